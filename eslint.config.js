@@ -1,0 +1,86 @@
+import path from "node:path";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** Which top-level area (and feature folder) a file belongs to. */
+function areaOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  const area = rel[0];
+  const feature = area === "client" && rel[1] === "features" ? rel[2] : undefined;
+  return { area, feature };
+}
+
+/** client/, server/ and shared/ stay apart; client feature folders do not import each other. */
+const boundaries = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const from = areaOf(context.filename);
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        let target;
+        if (source.startsWith("@shared/")) target = { area: "shared" };
+        else if (source.startsWith(".")) {
+          target = areaOf(path.resolve(path.dirname(context.filename), source));
+        } else return;
+        const allowed = {
+          client: ["client", "shared"],
+          server: ["server", "shared"],
+          shared: ["shared"],
+        }[from.area];
+        if (allowed && !allowed.includes(target.area)) {
+          context.report({ node, message: `${from.area}/ may not import from ${target.area}/` });
+        } else if (from.feature && target.feature && from.feature !== target.feature) {
+          context.report({
+            node,
+            message: `feature "${from.feature}" may not import feature "${target.feature}"; move shared code to client/components or client/lib`,
+          });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "server/db/migrations/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { local: { rules: { boundaries } } },
+    rules: {
+      "local/boundaries": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through server/config.ts, not process.env.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, "react-hooks/set-state-in-effect": "off" },
+  },
+  {
+    files: ["server/config.ts", "scripts/**", "tests/**", "bench/**", "*.config.*", "eslint.config.js"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+);

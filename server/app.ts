@@ -1,0 +1,132 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import type { Database } from "./db/client";
+import { pingDatabase } from "./db/client";
+import { AppError, errorBody, registerErrorHandling } from "./errors";
+import { createAuth } from "./modules/auth/auth";
+import { registerAuthRoutes } from "./modules/auth/routes";
+import { createSessionReader } from "./modules/auth/session";
+import { registerAccessRoutes } from "./modules/access/routes";
+import { registerComplianceRoutes } from "./modules/compliance/routes";
+import { createMailer, type Mailer } from "./modules/email/mailer";
+import { registerPageRoutes } from "./modules/pages/routes";
+import { registerPublicConfigRoutes } from "./modules/public-config/routes";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Tests pass false to keep output quiet. */
+  logger?: boolean;
+}
+
+const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Called by other servers, not browsers; they prove themselves another way (signatures). */
+const crossSiteAllowed = new Set(["/api/stripe/webhook"]);
+
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                "req.headers.cookie",
+                "req.headers.authorization",
+                'res.headers["set-cookie"]',
+                "*.password",
+                "*.newPassword",
+                "*.currentPassword",
+                "*.token",
+              ],
+              censor: "[redacted]",
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors found before routing (a malformed URL) skip the hooks: answer them here.
+    frameworkErrors: (error, _request, reply) => {
+      reply
+        .status(400)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
+        .send(errorBody("bad_request", error.message));
+    },
+  });
+
+  const mailer = options.mailer ?? createMailer(config.mail);
+  const auth = createAuth(config, database.db, mailer);
+  const context: AppContext = {
+    config,
+    database,
+    mailer,
+    auth,
+    sessions: createSessionReader(auth),
+    now: options.now ?? (() => new Date()),
+  };
+
+  registerErrorHandling(app);
+  // The API speaks JSON only; other bodies get 415 rather than being half-read.
+  app.removeContentTypeParser("text/plain");
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, { global: false });
+
+  // CSRF: browsers always send Origin on cross-site writes; refuse any origin but ours.
+  const ownOrigin = new URL(config.publicUrl).origin;
+  app.addHook("onRequest", async (request) => {
+    if (!stateChanging.has(request.method) || crossSiteAllowed.has(request.url.split("?")[0] ?? "")) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers["sec-fetch-site"];
+    if ((origin && origin !== ownOrigin) || fetchSite === "cross-site") {
+      throw new AppError("forbidden", "Cross-site request refused.");
+    }
+  });
+
+  app.get("/api/health", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      await pingDatabase(database.db);
+      return { status: "ok", database: "up" };
+    } catch {
+      return reply.status(503).send({ status: "degraded", database: "down" });
+    }
+  });
+
+  registerAuthRoutes(app, context);
+  registerAccessRoutes(app, context);
+  registerComplianceRoutes(app, context);
+  registerPublicConfigRoutes(app, context);
+  await registerPageRoutes(app);
+
+  return { app, context };
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of the environment. Every variable is validated here once; a bad
+ * value stops start-up with a message naming the variable. The README's table lists
+ * the same variables.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+const optionalUrl = optionalString.pipe(z.url().optional());
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+const emailList = optionalString.transform((value) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default("Kingdom Tools <no-reply@localhost>"),
+  OUTBOX_DIR: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().default("Single sign-on"),
+  ADMIN_EMAILS: emailList,
+  SUPPORT_EMAIL: z.email().default("support@kingdomtools.example"),
+  PRIVACY_EMAIL: z.email().default("privacy@kingdomtools.example"),
+  FAMILY_MEDIA_URL: z.url().default("https://www.commonsensemedia.org/"),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: "embedded"; dir: string } | { kind: "postgres"; url: string };
+  authSecret: string;
+  trustProxy: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
+  oauth: {
+    google?: OAuthProviderConfig;
+    github?: OAuthProviderConfig;
+    oidc?: OAuthProviderConfig & { issuerUrl: string; name: string };
+  };
+  adminEmails: string[];
+  supportEmail: string;
+  privacyEmail: string;
+  familyMediaUrl: string;
+  signInRateLimit: { max: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function pair(id: string | undefined, secret: string | undefined, name: string) {
+  if (!id && !secret) return undefined;
+  if (!id || !secret) {
+    throw new ConfigError(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET must be set together`);
+  }
+  return { clientId: id, clientSecret: secret };
+}
+
+/** A development secret kept under the data folder so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      const value = source[name];
+      return `${name}: ${issue.message}${value === undefined ? " (not set)" : ""}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (isProduction && !env.AUTH_SECRET) {
+    throw new ConfigError("AUTH_SECRET: required when NODE_ENV=production (32+ random characters)");
+  }
+  const oidc = pair(env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET, "OIDC");
+  if (oidc && !env.OIDC_ISSUER_URL) {
+    throw new ConfigError("OIDC_ISSUER_URL: required when OIDC_CLIENT_ID is set");
+  }
+  const oauth: Config["oauth"] = {};
+  const google = pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, "GOOGLE");
+  const github = pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET, "GITHUB");
+  if (google) oauth.google = google;
+  if (github) oauth.github = github;
+  if (oidc && env.OIDC_ISSUER_URL) {
+    oauth.oidc = { ...oidc, issuerUrl: env.OIDC_ISSUER_URL, name: env.OIDC_NAME };
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "embedded", dir: path.join(dataDir, "db") },
+    authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    mail: {
+      from: env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL,
+      outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, "outbox")),
+    },
+    oauth,
+    adminEmails: env.ADMIN_EMAILS,
+    supportEmail: env.SUPPORT_EMAIL,
+    privacyEmail: env.PRIVACY_EMAIL,
+    familyMediaUrl: env.FAMILY_MEDIA_URL,
+    signInRateLimit: { max: env.SIGN_IN_RATE_LIMIT, windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS },
+  };
+}
+
+/** What start-up prints: enough to see how the server is wired, never a secret. */
+export function configSummary(config: Config): Record<string, string> {
+  const database =
+    config.database.kind === "embedded"
+      ? `embedded PGlite at ${config.database.dir}`
+      : `PostgreSQL at ${redactUrl(config.database.url)}`;
+  const oauth = Object.keys(config.oauth);
+  return {
+    mode: config.env,
+    url: config.publicUrl,
+    database,
+    aiProvider: "offline composer (no provider configured)",
+    email: config.mail.smtpUrl
+      ? `SMTP via ${redactUrl(config.mail.smtpUrl)}`
+      : `outbox folder ${config.mail.outboxDir}`,
+    payments: "not configured (trial only)",
+    signIn: oauth.length > 0 ? `email and password, ${oauth.join(", ")}` : "email and password",
+  };
+}
+
+function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname === "/" ? "" : url.pathname}`;
+  } catch {
+    return "(unparseable URL)";
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { safeReturnPath } from "@shared/routes";
+import type { CurrentUser } from "@shared/account";
+import type { AppContext } from "../../context";
+import { errorBody } from "../../errors";
+import { accessSummary, hasAccess, trialStatus } from "../access/access-rule";
+import { clientIpHeader } from "./auth";
+import type { SessionUser } from "./session";
+
+export function currentUserView(user: SessionUser, context: AppContext): CurrentUser {
+  const now = context.now();
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    subscriptionStatus: accessSummary(user, now).type === "active" ? "active" : user.subscriptionStatus,
+    subscriptionPlan: null,
+    subscriptionEndsAt: user.subscriptionEndsAt?.toISOString() ?? null,
+    trialStatus: trialStatus(user, now),
+    trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
+    hasAccess: hasAccess(user, now),
+    isAdmin: context.config.adminEmails.includes(user.email.toLowerCase()),
+  };
+}
+
+/** better-auth answers errors as {code,message}; ours are {error:{code,message}}. */
+async function sendAuthResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  const text = await response.text();
+  if (response.status >= 400 && (response.headers.get("content-type") ?? "").includes("json")) {
+    let parsed: { code?: unknown; message?: unknown } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      // keep the generic message below
+    }
+    const code = response.status === 429 ? "rate_limited" : typeof parsed.code === "string" ? parsed.code.toLowerCase() : "bad_request";
+    const message =
+      response.status === 429
+        ? "Too many attempts. Please wait a minute and try again."
+        : typeof parsed.message === "string" && parsed.message
+          ? parsed.message
+          : "The request could not be completed.";
+    const retryAfter = response.headers.get("x-retry-after");
+    if (retryAfter) reply.header("retry-after", retryAfter);
+    return reply.send(errorBody(code, message));
+  }
+  return reply.send(text);
+}
+
+function toFetchRequest(request: FastifyRequest, context: AppContext): Request {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(clientIpHeader, request.ip);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  return new Request(new URL(request.url, context.config.publicUrl), {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+  });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+  const { auth, sessions } = context;
+
+  app.get("/api/auth/user", async (request, reply) => {
+    const user = await sessions.currentUser(request);
+    if (!user) return reply.status(401).send(errorBody("unauthorized", "Not signed in."));
+    reply.header("cache-control", "no-store");
+    return currentUserView(user, context);
+  });
+
+  // Full-page navigation from the spec: open our sign-in page, then come back.
+  app.get<{ Querystring: { returnTo?: string } }>("/api/login", async (request, reply) => {
+    let returnTo = request.query.returnTo;
+    if (!returnTo && request.headers.referer) {
+      try {
+        const referer = new URL(request.headers.referer);
+        if (referer.origin === new URL(context.config.publicUrl).origin) returnTo = referer.pathname + referer.search;
+      } catch {
+        // an unreadable Referer is ignored
+      }
+    }
+    const target = safeReturnPath(returnTo);
+    return reply.redirect(`/login?returnTo=${encodeURIComponent(target)}`, 302);
+  });
+
+  app.get("/api/logout", async (request, reply) => {
+    const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    reply.header("cache-control", "no-store");
+    return reply.redirect("/", 302);
+  });
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    handler: async (request, reply) => sendAuthResponse(reply, await auth.handler(toFetchRequest(request, context))),
+  });
+}

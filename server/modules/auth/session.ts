@@ -1,0 +1,78 @@
+import type { FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { AppError } from "../../errors";
+import type { Auth } from "./auth";
+import type { AccessFacts } from "../access/access-rule";
+import { hasAccess } from "../access/access-rule";
+
+export interface SessionUser extends AccessFacts {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Reads the signed-in user (once per request) from the session cookie. */
+export function createSessionReader(auth: Auth) {
+  async function read(request: FastifyRequest): Promise<SessionUser | null> {
+    const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!found) return null;
+    const user = found.user as Record<string, unknown>;
+    return {
+      id: String(user.id),
+      email: String(user.email),
+      emailVerified: Boolean(user.emailVerified),
+      name: String(user.name ?? ""),
+      firstName: (user.firstName as string | null | undefined) ?? null,
+      lastName: (user.lastName as string | null | undefined) ?? null,
+      profileImageUrl: (user.image as string | null | undefined) ?? null,
+      subscriptionStatus: String(user.subscriptionStatus ?? "inactive"),
+      subscriptionEndsAt: toDate(user.subscriptionEndsAt),
+      trialStartedAt: toDate(user.trialStartedAt),
+      trialEndsAt: toDate(user.trialEndsAt),
+    };
+  }
+
+  function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+    let pending = cache.get(request);
+    if (!pending) {
+      pending = read(request);
+      cache.set(request, pending);
+    }
+    return pending;
+  }
+
+  /** 401 unless signed in. */
+  async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+    const user = await currentUser(request);
+    if (!user) throw new AppError("unauthorized", "Please sign in to continue.");
+    return user;
+  }
+
+  /** 401 unless signed in, 403 unless the user has a subscription or an active trial. */
+  async function requireAccess(request: FastifyRequest, now = new Date()): Promise<SessionUser> {
+    const user = await requireUser(request);
+    if (!hasAccess(user, now)) {
+      throw new AppError(
+        "subscription_required",
+        "This tool needs an active subscription or free trial. Start your 3-day free trial or subscribe on the Subscription page.",
+      );
+    }
+    return user;
+  }
+
+  return { currentUser, requireUser, requireAccess };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;

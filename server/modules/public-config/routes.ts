@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import type { PublicConfig } from "@shared/public-config";
+import type { AppContext } from "../../context";
+
+export function publicConfig(context: AppContext): PublicConfig {
+  const { oauth, supportEmail, privacyEmail, familyMediaUrl } = context.config;
+  const oauthProviders: PublicConfig["oauthProviders"] = [];
+  if (oauth.google) oauthProviders.push({ id: "google", name: "Google", kind: "social" });
+  if (oauth.github) oauthProviders.push({ id: "github", name: "GitHub", kind: "social" });
+  if (oauth.oidc) oauthProviders.push({ id: "oidc", name: oauth.oidc.name, kind: "oidc" });
+  return { oauthProviders, supportEmail, privacyEmail, familyMediaUrl };
+}
+
+export function registerPublicConfigRoutes(app: FastifyInstance, context: AppContext): void {
+  const body = publicConfig(context);
+  app.get("/api/public-config", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=300");
+    return body;
+  });
+}

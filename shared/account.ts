@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** OWASP ASVS 5 level 2: at least 8 characters, long passphrases allowed, no composition rules. */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+export const passwordSchema = z
+  .string()
+  .min(passwordMinLength, `Use at least ${passwordMinLength} characters.`)
+  .max(passwordMaxLength, `Use at most ${passwordMaxLength} characters.`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "That email address is too long.")
+  .pipe(z.email("Invalid email address"));
+
+export const nameSchema = z.string().trim().max(100, "Use at most 100 characters.");
+
+export const signUpSchema = z.object({
+  firstName: nameSchema.min(1, "First name is required"),
+  lastName: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, "Password is required"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, {
+    message: "The passwords do not match.",
+    path: ["confirm"],
+  });
+
+/** GET /api/auth/user: the spec's user fields plus what the client needs for access. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  subscriptionPlan: z.string().nullable(),
+  subscriptionEndsAt: z.string().nullable(),
+  trialStatus: z.enum(["none", "active", "expired"]),
+  trialEndsAt: z.string().nullable(),
+  hasAccess: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,52 @@
+/**
+ * The one source of truth for plans and prices. Every price label in the product is
+ * derived from here; the server reports these tiers in GET /api/subscription/status.
+ */
+export const planTypes = ["monthly", "yearly"] as const;
+export type PlanType = (typeof planTypes)[number];
+
+export const currency = "USD";
+export const trialDays = 3;
+export const refundDays = 30;
+
+export const toolCount = 7;
+
+export const planFeatures = [
+  "All 7 Kingdom tools",
+  "Unlimited generation",
+  "Scripture checked in every result",
+  "Personal content library",
+  "PDF, Word and email delivery",
+  "Priority support",
+] as const;
+
+export interface Plan {
+  id: PlanType;
+  name: string;
+  /** Price in cents, so sums never drift. */
+  amountCents: number;
+  interval: "month" | "year";
+}
+
+export const plans: Record<PlanType, Plan> = {
+  monthly: { id: "monthly", name: "Monthly Kingdom", amountCents: 999, interval: "month" },
+  yearly: { id: "yearly", name: "Yearly Kingdom", amountCents: 11988, interval: "year" },
+};
+
+export function formatPrice(amountCents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amountCents / 100);
+}
+
+/** The yearly plan's price spread over twelve months, e.g. "$9.99". */
+export function yearlyPerMonth(): string {
+  return formatPrice(Math.round(plans.yearly.amountCents / 12));
+}
+
+/** What a year on the monthly plan costs more than the yearly plan, in cents (0 today). */
+export function yearlySavingsCents(): number {
+  return plans.monthly.amountCents * 12 - plans.yearly.amountCents;
+}
+
+export function planLabel(plan: Plan): string {
+  return `${formatPrice(plan.amountCents)}/${plan.interval}`;
+}

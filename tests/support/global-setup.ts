@@ -1,0 +1,35 @@
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string | undefined;
+  }
+}
+
+/**
+ * With DATABASE_URL set, the run gets a database of its own on that server, dropped
+ * afterwards, so runs never see each other's data. Without it, tests use an embedded
+ * in-memory PGlite.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    project.provide("databaseUrl", undefined);
+    return;
+  }
+  const name = `kt_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  project.provide("databaseUrl", url.toString());
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+}

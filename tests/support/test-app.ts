@@ -1,0 +1,86 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import type { AppContext } from "../../server/context";
+import { openDatabase, type Database } from "../../server/db/client";
+import type { Mailer, OutgoingMail } from "../../server/modules/email/mailer";
+
+export const publicUrl = "http://localhost:5000";
+
+/** A mailer that keeps messages in memory so tests can follow links in them. */
+export class CapturingMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail) {
+    this.sent.push(mail);
+  }
+  describe() {
+    return "memory";
+  }
+  close() {}
+  lastTo(email: string): OutgoingMail | undefined {
+    return [...this.sent].reverse().find((mail) => mail.to === email);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  mailer: CapturingMailer;
+  database: Database;
+  config: Config;
+  clock: { offsetMs: number };
+}
+
+let shared: Promise<TestApp> | undefined;
+let sharedDatabase: Promise<Database> | undefined;
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kt-test-"));
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "silent",
+    ...(inject("databaseUrl") ? { DATABASE_URL: inject("databaseUrl") } : {}),
+    ...overrides,
+  });
+}
+
+/** One database per test run: PGlite is too costly to open per file. */
+export function testDatabase(): Promise<Database> {
+  sharedDatabase ??= (async () => {
+    const config = testConfig();
+    return openDatabase(
+      config.database.kind === "embedded" ? { kind: "embedded", dir: "memory://" } : config.database,
+    );
+  })();
+  return sharedDatabase;
+}
+
+/** An app with its own config (and clock) over the run's shared database. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await testDatabase();
+  const mailer = new CapturingMailer();
+  const clock = { offsetMs: 0 };
+  const { app, context } = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    now: () => new Date(Date.now() + clock.offsetMs),
+  });
+  await app.ready();
+  return { app, context, mailer, database, config, clock };
+}
+
+/** The run's default app, shared by test files. */
+export function getTestApp(): Promise<TestApp> {
+  shared ??= createTestApp();
+  return shared;
+}
