@@ -9,6 +9,9 @@ export default defineConfig({
     alias: { "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
   },
   test: {
+    // CI asks for a JSON report as well, to print one closing line for the whole run.
+    reporters: process.env.VITEST_JSON ? ["default", "json"] : ["default"],
+    outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     pool: "forks",

@@ -1,0 +1,46 @@
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { runFoundationBench } from "./foundation.bench";
+import type { BenchOptions, Figure } from "./support";
+
+/** Every benchmark of the product; each returns figures with their targets. */
+const suites: Array<{ name: string; run: (options: BenchOptions) => Promise<Figure[]> }> = [
+  { name: "foundation", run: runFoundationBench },
+];
+
+async function main() {
+  const options: BenchOptions = { quick: process.argv.includes("--quick") };
+  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+  if (!existsSync("dist/server/main.js") || !existsSync("dist/client/index.html")) {
+    execSync("npm run build", { stdio: "inherit" });
+  }
+  const results: Array<Figure & { suite: string }> = [];
+  for (const suite of suites) {
+    if (only && suite.name !== only) continue;
+    process.stderr.write(`running ${suite.name}…\n`);
+    try {
+      for (const figure of await suite.run(options)) results.push({ suite: suite.name, ...figure });
+    } catch (error) {
+      results.push({ suite: suite.name, figure: "suite failed", target: "-", value: String(error), ok: false });
+    }
+  }
+  const rows = results.map((row) => [
+    row.suite,
+    row.figure,
+    row.target,
+    row.value,
+    row.ok === undefined ? "" : row.ok ? "met" : "MISSED",
+  ]);
+  const header = ["suite", "figure", "target", "value", ""];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
+  console.log(line(header));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row));
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}${options.quick ? "-quick" : ""}.json`;
+  writeFileSync(file, JSON.stringify({ quick: options.quick, at: new Date().toISOString(), results }, null, 2));
+  console.log(`\nwritten to ${file}`);
+}
+
+await main();

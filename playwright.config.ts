@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { e2ePort, e2eDataDir } from "./tests/e2e/support/server";
+
+// Browser tests run the built product against a fresh embedded database, in Debian's
+// Chromium (scripts/ensure-chromium.mjs installs it; no browser download ever).
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]] : "list",
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && node dist/server/main.js`,
+    url: `http://localhost:${e2ePort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(e2ePort),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${e2ePort}`,
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      SIGN_IN_RATE_LIMIT: "50",
+    },
+  },
+});

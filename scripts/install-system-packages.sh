@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Debian packages the test suite uses: Chromium for browser tests, poppler-utils to read
+# PDFs back, and the SWORD tools and modules the scripture reader is compared with.
+set -euo pipefail
+packages=(chromium fonts-liberation poppler-utils diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "System packages present."
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]}"
+apt-get update -q
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
