@@ -63,7 +63,10 @@ export default tseslint.config(
     plugins: { local: { rules: { boundaries } } },
     rules: {
       "local/boundaries": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "no-restricted-syntax": [
         "error",
         {
@@ -80,7 +83,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, "react-hooks/set-state-in-effect": "off" },
   },
   {
-    files: ["server/config.ts", "scripts/**", "tests/**", "bench/**", "*.config.*", "eslint.config.js"],
+    files: [
+      "server/config.ts",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "*.config.*",
+      "eslint.config.js",
+    ],
     rules: { "no-restricted-syntax": "off" },
   },
 );

@@ -11,7 +11,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]] : "list",
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]]
+    : "list",
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     trace: "retain-on-failure",

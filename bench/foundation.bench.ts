@@ -1,8 +1,18 @@
 import Fastify from "fastify";
 import autocannon from "autocannon";
-import { startServer, signedInCookie, tempDataDir, type BenchOptions, type Figure } from "./support";
+import {
+  startServer,
+  signedInCookie,
+  tempDataDir,
+  type BenchOptions,
+  type Figure,
+} from "./support";
 
-async function requestsPerSecond(url: string, seconds: number, headers: Record<string, string> = {}) {
+async function requestsPerSecond(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+) {
   const result = await autocannon({ url, connections: 20, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`);
@@ -38,7 +48,11 @@ export async function runFoundationBench(options: BenchOptions): Promise<Figure[
     const bare = await requestsPerSecond("http://127.0.0.1:5302/hello", seconds);
     const authUser = await requestsPerSecond(`${second.url}/api/auth/user`, seconds, { cookie });
     const ratio = authUser / bare;
-    figures.push({ figure: "bare Fastify hello route", target: "reported", value: `${Math.round(bare)} req/s` });
+    figures.push({
+      figure: "bare Fastify hello route",
+      target: "reported",
+      value: `${Math.round(bare)} req/s`,
+    });
     figures.push({
       figure: "signed-in GET /api/auth/user (embedded database)",
       target: "reported",

@@ -21,7 +21,13 @@ async function main() {
     try {
       for (const figure of await suite.run(options)) results.push({ suite: suite.name, ...figure });
     } catch (error) {
-      results.push({ suite: suite.name, figure: "suite failed", target: "-", value: String(error), ok: false });
+      results.push({
+        suite: suite.name,
+        figure: "suite failed",
+        target: "-",
+        value: String(error),
+        ok: false,
+      });
     }
   }
   const rows = results.map((row) => [
@@ -32,14 +38,20 @@ async function main() {
     row.ok === undefined ? "" : row.ok ? "met" : "MISSED",
   ]);
   const header = ["suite", "figure", "target", "value", ""];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column]!)).join("  ");
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row));
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}${options.quick ? "-quick" : ""}.json`;
-  writeFileSync(file, JSON.stringify({ quick: options.quick, at: new Date().toISOString(), results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ quick: options.quick, at: new Date().toISOString(), results }, null, 2),
+  );
   console.log(`\nwritten to ${file}`);
 }
 

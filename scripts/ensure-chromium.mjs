@@ -5,11 +5,16 @@ import { existsSync } from "node:fs";
 const chromium = "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing: install it with "sudo apt-get install -y chromium" and run again.`);
+    console.error(
+      `Chromium is missing: install it with "sudo apt-get install -y chromium" and run again.`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's Chromium for the browser tests…");
-  execSync("apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-liberation", {
-    stdio: "inherit",
-  });
+  execSync(
+    "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-liberation",
+    {
+      stdio: "inherit",
+    },
+  );
 }

@@ -28,7 +28,9 @@ const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Called by other servers, not browsers; they prove themselves another way (signatures). */
 const crossSiteAllowed = new Set(["/api/stripe/webhook"]);
 
-export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+export async function buildApp(
+  options: BuildOptions,
+): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { config, database } = options;
   const app = Fastify({
     logger:
@@ -54,11 +56,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     routerOptions: { ignoreTrailingSlash: true },
     // Errors found before routing (a malformed URL) skip the hooks: answer them here.
     frameworkErrors: (error, _request, reply) => {
-      reply
-        .status(400)
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
-        .send(errorBody("bad_request", error.message));
+      void reply
+        .code(400 as never)
+        .headers({
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        })
+        .send(errorBody("bad_request", error.message) as never);
     },
   });
 
@@ -104,7 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // CSRF: browsers always send Origin on cross-site writes; refuse any origin but ours.
   const ownOrigin = new URL(config.publicUrl).origin;
   app.addHook("onRequest", async (request) => {
-    if (!stateChanging.has(request.method) || crossSiteAllowed.has(request.url.split("?")[0] ?? "")) return;
+    if (!stateChanging.has(request.method) || crossSiteAllowed.has(request.url.split("?")[0] ?? ""))
+      return;
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     if ((origin && origin !== ownOrigin) || fetchSite === "cross-site") {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { describeAi, type AiConfig } from "./generation/ai-config";
 
 /**
  * The only reader of the environment. Every variable is validated here once; a bad
@@ -37,9 +38,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
-  AUTH_SECRET: optionalString.pipe(
-    z.string().min(32, "must be at least 32 characters").optional(),
-  ),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: optionalString.pipe(
@@ -62,6 +61,18 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@kingdomtools.example"),
   PRIVACY_EMAIL: z.email().default("privacy@kingdomtools.example"),
   FAMILY_MEDIA_URL: z.url().default("https://www.commonsensemedia.org/"),
+  AI_PROVIDER: z.enum(["offline", "openai", "anthropic", "openai-compatible"]).default("offline"),
+  AI_MODEL: optionalString,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_STRUCTURED_OUTPUTS: z.enum(["true", "false"]).default("true"),
+  GENERATION_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  GENERATION_DAILY_CAP: z.coerce.number().int().positive().default(200),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });
@@ -95,6 +106,47 @@ export interface Config {
   privacyEmail: string;
   familyMediaUrl: string;
   signInRateLimit: { max: number; windowSeconds: number };
+  ai: AiConfig;
+  generationLimits: { perMinute: number; perDay: number };
+}
+
+const defaultModels = { openai: "gpt-4o-mini", anthropic: "claude-sonnet-4-5" } as const;
+
+function aiConfig(env: Env): AiConfig {
+  const provider = env.AI_PROVIDER;
+  const apiKey =
+    env.AI_API_KEY ??
+    (provider === "openai"
+      ? env.OPENAI_API_KEY
+      : provider === "anthropic"
+        ? env.ANTHROPIC_API_KEY
+        : undefined);
+  if ((provider === "openai" || provider === "anthropic") && !apiKey) {
+    throw new ConfigError(
+      `AI_API_KEY: required when AI_PROVIDER=${provider} (or set ${provider.toUpperCase()}_API_KEY)`,
+    );
+  }
+  if (provider === "openai-compatible" && !env.AI_BASE_URL) {
+    throw new ConfigError(
+      "AI_BASE_URL: required when AI_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1)",
+    );
+  }
+  if (provider === "openai-compatible" && !env.AI_MODEL) {
+    throw new ConfigError("AI_MODEL: required when AI_PROVIDER=openai-compatible");
+  }
+  const model =
+    env.AI_MODEL ??
+    (provider === "openai" || provider === "anthropic" ? defaultModels[provider] : "");
+  return {
+    provider,
+    model,
+    ...(env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL } : {}),
+    ...(apiKey ? { apiKey } : {}),
+    totalTimeoutMs: env.AI_TIMEOUT_MS,
+    firstChunkTimeoutMs: env.AI_FIRST_CHUNK_TIMEOUT_MS,
+    maxRetries: env.AI_MAX_RETRIES,
+    structuredOutputs: env.AI_STRUCTURED_OUTPUTS === "true",
+  };
 }
 
 export class ConfigError extends Error {
@@ -170,7 +222,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     privacyEmail: env.PRIVACY_EMAIL,
     familyMediaUrl: env.FAMILY_MEDIA_URL,
-    signInRateLimit: { max: env.SIGN_IN_RATE_LIMIT, windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS },
+    signInRateLimit: {
+      max: env.SIGN_IN_RATE_LIMIT,
+      windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS,
+    },
+    ai: aiConfig(env),
+    generationLimits: {
+      perMinute: env.GENERATION_RATE_PER_MINUTE,
+      perDay: env.GENERATION_DAILY_CAP,
+    },
   };
 }
 
@@ -185,7 +245,7 @@ export function configSummary(config: Config): Record<string, string> {
     mode: config.env,
     url: config.publicUrl,
     database,
-    aiProvider: "offline composer (no provider configured)",
+    aiProvider: describeAi(config.ai),
     email: config.mail.smtpUrl
       ? `SMTP via ${redactUrl(config.mail.smtpUrl)}`
       : `outbox folder ${config.mail.outboxDir}`,

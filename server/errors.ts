@@ -16,7 +16,11 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -24,7 +28,11 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
-    throw new AppError("validation_error", "Please correct the highlighted fields.", fieldErrors(result.error.issues));
+    throw new AppError(
+      "validation_error",
+      "Please correct the highlighted fields.",
+      fieldErrors(result.error.issues),
+    );
   }
   return result.data;
 }
@@ -46,7 +54,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === "string" && databaseDownCodes.has(candidate.code)) return true;
-    if (typeof candidate.message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message)) {
+    if (
+      typeof candidate.message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message)
+    ) {
       return true;
     }
     current = candidate.cause;
@@ -83,20 +94,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fastifyError = error as FastifyError;
     const clientError = fastifyClientError(fastifyError);
     if (clientError) {
-      return reply.status(errorStatus[clientError.code]).send(errorBody(clientError.code, clientError.message));
+      return reply
+        .status(errorStatus[clientError.code])
+        .send(errorBody(clientError.code, clientError.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: { message: (error as Error).message } }, "database unavailable");
       reply.header("retry-after", "5");
       return reply
         .status(503)
-        .send(errorBody("service_unavailable", "The service is briefly unavailable. Please try again in a moment."));
+        .send(
+          errorBody(
+            "service_unavailable",
+            "The service is briefly unavailable. Please try again in a moment.",
+          ),
+        );
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(errorBody("internal_error", "Something went wrong on our side. Please try again."));
+    return reply
+      .status(500)
+      .send(errorBody("internal_error", "Something went wrong on our side. Please try again."));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody("not_found", `No API route ${request.method} ${request.url.split("?")[0]}.`));
+    reply
+      .status(404)
+      .send(errorBody("not_found", `No API route ${request.method} ${request.url.split("?")[0]}.`));
   });
 }

@@ -14,7 +14,9 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  provider_error: 502,
   service_unavailable: 503,
+  provider_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

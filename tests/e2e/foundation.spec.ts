@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { newEmail, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
 
-test("a new visitor meets the age gate and the cookie banner, and answers both", async ({ page }) => {
+test("a new visitor meets the age gate and the cookie banner, and answers both", async ({
+  page,
+}) => {
   await page.goto("/");
   const gate = page.getByRole("dialog");
   await expect(gate).toBeVisible();
@@ -24,14 +26,22 @@ test("a new visitor meets the age gate and the cookie banner, and answers both",
     age: localStorage.getItem("age-verified"),
   }));
   expect(stored.age).toBe("true");
-  expect(stored.consent).toMatchObject({ necessary: true, analytics: false, marketing: false, version: "1.0" });
+  expect(stored.consent).toMatchObject({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    version: "1.0",
+  });
 
   await page.reload();
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
 });
 
-test("sign up, verify, start the trial, use the avatar menu and sign out", async ({ page, context }) => {
+test("sign up, verify, start the trial, use the avatar menu and sign out", async ({
+  page,
+  context,
+}) => {
   await skipOverlays(context);
   await page.goto("/tools");
   await expect(page.getByText("Authentication Required")).toBeVisible();

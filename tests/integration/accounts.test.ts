@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { getTestApp } from "../support/test-app";
-import { cookieFrom, linkInMail, signUp, signedInUser, strongPassword, uniqueEmail, visitor } from "../support/users";
+import {
+  cookieFrom,
+  linkInMail,
+  signUp,
+  signedInUser,
+  strongPassword,
+  uniqueEmail,
+  visitor,
+} from "../support/users";
 
 const test = await getTestApp();
 
 async function signIn(email: string, password: string, headers: Record<string, string>) {
-  return test.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers, payload: { email, password } });
+  return test.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers,
+    payload: { email, password },
+  });
 }
 
 async function currentUser(cookie: string) {
@@ -58,7 +71,9 @@ describe("accounts", () => {
     const user = await signedInUser(test);
     const response = await signIn(user.email, "not the password at all", user.who.headers);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+    expect(response.json()).toEqual({
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
   });
 
   it("refuses short and common passwords", async () => {
@@ -67,13 +82,21 @@ describe("accounts", () => {
     const common = await signUp(test, uniqueEmail(), "password123");
     expect(common.response.statusCode).toBe(400);
     expect(common.response.json().error.message).toMatch(/common/i);
-    const long = await signUp(test, uniqueEmail(), "a".repeat(40) + " long passphrases are welcome here");
+    const long = await signUp(
+      test,
+      uniqueEmail(),
+      "a".repeat(40) + " long passphrases are welcome here",
+    );
     expect(long.response.statusCode).toBe(200);
   });
 
   it("ends the session on sign-out: the old cookie no longer works", async () => {
     const user = await signedInUser(test);
-    const out = await test.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: user.cookie } });
+    const out = await test.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie: user.cookie },
+    });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
     expect((await currentUser(user.cookie)).statusCode).toBe(401);
@@ -134,7 +157,10 @@ describe("accounts", () => {
   });
 
   it("/api/login sends the visitor to the sign-in page and remembers where they were", async () => {
-    const response = await test.app.inject({ method: "GET", url: "/api/login?returnTo=/subscription" });
+    const response = await test.app.inject({
+      method: "GET",
+      url: "/api/login?returnTo=/subscription",
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/login?returnTo=%2Fsubscription");
     const fromReferer = await test.app.inject({
@@ -142,8 +168,13 @@ describe("accounts", () => {
       url: "/api/login",
       headers: { referer: "http://localhost:5000/tools?x=1" },
     });
-    expect(fromReferer.headers.location).toBe(`/login?returnTo=${encodeURIComponent("/tools?x=1")}`);
-    const offsite = await test.app.inject({ method: "GET", url: "/api/login?returnTo=//evil.example" });
+    expect(fromReferer.headers.location).toBe(
+      `/login?returnTo=${encodeURIComponent("/tools?x=1")}`,
+    );
+    const offsite = await test.app.inject({
+      method: "GET",
+      url: "/api/login?returnTo=//evil.example",
+    });
     expect(offsite.headers.location).toBe("/login?returnTo=%2Ftools");
   });
 });

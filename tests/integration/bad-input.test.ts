@@ -17,7 +17,9 @@ const bodyRoutes = [
 function expectErrorShape(response: { statusCode: number; json: () => unknown; body: string }) {
   expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
   expect(response.statusCode, response.body).toBeLessThan(500);
-  expect(response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+  expect(response.json()).toMatchObject({
+    error: { code: expect.any(String), message: expect.any(String) },
+  });
 }
 
 describe("bad input never gives a 500", async () => {
@@ -58,7 +60,13 @@ describe("bad input never gives a 500", async () => {
   }
 
   it("age verification: missing and wrong-typed fields give field messages", async () => {
-    for (const payload of [{}, { verified: "yes" }, { verified: false }, { verified: true, userId: 42 }, []]) {
+    for (const payload of [
+      {},
+      { verified: "yes" },
+      { verified: false },
+      { verified: true, userId: 42 },
+      [],
+    ]) {
       const response = await test.app.inject({
         method: "POST",
         url: "/api/compliance/age-verification",
@@ -72,7 +80,11 @@ describe("bad input never gives a 500", async () => {
   });
 
   it("sign-up: missing fields and wrong types", async () => {
-    for (const payload of [{}, { email: "not-an-email", password: "long enough pass" }, { email: 5, password: [] }]) {
+    for (const payload of [
+      {},
+      { email: "not-an-email", password: "long enough pass" },
+      { email: 5, password: [] },
+    ]) {
       const response = await test.app.inject({
         method: "POST",
         url: "/api/auth/sign-up/email",

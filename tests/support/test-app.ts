@@ -56,7 +56,9 @@ export function testDatabase(): Promise<Database> {
   sharedDatabase ??= (async () => {
     const config = testConfig();
     return openDatabase(
-      config.database.kind === "embedded" ? { kind: "embedded", dir: "memory://" } : config.database,
+      config.database.kind === "embedded"
+        ? { kind: "embedded", dir: "memory://" }
+        : config.database,
     );
   })();
   return sharedDatabase;

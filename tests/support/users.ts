@@ -52,7 +52,14 @@ export async function signUp(test: TestApp, email = uniqueEmail(), password = st
     method: "POST",
     url: "/api/auth/sign-up/email",
     headers: who.headers,
-    payload: { email, password, name: "Grace Hopewell", firstName: "Grace", lastName: "Hopewell", callbackURL: "/tools" },
+    payload: {
+      email,
+      password,
+      name: "Grace Hopewell",
+      firstName: "Grace",
+      lastName: "Hopewell",
+      callbackURL: "/tools",
+    },
   });
   return { response, email, password, who };
 }
@@ -60,16 +67,29 @@ export async function signUp(test: TestApp, email = uniqueEmail(), password = st
 /** Signs up, follows the verification link, and returns the session cookie. */
 export async function signedInUser(test: TestApp, label = "pastor") {
   const { email, password, who, response } = await signUp(test, uniqueEmail(label));
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const link = linkInMail(test, email);
-  const verified = await test.app.inject({ method: "GET", url: link.pathname + link.search, headers: who.headers });
+  const verified = await test.app.inject({
+    method: "GET",
+    url: link.pathname + link.search,
+    headers: who.headers,
+  });
   const cookie = cookieFrom(verified);
-  if (!cookie) throw new Error(`verification gave no session: ${verified.statusCode} ${verified.body}`);
-  const [row] = await test.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!cookie)
+    throw new Error(`verification gave no session: ${verified.statusCode} ${verified.body}`);
+  const [row] = await test.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
   return { email, password, who, cookie, id: row!.id, headers: { ...who.headers, cookie } };
 }
 
 /** Sets a user's stored access facts directly (for the access matrix). */
-export async function setAccess(test: TestApp, userId: string, facts: Partial<typeof users.$inferInsert>) {
+export async function setAccess(
+  test: TestApp,
+  userId: string,
+  facts: Partial<typeof users.$inferInsert>,
+) {
   await test.database.db.update(users).set(facts).where(eq(users.id, userId));
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { accessSummary, hasAccess, type AccessFacts } from "../../server/modules/access/access-rule";
+import {
+  accessSummary,
+  hasAccess,
+  type AccessFacts,
+} from "../../server/modules/access/access-rule";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;
@@ -26,7 +30,9 @@ describe("access rule", () => {
     ["incomplete_expired", later, false],
     ["inactive", null, false],
   ] as const)("subscription %s ending %s → access %s", (status, endsAt, expected) => {
-    expect(hasAccess(facts({ subscriptionStatus: status, subscriptionEndsAt: endsAt }), now)).toBe(expected);
+    expect(hasAccess(facts({ subscriptionStatus: status, subscriptionEndsAt: endsAt }), now)).toBe(
+      expected,
+    );
   });
 
   it("a trial gives access until its stored end", () => {
@@ -35,18 +41,28 @@ describe("access rule", () => {
   });
 
   it("summarises type, expiry and days left", () => {
-    expect(accessSummary(facts({}), now)).toEqual({ type: "none", hasAccess: false, expiresAt: null, daysLeft: 0 });
+    expect(accessSummary(facts({}), now)).toEqual({
+      type: "none",
+      hasAccess: false,
+      expiresAt: null,
+      daysLeft: 0,
+    });
     expect(accessSummary(facts({ trialStartedAt: earlier, trialEndsAt: later }), now)).toEqual({
       type: "trial",
       hasAccess: true,
       expiresAt: later,
       daysLeft: 5,
     });
-    expect(accessSummary(facts({ trialStartedAt: earlier, trialEndsAt: earlier }), now).type).toBe("expired");
-    expect(accessSummary(facts({ subscriptionStatus: "canceled", subscriptionEndsAt: earlier }), now).type).toBe(
+    expect(accessSummary(facts({ trialStartedAt: earlier, trialEndsAt: earlier }), now).type).toBe(
       "expired",
     );
-    expect(accessSummary(facts({ subscriptionStatus: "active", subscriptionEndsAt: later }), now)).toMatchObject({
+    expect(
+      accessSummary(facts({ subscriptionStatus: "canceled", subscriptionEndsAt: earlier }), now)
+        .type,
+    ).toBe("expired");
+    expect(
+      accessSummary(facts({ subscriptionStatus: "active", subscriptionEndsAt: later }), now),
+    ).toMatchObject({
       type: "active",
       daysLeft: 5,
     });

@@ -40,7 +40,10 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
     ...timestamps,
   },
-  (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
+  (table) => [
+    index("sessions_user_id_idx").on(table.userId),
+    index("sessions_expires_at_idx").on(table.expiresAt),
+  ],
 );
 
 export const accounts = pgTable(

@@ -1,2 +1,3 @@
 export * from "./auth";
 export * from "./compliance";
+export * from "./content";

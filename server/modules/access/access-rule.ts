@@ -50,13 +50,24 @@ export interface AccessSummary {
 
 /** What the status page shows: which kind of access, until when, and days left. */
 export function accessSummary(facts: AccessFacts, now: Date): AccessSummary {
-  const daysUntil = (end: Date | null) => (end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / dayMs)) : 0);
+  const daysUntil = (end: Date | null) =>
+    end ? Math.max(0, Math.ceil((end.getTime() - now.getTime()) / dayMs)) : 0;
   if (hasSubscriptionAccess(facts, now)) {
-    return { type: "active", hasAccess: true, expiresAt: facts.subscriptionEndsAt, daysLeft: daysUntil(facts.subscriptionEndsAt) };
+    return {
+      type: "active",
+      hasAccess: true,
+      expiresAt: facts.subscriptionEndsAt,
+      daysLeft: daysUntil(facts.subscriptionEndsAt),
+    };
   }
   const trial = trialStatus(facts, now);
   if (trial === "active") {
-    return { type: "trial", hasAccess: true, expiresAt: facts.trialEndsAt, daysLeft: daysUntil(facts.trialEndsAt) };
+    return {
+      type: "trial",
+      hasAccess: true,
+      expiresAt: facts.trialEndsAt,
+      daysLeft: daysUntil(facts.trialEndsAt),
+    };
   }
   if (endedSubscriptionStatuses.has(facts.subscriptionStatus)) {
     return { type: "expired", hasAccess: false, expiresAt: facts.subscriptionEndsAt, daysLeft: 0 };

@@ -21,26 +21,32 @@ export function tiers(): SubscriptionStatusResponse["tiers"] {
 export function registerAccessRoutes(app: FastifyInstance, context: AppContext): void {
   const { sessions, database } = context;
 
-  app.get("/api/subscription/status", async (request, reply): Promise<SubscriptionStatusResponse> => {
-    const user = await sessions.requireUser(request);
-    const summary = accessSummary(user, context.now());
-    reply.header("cache-control", "no-store");
-    return {
-      subscriptionStatus: {
-        type: summary.type,
-        hasAccess: summary.hasAccess,
-        expiresAt: summary.expiresAt?.toISOString() ?? null,
-        daysLeft: summary.daysLeft,
-      },
-      tiers: tiers(),
-    };
-  });
+  app.get(
+    "/api/subscription/status",
+    async (request, reply): Promise<SubscriptionStatusResponse> => {
+      const user = await sessions.requireUser(request);
+      const summary = accessSummary(user, context.now());
+      reply.header("cache-control", "no-store");
+      return {
+        subscriptionStatus: {
+          type: summary.type,
+          hasAccess: summary.hasAccess,
+          expiresAt: summary.expiresAt?.toISOString() ?? null,
+          daysLeft: summary.daysLeft,
+        },
+        tiers: tiers(),
+      };
+    },
+  );
 
   app.post("/api/trial/activate", async (request) => {
     const user = await sessions.requireUser(request);
     const now = context.now();
     if (hasSubscriptionAccess(user, now)) {
-      throw new AppError("conflict", "You already have an active subscription, so there is no need for a trial.");
+      throw new AppError(
+        "conflict",
+        "You already have an active subscription, so there is no need for a trial.",
+      );
     }
     const endsAt = new Date(now.getTime() + trialLengthMs);
     // One statement, so two clicks at once cannot both start a trial.
@@ -50,7 +56,10 @@ export function registerAccessRoutes(app: FastifyInstance, context: AppContext):
       .where(and(eq(users.id, user.id), isNull(users.trialStartedAt)))
       .returning({ trialEndsAt: users.trialEndsAt });
     if (started.length === 0) {
-      throw new AppError("conflict", "Your free trial has already been used. Subscribe to keep using the tools.");
+      throw new AppError(
+        "conflict",
+        "Your free trial has already been used. Subscribe to keep using the tools.",
+      );
     }
     return { trialStatus: "active", trialEndsAt: endsAt.toISOString() };
   });

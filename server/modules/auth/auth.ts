@@ -40,7 +40,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       additionalFields: {
         firstName: { type: "string", required: false, input: true },
         lastName: { type: "string", required: false, input: true },
-        subscriptionStatus: { type: "string", required: false, input: false, defaultValue: "inactive" },
+        subscriptionStatus: {
+          type: "string",
+          required: false,
+          input: false,
+          defaultValue: "inactive",
+        },
         subscriptionPlan: { type: "string", required: false, input: false },
         subscriptionEndsAt: { type: "date", required: false, input: false },
         stripeCustomerId: { type: "string", required: false, input: false },
@@ -101,7 +106,10 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: config.signInRateLimit.windowSeconds, max: config.signInRateLimit.max },
+        "/sign-in/email": {
+          window: config.signInRateLimit.windowSeconds,
+          max: config.signInRateLimit.max,
+        },
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 300, max: 3 },
         "/reset-password": { window: 300, max: 5 },
@@ -120,7 +128,10 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
         const candidate = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
         if (typeof candidate === "string" && isCommonPassword(candidate)) {
-          throw new APIError("BAD_REQUEST", { message: commonPasswordMessage, code: "PASSWORD_TOO_COMMON" });
+          throw new APIError("BAD_REQUEST", {
+            message: commonPasswordMessage,
+            code: "PASSWORD_TOO_COMMON",
+          });
         }
       }),
     },

@@ -2,7 +2,11 @@
 function layout(paragraphs: string[], link: { url: string; label: string }) {
   const text = [...paragraphs, "", `${link.label}: ${link.url}`, "", "— Kingdom Tools"].join("\n");
   const escape = (value: string) =>
-    value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+    value
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;");
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;color:#1e1b4b;max-width:560px;margin:auto;padding:24px">
 ${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join("\n")}
 <p><a href="${escape(link.url)}" style="display:inline-block;background:#3730a3;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(link.label)}</a></p>

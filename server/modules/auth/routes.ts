@@ -17,7 +17,8 @@ export function currentUserView(user: SessionUser, context: AppContext): Current
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    subscriptionStatus: accessSummary(user, now).type === "active" ? "active" : user.subscriptionStatus,
+    subscriptionStatus:
+      accessSummary(user, now).type === "active" ? "active" : user.subscriptionStatus,
     subscriptionPlan: null,
     subscriptionEndsAt: user.subscriptionEndsAt?.toISOString() ?? null,
     trialStatus: trialStatus(user, now),
@@ -43,7 +44,12 @@ async function sendAuthResponse(reply: FastifyReply, response: Response) {
     } catch {
       // keep the generic message below
     }
-    const code = response.status === 429 ? "rate_limited" : typeof parsed.code === "string" ? parsed.code.toLowerCase() : "bad_request";
+    const code =
+      response.status === 429
+        ? "rate_limited"
+        : typeof parsed.code === "string"
+          ? parsed.code.toLowerCase()
+          : "bad_request";
     const message =
       response.status === 429
         ? "Too many attempts. Please wait a minute and try again."
@@ -60,7 +66,8 @@ async function sendAuthResponse(reply: FastifyReply, response: Response) {
 function toFetchRequest(request: FastifyRequest, context: AppContext): Request {
   const headers = fromNodeHeaders(request.headers);
   headers.set(clientIpHeader, request.ip);
-  const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
+  const hasBody =
+    request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
   return new Request(new URL(request.url, context.config.publicUrl), {
     method: request.method,
     headers,
@@ -84,7 +91,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     if (!returnTo && request.headers.referer) {
       try {
         const referer = new URL(request.headers.referer);
-        if (referer.origin === new URL(context.config.publicUrl).origin) returnTo = referer.pathname + referer.search;
+        if (referer.origin === new URL(context.config.publicUrl).origin)
+          returnTo = referer.pathname + referer.search;
       } catch {
         // an unreadable Referer is ignored
       }
@@ -94,7 +102,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   app.get("/api/logout", async (request, reply) => {
-    const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
+    const response = await auth.api.signOut({
+      headers: fromNodeHeaders(request.headers),
+      asResponse: true,
+    });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     reply.header("cache-control", "no-store");
@@ -104,6 +115,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
-    handler: async (request, reply) => sendAuthResponse(reply, await auth.handler(toFetchRequest(request, context))),
+    handler: async (request, reply) =>
+      sendAuthResponse(reply, await auth.handler(toFetchRequest(request, context))),
   });
 }

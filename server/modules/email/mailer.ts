@@ -33,7 +33,11 @@ export function createMailer(mail: Config["mail"]): Mailer {
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: mail.from, ...message });

@@ -30,7 +30,11 @@ export function newEmail(label = "e2e"): string {
 export const password = "faith hope and love 1 cor 13";
 
 /** Signs up through the page and follows the emailed confirmation link. */
-export async function signUpAndVerify(page: Page, email = newEmail(), returnTo = "/tools"): Promise<string> {
+export async function signUpAndVerify(
+  page: Page,
+  email = newEmail(),
+  returnTo = "/tools",
+): Promise<string> {
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByRole("tab", { name: "Create account" }).click();
   await page.getByLabel("First name").fill("Ruth");

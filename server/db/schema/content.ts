@@ -1,0 +1,66 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * Everything a user saves, of every tool, in one table so the library can search and
+ * count across types. `data` holds the tool's full result and the form values.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    preview: text("preview").notNull(),
+    scripture: text("scripture").notNull().default(""),
+    content: text("content").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index("content_items_user_created_idx").on(table.userId, table.createdAt),
+    index("content_items_user_type_idx").on(table.userId, table.type),
+  ],
+);
+
+/** The last generation per user and tool, so results survive a page reload. */
+export const lastGenerations = pgTable(
+  "last_generations",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tool: text("tool").notNull(),
+    request: jsonb("request").notNull(),
+    response: jsonb("response").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tool] })],
+);
+
+/** Fixed-window counters for per-user limits, shared by every instance of the server. */
+export const usageCounters = pgTable(
+  "usage_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("usage_counters_expires_idx").on(table.expiresAt)],
+);
