@@ -31,13 +31,18 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
   const folder = migrationsFolder();
   if (database.kind === "embedded") {
     // "memory://" keeps the database in memory (tests); anything else is a folder.
-    if (!database.dir.startsWith("memory://")) mkdirSync(path.dirname(database.dir), { recursive: true });
+    if (!database.dir.startsWith("memory://"))
+      mkdirSync(path.dirname(database.dir), { recursive: true });
     const client = new PGlite(database.dir);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: folder });
     return { db, kind: "embedded", close: () => client.close() };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   // A pool error (server restarted) must not crash the process; queries report it instead.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
