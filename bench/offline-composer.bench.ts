@@ -1,0 +1,82 @@
+/**
+ * The offline composer: milliseconds per compose for each writing tool, on the grounding the
+ * engine would build, at each tool's longest length (the most work), and the whole offline
+ * path for one request (ground, compose, check). `runOfflineComposerBench()` is called by the
+ * bench runner; `npx tsx bench/offline-composer.bench.ts` prints the table alone.
+ */
+import { pathToFileURL } from "node:url";
+import { resultToText } from "@shared/generation/format";
+import {
+  writingToolKeys,
+  writingTools,
+  type ToolRequest,
+  type WritingToolKey,
+} from "@shared/generation/writing-tools";
+import { defaultPreferences, type ToolPipeline } from "../server/generation/pipeline-types";
+import { createPipelines } from "../server/generation/pipelines";
+import { checkScripture } from "../server/scripture/check-scripture";
+import { percentile, type BenchOptions, type Figure } from "./support";
+
+const requests: { [K in WritingToolKey]: Record<string, string> } = {
+  sermon: { topic: "Hope in suffering", scripture: "Romans 5:1-5", length: "45-60" },
+  prayer: { focus: "Families facing illness", scripture: "Psalm 23", duration: "extended" },
+  devotional: { theme: "Hope", focus: "Waiting on God", length: "extended" },
+  email: { purpose: "Invite everyone to our harvest supper", length: "detailed" },
+  social: { topic: "Hope in hard times", platform: "instagram", length: "long" },
+  meditation: { scripture: "Psalm 23", length: "comprehensive" },
+};
+
+/** Milliseconds for each of `runs` calls, after `warmup` untimed ones. */
+function timeRuns(runs: number, warmup: number, work: () => unknown): number[] {
+  const times: number[] = [];
+  for (let run = 0; run < warmup + runs; run++) {
+    const started = performance.now();
+    work();
+    if (run >= warmup) times.push(performance.now() - started);
+  }
+  return times;
+}
+
+export async function runOfflineComposerBench(options: BenchOptions): Promise<Figure[]> {
+  const runs = options.quick ? 200 : 2000;
+  const pipelines = createPipelines();
+  const preferences = defaultPreferences;
+  const figures: Figure[] = [];
+  for (const tool of writingToolKeys) {
+    const pipeline = pipelines[tool] as unknown as ToolPipeline<WritingToolKey>;
+    const request = writingTools[tool].request.parse(requests[tool]) as ToolRequest<WritingToolKey>;
+    const grounding = pipeline.ground(request, preferences);
+    const times = timeRuns(runs, 50, () => pipeline.compose(request, grounding, preferences));
+    const median = percentile(times, 50);
+    figures.push({
+      figure: `offline ${tool}: compose, median (p99)`,
+      target: "≤ 1 ms",
+      value: `${median.toFixed(3)} ms (${percentile(times, 99).toFixed(3)} ms)`,
+      ok: median <= 1,
+    });
+  }
+
+  const sermon = pipelines.sermon;
+  const request = writingTools.sermon.request.parse(requests.sermon);
+  const whole = timeRuns(Math.round(runs / 10), 10, () => {
+    const grounding = sermon.ground(request, preferences);
+    const result = sermon.compose(request, grounding, preferences);
+    return checkScripture(resultToText("sermon", result), { translation: grounding.translation });
+  });
+  figures.push({
+    figure: "offline sermon: ground + compose + check, median",
+    target: "reported",
+    value: `${percentile(whole, 50).toFixed(2)} ms`,
+  });
+  return figures;
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  const figures = await runOfflineComposerBench({ quick: process.argv.includes("--quick") });
+  for (const row of figures)
+    console.log(
+      `${row.figure.padEnd(52)} ${row.target.padEnd(9)} ${row.value}${row.ok === false ? "  MISSED" : ""}`,
+    );
+}

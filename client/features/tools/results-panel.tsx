@@ -1,0 +1,325 @@
+import { useState, type ReactNode } from "react";
+import { Check, Copy, Feather, Loader2, RotateCcw, Save } from "lucide-react";
+import { resultToText } from "@shared/generation/format";
+import { writingTools, type WritingToolKey } from "@shared/generation/writing-tools";
+import { apiRequest } from "../../lib/api";
+import { toast } from "../../lib/use-toast";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { ScriptureCheckSummary } from "../../components/scripture/scripture-check-summary";
+import type { ToolUi } from "./tool-config";
+import type { GeneratedItem, Generation, PartialResult, useGeneration } from "./use-generation";
+
+/** A part of a result as the generating state lists it while the text streams in. */
+export interface PartialSection {
+  key: string;
+  label: string;
+}
+
+export const offlineNote =
+  "Composed from scripture on this server without an AI model. Your administrator can connect an AI provider for fuller drafts.";
+
+function hasText(value: unknown): boolean {
+  if (typeof value === "string") return value.trim().length > 0;
+  if (Array.isArray(value)) return value.some(hasText);
+  return false;
+}
+
+/** The generating state: real progress, each part's text appearing as it is written. */
+function GeneratingView({
+  ui,
+  partial,
+  sections,
+}: {
+  ui: ToolUi;
+  partial: PartialResult | null;
+  sections: PartialSection[];
+}) {
+  const written = sections.filter((section) => hasText(partial?.[section.key])).length;
+  const lastWritten = [...sections].reverse().find((section) => hasText(partial?.[section.key]));
+  return (
+    <div className="flex flex-col gap-5 rounded-2xl border border-royal-200 bg-card p-5 shadow-sm sm:p-6 dark:border-royal-700">
+      <div className="flex items-center gap-3">
+        <Loader2 className="size-5 shrink-0 animate-spin text-royal-700" aria-hidden="true" />
+        <div className="flex-1">
+          <p role="status" className="font-semibold text-royal-900 dark:text-royal-100">
+            {partial ? `Writing your ${ui.noun}…` : `Gathering scripture for your ${ui.noun}…`}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {written} of {sections.length} parts written
+          </p>
+        </div>
+      </div>
+      <div
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label={`Parts of the ${ui.noun} written`}
+        aria-valuemin={0}
+        aria-valuemax={sections.length}
+        aria-valuenow={written}
+      >
+        <div
+          className="h-full rounded-full bg-gold-500 transition-[width] duration-300"
+          style={{ width: `${(written / Math.max(1, sections.length)) * 100}%` }}
+        />
+      </div>
+      <dl className="flex flex-col gap-4" aria-live="off">
+        {sections.map((section) => {
+          const value = partial?.[section.key];
+          const filled = hasText(value);
+          return (
+            <div key={section.key} className="flex flex-col gap-1.5">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {section.label}
+              </dt>
+              <dd
+                className={cn(
+                  "font-serif leading-relaxed",
+                  section === lastWritten && "after:ml-0.5 after:animate-pulse after:content-['▍']",
+                )}
+              >
+                {!filled ? (
+                  <span className="block h-4 w-2/3 animate-pulse rounded bg-muted" />
+                ) : Array.isArray(value) ? (
+                  <ul className="list-disc pl-5">
+                    {value.filter(hasText).map((item, index) => (
+                      <li key={index}>{String(item)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="whitespace-pre-line">{String(value)}</span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
+
+/** The empty state: what the tool does and what to do first. */
+export function EmptyState({ ui, children }: { ui: ToolUi; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-royal-200 bg-card/60 px-6 py-12 text-center dark:border-royal-700">
+      <span
+        aria-hidden="true"
+        className="flex size-14 items-center justify-center rounded-full bg-gold-100 text-gold-700"
+      >
+        <Feather className="size-6" />
+      </span>
+      <p className="max-w-md text-base leading-relaxed text-muted-foreground">
+        {children ??
+          `Fill in the form and choose Generate. Your ${ui.noun} appears here as it is written, with every scripture reference checked against the World English Bible.`}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The results column in its three states: generating (streamed progress), empty
+ * (an introduction) and results (one card per item), with the clear action below.
+ */
+export function ResultsPanel<K extends WritingToolKey>({
+  ui,
+  state,
+  sections,
+  empty,
+  renderItem,
+}: {
+  ui: ToolUi;
+  state: ReturnType<typeof useGeneration<K>>;
+  sections: PartialSection[];
+  empty?: ReactNode;
+  renderItem: (item: GeneratedItem<K>, index: number, generation: Generation<K>) => ReactNode;
+}) {
+  const { generation, isGenerating, isRestoring, partial, clear } = state;
+  const headingId = `${ui.tool}-results-heading`;
+  return (
+    <section aria-labelledby={headingId} aria-busy={isGenerating} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-lg font-semibold text-royal-900 dark:text-royal-100">
+        Your {ui.noun}
+      </h2>
+      {isGenerating ? (
+        <GeneratingView ui={ui} partial={partial} sections={sections} />
+      ) : isRestoring ? (
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-2xl border border-border bg-card p-6 text-muted-foreground"
+        >
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          Loading your last {ui.noun}…
+        </div>
+      ) : generation ? (
+        <>
+          <ul className="flex flex-col gap-5">
+            {generation.items.map((item, index) => (
+              <li key={`${generation.updatedAt}-${index}`}>
+                {renderItem(item, index, generation)}
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-start gap-1 border-t border-border pt-4">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void clear()}
+              aria-describedby={`${ui.tool}-clear-description`}
+            >
+              <RotateCcw aria-hidden="true" /> {ui.clearLabel}
+            </Button>
+            <p id={`${ui.tool}-clear-description`} className="text-xs text-muted-foreground">
+              {ui.clearDescription}
+            </p>
+          </div>
+        </>
+      ) : (
+        (empty ?? <EmptyState ui={ui} />)
+      )}
+    </section>
+  );
+}
+
+/** A titled part of a result card. */
+export function ResultSection({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn("flex flex-col gap-2", className)}>
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-royal-700 dark:text-royal-300">
+        {label}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+function pickResult<K extends WritingToolKey>(tool: K, item: GeneratedItem<K>) {
+  const keys = Object.keys(writingTools[tool].result.shape);
+  const record = item as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, record[key]]));
+}
+
+/**
+ * One result: its title and meta, the offline-draft label, the scripture summary, Copy
+ * (the whole result as text) and Save (into the user's content library).
+ */
+export function ResultCard<K extends WritingToolKey>({
+  ui,
+  item,
+  request,
+  title,
+  meta,
+  children,
+  footer,
+}: {
+  ui: ToolUi;
+  item: GeneratedItem<K>;
+  request: Generation<K>["request"];
+  title: ReactNode;
+  meta?: ReactNode;
+  children: ReactNode;
+  /** More actions on the saved item (the sermon's email and exports); they may save it first. */
+  footer?: (saved: { id: string | null; ensureSaved: () => Promise<string> }) => ReactNode;
+}) {
+  const [saving, setSaving] = useState(false);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const saved = savedId !== null;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(resultToText(ui.tool, item as never));
+      toast(ui.copyToast);
+    } catch {
+      toast({ variant: "destructive", ...ui.copyFailure });
+    }
+  };
+
+  /** Saves once; later calls give the same item's id. Throws when saving fails. */
+  const ensureSaved = async (): Promise<string> => {
+    if (savedId) return savedId;
+    setSaving(true);
+    try {
+      const response = await apiRequest("POST", writingTools[ui.tool].savePath, {
+        ...(request as Record<string, unknown>),
+        ...pickResult(ui.tool, item),
+      });
+      const { id } = (await response.json()) as { id: string };
+      setSavedId(id);
+      return id;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = async () => {
+    try {
+      await ensureSaved();
+      toast({
+        title: "Divine download secured!",
+        description: `Your ${ui.noun} is saved to My Content.`,
+      });
+    } catch {
+      toast({ variant: "destructive", ...ui.saveFailure });
+    }
+  };
+
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7">
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-1 basis-64 flex-col gap-2">
+            {meta || item.source === "offline" ? (
+              <div className="flex flex-wrap items-center gap-2">
+                {item.source === "offline" ? <Badge variant="gold">Offline draft</Badge> : null}
+                {meta}
+              </div>
+            ) : null}
+            <h3 className="break-words font-serif text-2xl font-semibold leading-snug text-royal-950 dark:text-royal-50">
+              {title}
+            </h3>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+              <Copy aria-hidden="true" /> Copy<span className="sr-only"> {ui.noun}</span>
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void save()}
+              disabled={saving || saved}
+            >
+              {saved ? (
+                <Check aria-hidden="true" />
+              ) : saving ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Save aria-hidden="true" />
+              )}
+              {saved ? "Saved" : saving ? "Saving..." : "Save"}
+              <span className="sr-only"> {ui.noun}</span>
+            </Button>
+          </div>
+        </div>
+        {item.source === "offline" ? (
+          <p className="text-sm text-muted-foreground">{offlineNote}</p>
+        ) : null}
+        <ScriptureCheckSummary check={item.scriptureCheck} />
+      </header>
+      <div className="flex flex-col gap-6">{children}</div>
+      {footer ? (
+        <footer className="flex flex-wrap gap-2 border-t border-border pt-4">
+          {footer({ id: savedId, ensureSaved })}
+        </footer>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { FileDown, FileText, Mail } from "lucide-react";
+import { exportUrls } from "@shared/library/api";
+import { serverMessage } from "../../lib/api";
+import { toast } from "../../lib/use-toast";
+import { Button } from "../../components/ui/button";
+import { DeliverToInboxDialog } from "../../components/library/deliver-to-inbox-dialog";
+
+/** Starts a download of a saved item's export (the browser sends the session cookie). */
+function download(url: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The sermon's delivery actions (spec §2): "Deliver to Inbox", "Seal as Sacred Scroll"
+ * (PDF) and Word. Each saves the sermon first when it is not saved yet.
+ */
+export function SermonDelivery({
+  title,
+  ensureSaved,
+}: {
+  title: string;
+  ensureSaved: () => Promise<string>;
+}) {
+  const [emailOpen, setEmailOpen] = useState(false);
+
+  const exportAs = async (format: "pdf" | "docx") => {
+    try {
+      download(exportUrls[format](await ensureSaved()));
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Save failed",
+        description: serverMessage(error, "Failed to save sermon"),
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
+        <Mail aria-hidden="true" /> Deliver to Inbox
+      </Button>
+      <Button type="button" variant="outline" size="sm" onClick={() => void exportAs("pdf")}>
+        <FileDown aria-hidden="true" /> Seal as Sacred Scroll
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => void exportAs("docx")}
+        aria-label="Download as a Word document"
+      >
+        <FileText aria-hidden="true" /> Word
+      </Button>
+      <DeliverToInboxDialog
+        open={emailOpen}
+        onOpenChange={setEmailOpen}
+        resolveItemId={ensureSaved}
+        itemType="sermon"
+        itemTitle={title}
+      />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useMemo, type FormEventHandler, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useForm, type Path, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { ChevronDown, Loader2, Sparkles } from "lucide-react";
+import type { Option } from "@shared/generation/options";
+import {
+  writingTools,
+  type ToolRequest,
+  type WritingToolKey,
+} from "@shared/generation/writing-tools";
+import { cn } from "../../lib/cn";
+import { Button } from "../../components/ui/button";
+import type { ToolUi } from "./tool-config";
+import { useGeneration } from "./use-generation";
+
+/** What a tool's form holds before validation (options may still be unset). */
+export type ToolFormValues<K extends WritingToolKey> = z.input<(typeof writingTools)[K]["request"]>;
+
+/** Each field's default from the request schema: the option default, or empty text. */
+export function schemaDefaults(schema: z.ZodObject): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const parsed = (field as z.ZodType).safeParse(undefined);
+    values[key] = parsed.success && parsed.data !== undefined ? parsed.data : "";
+  }
+  return values;
+}
+
+/**
+ * A writing tool's form and generation together: react-hook-form validated by the
+ * request schema (the spec's exact messages), defaults from the schema, the last
+ * request restored after a reload, and the server's field errors shown under fields.
+ */
+export function useToolForm<K extends WritingToolKey>(tool: K) {
+  const schema = writingTools[tool].request;
+  const defaults = useMemo(() => schemaDefaults(schema), [schema]) as ToolFormValues<K>;
+  const form = useForm<ToolFormValues<K>, unknown, ToolRequest<K>>({
+    resolver: zodResolver(schema as z.ZodObject) as unknown as Resolver<
+      ToolFormValues<K>,
+      unknown,
+      ToolRequest<K>
+    >,
+    defaultValues: defaults as never,
+  });
+  const generation = useGeneration(tool, {
+    onRestore: (request) => {
+      // Only fill a form the user has not started on.
+      const current = form.getValues() as Record<string, unknown>;
+      const untouched = Object.entries(defaults as Record<string, unknown>).every(
+        ([key, value]) => (current[key] ?? "") === value,
+      );
+      if (untouched) form.reset({ ...defaults, ...request } as never);
+    },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    generation.generate(values, {
+      onFieldErrors: (fields) => {
+        for (const name of Object.keys(schema.shape)) {
+          const message = fields[name];
+          if (message) form.setError(name as Path<ToolFormValues<K>>, { message });
+        }
+      },
+    }),
+  );
+  return { form, generation, onSubmit };
+}
+
+/** A native select (best on phones and with assistive technology), styled like the inputs. */
+export function Select({
+  options,
+  className,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[] }) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          "min-h-10 w-full appearance-none rounded-lg border border-border bg-card py-2 pl-3 pr-9 text-base text-foreground disabled:opacity-60 aria-[invalid=true]:border-destructive",
+          className,
+        )}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
+
+/** The form column: a heading, the fields and the submit button (its label changes while generating). */
+export function ToolFormCard({
+  ui,
+  onSubmit,
+  isGenerating,
+  children,
+}: {
+  ui: ToolUi;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  isGenerating: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${ui.tool}-form-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-royal-900 dark:text-royal-100">
+        {ui.formHeading}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+        {children}
+        <Button type="submit" size="lg" disabled={isGenerating} className="mt-2 w-full">
+          {isGenerating ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Sparkles aria-hidden="true" />
+          )}
+          {isGenerating ? ui.generatingLabel : ui.submitLabel}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** A field label with the required mark. */
+export function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}{" "}
+      <span aria-hidden="true" className="text-destructive">
+        *
+      </span>
+    </>
+  );
+}

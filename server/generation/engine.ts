@@ -1,0 +1,68 @@
+import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/generation/writing-tools";
+import { writingTools } from "@shared/generation/writing-tools";
+import { resultToText } from "@shared/generation/format";
+import type { AiConfig } from "./ai-config";
+import { createAiGenerator } from "./ai-generator";
+import type { GenerationPreferences, ToolPipelines } from "./pipeline-types";
+import type { StructuredGenerator } from "./structured-generator";
+import type { ScriptureCheck } from "@shared/scripture/check-result";
+import { checkScripture } from "../scripture/check-scripture";
+
+export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
+  scriptureCheck: ScriptureCheck;
+  /** "offline" drafts are composed from the scripture knowledge base, not a model. */
+  source: "offline" | "ai";
+};
+
+export interface RunOptions {
+  signal: AbortSignal;
+  preferences: GenerationPreferences;
+  onPartial?: (partial: unknown) => void;
+}
+
+const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
+
+/**
+ * Runs a writing tool: grounds the request in real scripture, asks the configured
+ * model (or the offline composer), then checks every reference in the result.
+ */
+export function createGenerationEngine(
+  ai: AiConfig,
+  pipelines: ToolPipelines,
+  generator?: StructuredGenerator,
+) {
+  const model = generator ?? (ai.provider === "offline" ? undefined : createAiGenerator(ai));
+  const source: "offline" | "ai" = model ? "ai" : "offline";
+
+  async function run<K extends WritingToolKey>(
+    tool: K,
+    request: ToolRequest<K>,
+    options: RunOptions,
+  ): Promise<GeneratedItem<K>> {
+    const pipeline = pipelines[tool];
+    const grounding = pipeline.ground(request, options.preferences);
+    let result: ToolResult<K>;
+    if (model) {
+      const { system, prompt } = pipeline.prompt(request, grounding, options.preferences);
+      result = (await model.generate({
+        schema: writingTools[tool].result,
+        system,
+        prompt,
+        signal: options.signal,
+        temperature: temperatures[options.preferences.creativity],
+        ...(options.onPartial ? { onPartial: options.onPartial } : {}),
+      })) as ToolResult<K>;
+    } else {
+      result = pipeline.compose(request, grounding, options.preferences);
+      options.onPartial?.(result);
+    }
+    const scriptureCheck = checkScripture(resultToText(tool, result), {
+      translation: grounding.translation,
+    });
+    return { ...result, scriptureCheck, source };
+  }
+
+  return { run, source, label: model?.label ?? "offline composer" };
+}
+
+export type GenerationEngine = ReturnType<typeof createGenerationEngine>;

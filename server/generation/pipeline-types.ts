@@ -1,0 +1,50 @@
+import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/generation/writing-tools";
+
+import type { Translation } from "@shared/scripture/translations";
+
+export type { Translation };
+
+/** Real scripture text found for a request: what the model may quote, what the composer uses. */
+export interface Grounding {
+  translation: Translation;
+  /** The passage the user asked for, when they named one and it exists. */
+  passage?: { reference: string; text: string };
+  /** Verses chosen for the request's topic, focus or theme. */
+  topical: Array<{ reference: string; text: string }>;
+  /** Commentary on the passage, when a SWORD commentary is installed. */
+  commentary?: { source: string; text: string };
+}
+
+/** The user's AI preferences (settings); defaults until settings exist. */
+export interface GenerationPreferences {
+  creativity: "conservative" | "balanced" | "creative";
+  scriptureEmphasis: "low" | "medium" | "high";
+  languageStyle: "traditional" | "modern" | "contemporary";
+  culturalContext: string;
+  translation: Translation;
+}
+
+export const defaultPreferences: GenerationPreferences = {
+  creativity: "balanced",
+  scriptureEmphasis: "high",
+  languageStyle: "modern",
+  culturalContext: "western",
+  translation: "web",
+};
+
+/** What each writing tool provides to the engine. */
+export interface ToolPipeline<K extends WritingToolKey> {
+  ground(request: ToolRequest<K>, preferences: GenerationPreferences): Grounding;
+  prompt(
+    request: ToolRequest<K>,
+    grounding: Grounding,
+    preferences: GenerationPreferences,
+  ): { system: string; prompt: string };
+  compose(
+    request: ToolRequest<K>,
+    grounding: Grounding,
+    preferences: GenerationPreferences,
+  ): ToolResult<K>;
+}
+
+export type ToolPipelines = { [K in WritingToolKey]: ToolPipeline<K> };

@@ -1,0 +1,38 @@
+import type { DevotionalRequest } from "@shared/generation/schemas";
+import { devotionalAudience, devotionalLength, devotionalTone } from "@shared/generation/options";
+import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import { fieldLines, groundingBlock, systemPrompt } from "./framing";
+import { labelOf } from "./labels";
+
+const wordsForLength: Record<DevotionalRequest["length"], string> = {
+  short: "a reading of about 300 words",
+  medium: "a reading of about 600 words",
+  extended: "a reading of about 1,000 words",
+};
+
+export function devotionalPrompt(
+  request: DevotionalRequest,
+  grounding: Grounding,
+  preferences: GenerationPreferences,
+) {
+  return {
+    system: systemPrompt(
+      "Task: write a devotional. Return a title, the scripture reference, the reading, reflection questions, a closing prayer and one practical application for today.",
+      preferences,
+    ),
+    prompt: [
+      "Devotional request:",
+      fieldLines({
+        Theme: request.theme,
+        Focus: request.focus,
+        Scripture: request.scripture,
+        Audience: labelOf(devotionalAudience, request.audience),
+        Tone: labelOf(devotionalTone, request.tone),
+        Length: labelOf(devotionalLength, request.length),
+        Notes: request.notes,
+      }),
+      `Length: ${wordsForLength[request.length]}.`,
+      groundingBlock(grounding),
+    ].join("\n\n"),
+  };
+}

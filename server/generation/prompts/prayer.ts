@@ -1,0 +1,37 @@
+import type { PrayerRequest } from "@shared/generation/schemas";
+import { prayerDuration, prayerTone, prayerType } from "@shared/generation/options";
+import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import { fieldLines, groundingBlock, systemPrompt } from "./framing";
+import { labelOf } from "./labels";
+
+const wordsForDuration: Record<PrayerRequest["duration"], string> = {
+  short: "about 250 words (2-3 minutes aloud)",
+  medium: "about 600 words (5-7 minutes aloud)",
+  extended: "about 1,100 words (10 minutes or more aloud)",
+};
+
+export function prayerPrompt(
+  request: PrayerRequest,
+  grounding: Grounding,
+  preferences: GenerationPreferences,
+) {
+  return {
+    system: systemPrompt(
+      "Task: write a prayer addressed to God (Father, through the Son, by the Spirit). Return the prayer type, a title, the scripture it rests on (reference only), the full prayer text, and a one-line focus. Warfare prayers stand on Christ's victory and never address or name demons at length.",
+      preferences,
+    ),
+    prompt: [
+      "Prayer request:",
+      fieldLines({
+        "Prayer type": labelOf(prayerType, request.prayerType),
+        Focus: request.focus,
+        Scripture: request.scripture,
+        Tone: labelOf(prayerTone, request.tone),
+        Length: labelOf(prayerDuration, request.duration),
+        Notes: request.notes,
+      }),
+      `Length: ${wordsForDuration[request.duration]}.`,
+      groundingBlock(grounding),
+    ].join("\n\n"),
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * Every option of the six writing tools (spec §5), with the label a form shows.
+ * The request schemas, the forms and the prompts all read these lists.
+ */
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+function options<const Values extends readonly string[]>(
+  values: Values,
+  labels: { [K in Values[number]]: string },
+): { values: Values; list: Option<Values[number]>[] } {
+  return {
+    values,
+    list: values.map((value) => ({ value, label: labels[value as Values[number]] })),
+  };
+}
+
+export const sermonAudience = options(
+  [
+    "general-congregation",
+    "youth",
+    "seniors",
+    "new-believers",
+    "leadership",
+    "evangelistic",
+  ] as const,
+  {
+    "general-congregation": "General Congregation",
+    youth: "Youth",
+    seniors: "Seniors",
+    "new-believers": "New Believers",
+    leadership: "Leadership",
+    evangelistic: "Evangelistic Outreach",
+  },
+);
+/** The request accepts "healing"; the form offers the first four (spec §5). */
+export const sermonTone = options(
+  ["pastoral", "prophetic", "evangelistic", "teaching", "healing"] as const,
+  {
+    pastoral: "Pastoral",
+    prophetic: "Prophetic",
+    evangelistic: "Evangelistic",
+    teaching: "Teaching",
+    healing: "Healing",
+  },
+);
+export const sermonToneFormValues = ["pastoral", "prophetic", "evangelistic", "teaching"] as const;
+export const sermonLength = options(["15-20", "25-30", "35-45", "45-60"] as const, {
+  "15-20": "15-20 minutes",
+  "25-30": "25-30 minutes",
+  "35-45": "35-45 minutes",
+  "45-60": "45-60 minutes",
+});
+
+export const prayerType = options(
+  ["intercession", "warfare", "breakthrough", "healing", "wisdom", "protection"] as const,
+  {
+    intercession: "Intercession",
+    warfare: "Spiritual Warfare",
+    breakthrough: "Breakthrough",
+    healing: "Healing",
+    wisdom: "Wisdom",
+    protection: "Protection",
+  },
+);
+export const prayerDuration = options(["short", "medium", "extended"] as const, {
+  short: "Short (2-3 min)",
+  medium: "Medium (5-7 min)",
+  extended: "Extended (10+ min)",
+});
+export const prayerTone = options(["gentle", "bold", "declarative"] as const, {
+  gentle: "Gentle",
+  bold: "Bold",
+  declarative: "Warfare",
+});
+
+export const devotionalAudience = options(
+  ["general", "youth", "leadership", "seniors", "new-believers"] as const,
+  {
+    general: "General",
+    youth: "Youth",
+    leadership: "Leadership",
+    seniors: "Seniors",
+    "new-believers": "New Believers",
+  },
+);
+export const devotionalLength = options(["short", "medium", "extended"] as const, {
+  short: "Short (3-5 min)",
+  medium: "Medium (5-10 min)",
+  extended: "Extended (10-15 min)",
+});
+export const devotionalTone = options(["encouraging", "challenging", "contemplative"] as const, {
+  encouraging: "Encouraging",
+  challenging: "Challenging",
+  contemplative: "Contemplative",
+});
+
+export const emailType = options(
+  [
+    "announcement",
+    "encouragement",
+    "event-invitation",
+    "pastoral-care",
+    "teaching",
+    "prayer-request",
+  ] as const,
+  {
+    announcement: "Announcement",
+    encouragement: "Encouragement",
+    "event-invitation": "Event Invitation",
+    "pastoral-care": "Pastoral Care",
+    teaching: "Teaching",
+    "prayer-request": "Prayer Request",
+  },
+);
+export const emailAudience = options(
+  ["general-congregation", "leaders", "volunteers", "new-members", "youth", "seniors"] as const,
+  {
+    "general-congregation": "General Congregation",
+    leaders: "Leaders",
+    volunteers: "Volunteers",
+    "new-members": "New Members",
+    youth: "Youth",
+    seniors: "Seniors",
+  },
+);
+export const emailTone = options(
+  ["formal", "casual", "urgent", "celebratory", "pastoral"] as const,
+  {
+    formal: "Formal",
+    casual: "Casual",
+    urgent: "Urgent",
+    celebratory: "Celebratory",
+    pastoral: "Pastoral",
+  },
+);
+export const emailLength = options(["brief", "standard", "detailed"] as const, {
+  brief: "Brief",
+  standard: "Standard",
+  detailed: "Detailed",
+});
+
+export const socialPlatform = options(
+  ["facebook", "instagram", "twitter", "linkedin", "multi-platform"] as const,
+  {
+    facebook: "Facebook",
+    instagram: "Instagram",
+    twitter: "X (Twitter)",
+    linkedin: "LinkedIn",
+    "multi-platform": "Multi-Platform",
+  },
+);
+export const socialContentType = options(
+  [
+    "inspirational",
+    "educational",
+    "event-promotion",
+    "scripture-focus",
+    "testimony",
+    "prayer-request",
+  ] as const,
+  {
+    inspirational: "Inspirational",
+    educational: "Educational",
+    "event-promotion": "Event Promotion",
+    "scripture-focus": "Scripture Focus",
+    testimony: "Testimony",
+    "prayer-request": "Prayer Request",
+  },
+);
+export const socialTone = options(
+  ["inspirational", "prophetic", "educational", "celebratory", "call-to-action"] as const,
+  {
+    inspirational: "Inspirational",
+    prophetic: "Prophetic",
+    educational: "Educational",
+    celebratory: "Celebratory",
+    "call-to-action": "Call to Action",
+  },
+);
+export const socialLength = options(["short", "medium", "long"] as const, {
+  short: "Short",
+  medium: "Medium",
+  long: "Long",
+});
+
+/** Each platform's post limit in characters, shown beside the count. */
+export const platformCharacterLimits: Record<(typeof socialPlatform.values)[number], number> = {
+  facebook: 63206,
+  instagram: 2200,
+  twitter: 280,
+  linkedin: 3000,
+  "multi-platform": 280,
+};
+
+export const meditationFocus = options(
+  ["personal-growth", "leadership", "spiritual-warfare", "identity", "purpose", "healing"] as const,
+  {
+    "personal-growth": "Personal Growth",
+    leadership: "Leadership",
+    "spiritual-warfare": "Spiritual Warfare",
+    identity: "Identity in Christ",
+    purpose: "Purpose & Calling",
+    healing: "Healing",
+  },
+);
+export const meditationDepth = options(["foundational", "intermediate", "advanced"] as const, {
+  foundational: "Foundational",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+});
+export const meditationApproach = options(
+  ["devotional", "theological", "prophetic", "practical"] as const,
+  {
+    devotional: "Devotional",
+    theological: "Theological",
+    prophetic: "Prophetic",
+    practical: "Practical",
+  },
+);
+export const meditationLength = options(["brief", "standard", "comprehensive"] as const, {
+  brief: "Brief",
+  standard: "Standard",
+  comprehensive: "Comprehensive",
+});

@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { writingToolKeys, writingTools } from "@shared/generation/writing-tools";
+import { contentItems } from "../../server/db/schema";
+import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { setAccess, signedInUser } from "../support/users";
+
+const day = 24 * 60 * 60 * 1000;
+
+/** A valid request for each tool. */
+const validRequests = {
+  sermon: {
+    topic: "Hope in suffering",
+    scripture: "Romans 5:1-5",
+    audience: "general-congregation",
+    tone: "pastoral",
+    length: "25-30",
+  },
+  prayer: {
+    prayerType: "healing",
+    focus: "Healing for a church member after surgery",
+    scripture: "James 5:14-16",
+    duration: "short",
+    tone: "gentle",
+  },
+  devotional: {
+    theme: "Rest",
+    focus: "Sabbath rest for weary volunteers",
+    scripture: "Matthew 11:28-30",
+    audience: "general",
+    length: "short",
+    tone: "encouraging",
+  },
+  email: {
+    emailType: "event-invitation",
+    purpose: "Invite families to the Easter service",
+    audience: "general-congregation",
+    tone: "celebratory",
+    length: "brief",
+    scripture: "Luke 24:6",
+  },
+  social: {
+    platform: "twitter",
+    contentType: "scripture-focus",
+    topic: "God's faithfulness",
+    tone: "inspirational",
+    scripture: "Lamentations 3:22-23",
+    length: "short",
+  },
+  meditation: {
+    scripture: "Psalm 23:1-3",
+    focus: "identity",
+    depth: "foundational",
+    approach: "devotional",
+    length: "brief",
+  },
+} as const;
+
+const requiredMessages = {
+  sermon: { topic: "Topic is required", scripture: "Scripture reference is required" },
+  prayer: { focus: "Prayer focus is required" },
+  devotional: { theme: "Theme is required", focus: "Focus is required" },
+  email: { purpose: "Purpose is required" },
+  social: { topic: "Topic is required" },
+  meditation: { scripture: "Scripture reference is required" },
+} as const;
+
+async function withTrial(test: TestApp, label: string) {
+  const user = await signedInUser(test, label);
+  await setAccess(test, user.id, {
+    trialStartedAt: new Date(),
+    trialEndsAt: new Date(Date.now() + 3 * day),
+  });
+  return user;
+}
+
+/** Splits an SSE body into its events. */
+function parseEvents(body: string) {
+  return body
+    .split("\n\n")
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = block.match(/^event: (.+)$/m)?.[1];
+      const data = block.match(/^data: (.+)$/m)?.[1];
+      return { event, data: data ? JSON.parse(data) : undefined };
+    });
+}
+
+describe("writing tools, offline composer", async () => {
+  // Each user may generate 10 times a minute by default; these tests generate more.
+  const test = await createTestApp({ GENERATION_RATE_PER_MINUTE: "100" });
+  const user = await withTrial(test, "writer");
+  const noAccess = await signedInUser(test, "locked");
+
+  for (const tool of writingToolKeys) {
+    const definition = writingTools[tool];
+
+    it(`${tool}: 401 signed out, 403 without access`, async () => {
+      const signedOut = await test.app.inject({
+        method: "POST",
+        url: definition.generatePath,
+        payload: validRequests[tool],
+      });
+      expect(signedOut.statusCode).toBe(401);
+      const locked = await test.app.inject({
+        method: "POST",
+        url: definition.generatePath,
+        headers: noAccess.headers,
+        payload: validRequests[tool],
+      });
+      expect(locked.statusCode).toBe(403);
+      expect(locked.json().error.code).toBe("subscription_required");
+      const save = await test.app.inject({
+        method: "POST",
+        url: definition.savePath,
+        headers: noAccess.headers,
+        payload: {},
+      });
+      expect(save.statusCode).toBe(403);
+      const last = await test.app.inject({ method: "GET", url: `/api/generations/${tool}/last` });
+      expect(last.statusCode).toBe(401);
+    });
+
+    it(`${tool}: missing required fields give the spec's messages`, async () => {
+      const response = await test.app.inject({
+        method: "POST",
+        url: definition.generatePath,
+        headers: user.headers,
+        payload: {},
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toMatchObject(requiredMessages[tool]);
+      const wrongTypes = await test.app.inject({
+        method: "POST",
+        url: definition.generatePath,
+        headers: user.headers,
+        payload: { ...validRequests[tool], notes: 42, length: "forever" },
+      });
+      expect(wrongTypes.statusCode).toBe(400);
+    });
+
+    it(`${tool}: generates a checked offline draft under "${definition.responseKey}" and remembers it`, async () => {
+      const response = await test.app.inject({
+        method: "POST",
+        url: definition.generatePath,
+        headers: user.headers,
+        payload: validRequests[tool],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const items = response.json()[definition.responseKey];
+      expect(items).toHaveLength(1);
+      const item = items[0];
+      expect(definition.result.safeParse(item).success).toBe(true);
+      expect(item.source).toBe("offline");
+      expect(item.scriptureCheck.references.length).toBeGreaterThan(0);
+      expect(item.scriptureCheck.invalidCount).toBe(0);
+
+      const last = await test.app.inject({
+        method: "GET",
+        url: `/api/generations/${tool}/last`,
+        headers: user.headers,
+      });
+      expect(last.statusCode).toBe(200);
+      expect(last.json().response[definition.responseKey][0].scriptureCheck).toBeDefined();
+      const cleared = await test.app.inject({
+        method: "DELETE",
+        url: `/api/generations/${tool}/last`,
+        headers: user.headers,
+      });
+      expect(cleared.statusCode).toBe(204);
+      const none = await test.app.inject({
+        method: "GET",
+        url: `/api/generations/${tool}/last`,
+        headers: user.headers,
+      });
+      expect(none.statusCode).toBe(204);
+    });
+
+    it(`${tool}: streams server-sent events when asked`, async () => {
+      const response = await test.app.inject({
+        method: "POST",
+        url: definition.generatePath,
+        headers: { ...user.headers, accept: "text/event-stream" },
+        payload: validRequests[tool],
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/text\/event-stream/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      const events = parseEvents(response.body);
+      expect(events.some((event) => event.event === "partial")).toBe(true);
+      const final = events.at(-1)!;
+      expect(final.event).toBe("result");
+      expect(final.data[definition.responseKey][0].scriptureCheck).toBeDefined();
+    });
+  }
+
+  it("follows the user's AI preferences from settings (translation)", async () => {
+    const reader = await withTrial(test, "kjv-reader");
+    const saved = await test.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      headers: reader.headers,
+      payload: { ai: { translation: "kjv" } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/meditations/generate",
+      headers: reader.headers,
+      payload: { ...validRequests.meditation, scripture: "Psalm 23:1" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const meditation = response.json().meditations[0];
+    expect(meditation.scriptureCheck.translation).toBe("kjv");
+    expect(meditation.scripture).toContain("The LORD is my shepherd");
+  });
+
+  it("saves a sermon with the real form values and the signed-in user's id", async () => {
+    const generated = await test.app.inject({
+      method: "POST",
+      url: "/api/sermons/generate",
+      headers: user.headers,
+      payload: validRequests.sermon,
+    });
+    const sermon = generated.json().sermons[0];
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/sermons",
+      headers: user.headers,
+      payload: {
+        ...validRequests.sermon,
+        title: sermon.title,
+        mainPoints: sermon.mainPoints,
+        callToAction: sermon.callToAction,
+        userId: null,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json();
+    const [row] = await test.database.db.select().from(contentItems).where(eq(contentItems.id, id));
+    expect(row).toMatchObject({ userId: user.id, type: "sermon", title: sermon.title });
+    expect(row!.content).toContain(sermon.mainPoints[0]);
+    expect((row!.data as { request: { topic: string } }).request.topic).toBe("Hope in suffering");
+
+    const invalid = await test.app.inject({
+      method: "POST",
+      url: "/api/sermons",
+      headers: user.headers,
+      payload: { title: "" },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fields.topic).toBe("Topic is required");
+  });
+});
+
+describe("writing tools with an AI provider (fake OpenAI-compatible server)", () => {
+  let fake: FakeOpenAi;
+  let test: TestApp;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    test = await createTestApp({
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: "fake-model",
+      AI_MAX_RETRIES: "1",
+      AI_TIMEOUT_MS: "3000",
+      AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
+      GENERATION_RATE_PER_MINUTE: "6",
+    });
+  });
+  afterAll(async () => {
+    await test.app.close();
+    await fake.close();
+  });
+
+  const sermonJson = JSON.stringify({
+    title: "Hope That Does Not Disappoint",
+    mainPoints: [
+      "Peace with God comes through faith in Christ (Romans 5:1).",
+      "Suffering produces perseverance, and perseverance character (Romans 5:3-4).",
+      "God's love is poured into our hearts by the Holy Spirit (Romans 5:5).",
+    ],
+    callToAction: "Bring your suffering to Christ this week and ask him for hope.",
+    approach: "An expository walk through Romans 5:1-5 for a congregation in trials.",
+  });
+
+  it("puts the requested passage's real text in the prompt and returns the model's checked result", async () => {
+    fake.reset();
+    fake.enqueueChat({ kind: "reply", content: sermonJson });
+    const user = await withTrial(test, "ai");
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/sermons/generate",
+      headers: user.headers,
+      payload: validRequests.sermon,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const item = response.json().sermons[0];
+    expect(item.source).toBe("ai");
+    expect(item.title).toBe("Hope That Does Not Disappoint");
+    expect(
+      item.scriptureCheck.references.map((ref: { reference: string }) => ref.reference),
+    ).toContain("Romans 5:1");
+    const prompt = JSON.stringify(fake.requests[0]!.body.messages);
+    expect(prompt).toContain("Hope in suffering");
+    // Romans 5:1 in the World English Bible
+    expect(prompt).toContain(
+      "Being therefore justified by faith, we have peace with God through our Lord Jesus Christ",
+    );
+    expect(prompt).toMatch(/Trinitarian/);
+  });
+
+  it("streams the model's partial output, then the checked result", async () => {
+    fake.reset();
+    fake.enqueueChat({ kind: "stream", content: sermonJson, chunkSize: 20 });
+    const user = await withTrial(test, "stream");
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/sermons/generate",
+      headers: { ...user.headers, accept: "text/event-stream" },
+      payload: validRequests.sermon,
+    });
+    const events = parseEvents(response.body);
+    const partials = events.filter((event) => event.event === "partial");
+    expect(partials.length).toBeGreaterThan(2);
+    expect(events.at(-1)!.event).toBe("result");
+    expect(events.at(-1)!.data.sermons[0].title).toBe("Hope That Does Not Disappoint");
+  });
+
+  it("reports a provider failure clearly and keeps the previous result", async () => {
+    fake.reset();
+    const user = await withTrial(test, "failure");
+    fake.enqueueChat({ kind: "reply", content: sermonJson });
+    await test.app.inject({
+      method: "POST",
+      url: "/api/sermons/generate",
+      headers: user.headers,
+      payload: validRequests.sermon,
+    });
+    fake.enqueueChat({ kind: "status", status: 500 }, { kind: "status", status: 500 });
+    const failed = await test.app.inject({
+      method: "POST",
+      url: "/api/sermons/generate",
+      headers: user.headers,
+      payload: { ...validRequests.sermon, topic: "A different topic" },
+    });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.code).toBe("provider_error");
+    expect(failed.body).not.toMatch(/at .*\.ts:\d+/);
+    const last = await test.app.inject({
+      method: "GET",
+      url: "/api/generations/sermon/last",
+      headers: user.headers,
+    });
+    expect(last.json().request.topic).toBe("Hope in suffering");
+
+    fake.enqueueChat({ kind: "status", status: 500 }, { kind: "status", status: 500 });
+    const streamed = await test.app.inject({
+      method: "POST",
+      url: "/api/sermons/generate",
+      headers: { ...user.headers, accept: "text/event-stream" },
+      payload: validRequests.sermon,
+    });
+    const final = parseEvents(streamed.body).at(-1)!;
+    expect(final.event).toBe("error");
+    expect(final.data.error.code).toBe("provider_error");
+  });
+
+  it("limits each user's generations per minute with 429 and Retry-After", async () => {
+    fake.reset();
+    fake.setFallback({ chat: { kind: "reply", content: sermonJson } });
+    const user = await withTrial(test, "limited");
+    const statuses: number[] = [];
+    let limited:
+      { headers: Record<string, unknown>; json: () => { error: { message: string } } } | undefined;
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await test.app.inject({
+        method: "POST",
+        url: "/api/prayers/generate",
+        headers: user.headers,
+        payload: validRequests.prayer,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(statuses.slice(0, 6).every((status) => status === 200 || status === 502)).toBe(true);
+    expect(statuses[6]).toBe(429);
+    expect(Number(limited!.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited!.json().error.message).toMatch(/wait \d+ seconds/);
+  });
+});
