@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { CalendarClock, Check, Crown, Lock, LogIn, Sparkles } from "lucide-react";
 import type { CurrentUser } from "@shared/account";
@@ -9,15 +9,13 @@ import {
   type SubscriptionStatusResponse,
   type SubscriptionType,
 } from "@shared/subscription";
-import { apiRequest, queryClient, serverMessage } from "../../lib/api";
-import { currentUserKey, loginHref, useAuth } from "../../lib/use-auth";
-import { toast } from "../../lib/use-toast";
+import { loginHref, useAuth } from "../../lib/use-auth";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-
-const statusKey = ["/api/subscription/status"] as const;
+import { statusKey, useBillingSubscription, useStartTrial } from "./billing-api";
+import { ManageSubscriptionCard } from "./manage-subscription-card";
 
 const benefits = [
   `All ${toolCount} Kingdom tools`,
@@ -164,26 +162,7 @@ function Benefits() {
 }
 
 function UnlockCard({ trialUsed }: { trialUsed: boolean }) {
-  const trial = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/trial/activate"),
-    onSuccess: async () => {
-      toast({
-        title: "Trial Activated!",
-        description: `You now have ${trialDays} days of free access to all ${toolCount} Kingdom Tools.`,
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: statusKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserKey }),
-      ]);
-    },
-    onError: (error) => {
-      toast({
-        title: "Trial Activation Failed",
-        description: serverMessage(error, "Failed to activate trial"),
-        variant: "destructive",
-      });
-    },
-  });
+  const trial = useStartTrial();
 
   return (
     <section
@@ -305,13 +284,14 @@ function SignInPrompt() {
   );
 }
 
-/** /subscription (spec §2 "Subscription status", §4, §8). Management arrives with payments. */
+/** /subscription (spec §2 "Subscription status", §4, §8), with self-serve management. */
 export function SubscriptionPage() {
   const { user, isLoading, isAuthenticated } = useAuth();
   const statusQuery = useQuery<SubscriptionStatusResponse>({
     queryKey: statusKey,
     enabled: isAuthenticated,
   });
+  const billing = useBillingSubscription(isAuthenticated);
 
   useEffect(() => {
     if (statusQuery.error)
@@ -330,6 +310,9 @@ export function SubscriptionPage() {
       <>
         <StatusCard status={status} />
         {status.hasAccess ? <Benefits /> : <UnlockCard trialUsed={trialUsed} />}
+        {billing.data?.subscription ? (
+          <ManageSubscriptionCard subscription={billing.data.subscription} />
+        ) : null}
         {statusQuery.data ? <PlanGrid tiers={statusQuery.data.tiers} /> : null}
       </>
     );
