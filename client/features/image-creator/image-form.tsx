@@ -1,0 +1,147 @@
+import type { FormEvent, SelectHTMLAttributes } from "react";
+import { ChevronDown, Eraser, Loader2, Sparkles } from "lucide-react";
+import {
+  imageSizes,
+  imageStyles,
+  maxImagePromptLength,
+  type ImageSize,
+  type ImageStyle,
+} from "@shared/images/schemas";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Textarea } from "../../components/ui/input";
+
+export interface ImageFormValues {
+  prompt: string;
+  style: ImageStyle;
+  size: ImageSize;
+}
+
+function NativeSelect({
+  options,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <div className="relative">
+      <select
+        className="min-h-10 w-full appearance-none rounded-lg border border-border bg-card py-2 pl-3 pr-9 text-base text-foreground disabled:opacity-60 aria-[invalid=true]:border-destructive"
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
+
+/**
+ * The form (spec §2, §4, §5): description, art style and size. Generate is disabled
+ * while the description is empty or an image is being made; Clear while one is made.
+ */
+export function ImageForm({
+  values,
+  errors,
+  isGenerating,
+  onChange,
+  onSubmit,
+  onClear,
+}: {
+  values: ImageFormValues;
+  errors: Partial<Record<keyof ImageFormValues, string>>;
+  isGenerating: boolean;
+  onChange: (values: ImageFormValues) => void;
+  onSubmit: () => void;
+  onClear: () => void;
+}) {
+  const empty = values.prompt.trim().length === 0;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <section
+      aria-labelledby="image-form-heading"
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-6"
+    >
+      <h2
+        id="image-form-heading"
+        className="text-lg font-semibold text-royal-900 dark:text-royal-100"
+      >
+        Describe your image
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Name a verse, such as Psalm 23:1, and its text is set in the picture.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
+        <FormField
+          label="Image description"
+          error={errors.prompt}
+          hint={`${values.prompt.length} / ${maxImagePromptLength} characters`}
+        >
+          <Textarea
+            rows={5}
+            maxLength={maxImagePromptLength}
+            placeholder="e.g. John 3:16 with a sunrise over the hills, for Sunday's slides"
+            value={values.prompt}
+            onChange={(event) => onChange({ ...values, prompt: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <FormField label="Art style" error={errors.style}>
+            <NativeSelect
+              options={imageStyles}
+              value={values.style}
+              onChange={(event) => onChange({ ...values, style: event.target.value as ImageStyle })}
+            />
+          </FormField>
+          <FormField label="Size" error={errors.size}>
+            <NativeSelect
+              options={imageSizes}
+              value={values.size}
+              onChange={(event) => onChange({ ...values, size: event.target.value as ImageSize })}
+            />
+          </FormField>
+        </div>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+          <Button type="submit" size="lg" disabled={empty || isGenerating} className="flex-1">
+            {isGenerating ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            {isGenerating ? "Creating Image..." : "Generate Image"}
+          </Button>
+          <Button
+            type="button"
+            size="lg"
+            variant="outline"
+            disabled={isGenerating}
+            onClick={onClear}
+            aria-describedby="image-clear-description"
+          >
+            <Eraser aria-hidden="true" /> Clear
+          </Button>
+        </div>
+        <p id="image-clear-description" className="sr-only">
+          Clears the description, resets the style to Biblical and the size to 1024×1024, and
+          removes the image.
+        </p>
+      </form>
+    </section>
+  );
+}
