@@ -1,0 +1,53 @@
+import type { ItemDocument } from "@shared/library/document";
+
+/** A saved item laid out for reading: scripture with its text, then each section. */
+export function ItemDocumentView({ doc, imageUrl }: { doc: ItemDocument; imageUrl?: string }) {
+  return (
+    <article className="flex flex-col gap-4 font-serif text-base leading-relaxed">
+      {imageUrl ? (
+        <img src={imageUrl} alt={doc.title} className="w-full rounded-xl border border-border" />
+      ) : null}
+      {doc.scripture.map((verse) => (
+        <blockquote key={verse.reference} className="border-l-4 border-gold-300 pl-4">
+          <p className="font-sans text-sm font-semibold text-royal-800 dark:text-royal-200">
+            {verse.reference}
+          </p>
+          <p className="italic">{verse.text}</p>
+        </blockquote>
+      ))}
+      {doc.scripture.length === 0 && doc.scriptureLine ? (
+        <p className="font-sans text-sm font-semibold text-royal-800 dark:text-royal-200">
+          {doc.scriptureLine}
+        </p>
+      ) : null}
+      {doc.sections.map((section) => (
+        <section key={section.heading} className="flex flex-col gap-2">
+          <h3 className="font-sans text-base font-semibold text-royal-900 dark:text-royal-100">
+            {section.heading}
+          </h3>
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+          {section.numbered ? (
+            <ol className="ml-5 list-decimal space-y-2">
+              {section.numbered.map((point, index) => (
+                <li key={index}>{point}</li>
+              ))}
+            </ol>
+          ) : null}
+          {section.tags ? (
+            <ul className="flex flex-wrap gap-2 font-sans text-sm">
+              {section.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-muted px-3 py-1">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from "react";
+import { Trash2 } from "lucide-react";
+import { accountRetentionDays, deleteAccountConfirmation } from "@shared/privacy/requests";
+import { apiJson, serverMessage } from "../../lib/api";
+import { toast } from "../../lib/use-toast";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+
+/** "Delete my account": typed confirmation, then signed out everywhere at once. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function close(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiJson("POST", "/api/account/delete", { confirm: typed });
+      window.location.assign("/");
+    } catch (error) {
+      setBusy(false);
+      toast({
+        title: "Account not deleted",
+        description: serverMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-destructive/40 p-4">
+      <div>
+        <h3 className="font-semibold">Delete my account</h3>
+        <p className="text-sm text-muted-foreground">
+          You are signed out everywhere at once. Your saved content and personal data are deleted
+          within {accountRetentionDays} days. This cannot be undone.
+        </p>
+      </div>
+      <Button variant="destructive" className="self-start" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" /> Delete my account
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <DialogContent
+          title="Delete your account?"
+          description={`Type ${deleteAccountConfirmation} to confirm. Export your data first if you want a copy.`}
+        >
+          <form onSubmit={close} className="flex flex-col gap-4">
+            <FormField label={`Type ${deleteAccountConfirmation}`}>
+              <Input
+                value={typed}
+                autoComplete="off"
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </FormField>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={typed !== deleteAccountConfirmation || busy}
+            >
+              {busy ? "Deleting…" : "Delete my account"}
+            </Button>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
+  BorderStyle,
+} from "docx";
+import type { ItemDocument } from "@shared/library/document";
+import { aiDraftNote } from "@shared/library/document";
+
+const royal = "27306B";
+const gold = "A87A1C";
+const muted = "666B7A";
+const serif = "Georgia";
+const sans = "Calibri";
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ""
+    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
+/** A Word document of one saved item, built from real Word styles so it edits cleanly. */
+export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
+  const children: Paragraph[] = [
+    new Paragraph({
+      children: [
+        new TextRun({
+          text: `KINGDOM TOOLS · ${doc.kind.toUpperCase()}`,
+          font: sans,
+          size: 16,
+          color: gold,
+          bold: true,
+        }),
+      ],
+    }),
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(doc.title)] }),
+  ];
+  const date = formatDate(doc.createdAt);
+  if (date) {
+    children.push(
+      new Paragraph({
+        spacing: { after: 240 },
+        children: [new TextRun({ text: date, font: sans, size: 18, color: muted })],
+      }),
+    );
+  }
+  for (const verse of doc.scripture) {
+    children.push(
+      new Paragraph({
+        border: { left: { style: BorderStyle.SINGLE, size: 18, color: gold, space: 8 } },
+        indent: { left: 200 },
+        spacing: { after: 160 },
+        children: [
+          new TextRun({ text: verse.reference, bold: true, font: sans, color: royal, size: 20 }),
+          new TextRun({ text: verse.text, italics: true, break: 1 }),
+        ],
+      }),
+    );
+  }
+  if (doc.scripture.length === 0 && doc.scriptureLine) {
+    children.push(
+      new Paragraph({
+        children: [
+          new TextRun({ text: "Scripture: ", bold: true, font: sans, color: royal }),
+          new TextRun(doc.scriptureLine),
+        ],
+      }),
+    );
+  }
+  for (const section of doc.sections) {
+    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: section.heading }));
+    for (const paragraph of section.paragraphs) {
+      const lines = paragraph.split("\n");
+      children.push(
+        new Paragraph({
+          children: lines.map(
+            (line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 }),
+          ),
+        }),
+      );
+    }
+    for (const point of section.numbered ?? []) {
+      children.push(new Paragraph({ numbering: { reference: "points", level: 0 }, text: point }));
+    }
+    if (section.tags && section.tags.length > 0) {
+      children.push(new Paragraph({ text: section.tags.join("  ·  ") }));
+    }
+  }
+
+  const document = new Document({
+    creator: "Kingdom Tools",
+    title: doc.title,
+    description: `${doc.kind} from Kingdom Tools`,
+    styles: {
+      default: {
+        document: {
+          run: { font: serif, size: 23 },
+          paragraph: { spacing: { after: 160, line: 300 } },
+        },
+        title: { run: { font: serif, size: 48, bold: true, color: royal } },
+        heading1: {
+          run: { font: sans, size: 26, bold: true, color: royal },
+          paragraph: { spacing: { before: 280, after: 120 } },
+        },
+      },
+    },
+    numbering: {
+      config: [
+        {
+          reference: "points",
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.DECIMAL,
+              text: "%1.",
+              alignment: AlignmentType.START,
+              style: { paragraph: { indent: { left: 540, hanging: 360 } } },
+            },
+          ],
+        },
+      ],
+    },
+    sections: [
+      {
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [new TextRun({ text: aiDraftNote, font: sans, size: 16, color: muted })],
+              }),
+            ],
+          }),
+        },
+        children,
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}

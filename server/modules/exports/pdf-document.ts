@@ -1,0 +1,168 @@
+import PDFDocument from "pdfkit";
+import type { ItemDocument } from "@shared/library/document";
+import { aiDraftNote } from "@shared/library/document";
+
+const colors = { royal: "#27306b", gold: "#a87a1c", ink: "#1f2330", muted: "#666b7a" };
+const fonts = {
+  body: "Times-Roman",
+  bodyItalic: "Times-Italic",
+  title: "Times-Bold",
+  label: "Helvetica-Bold",
+  small: "Helvetica",
+};
+const margin = 72;
+
+/**
+ * The standard PDF fonts speak Windows-1252 only: map typographic characters it lacks
+ * and drop what it cannot show, so no glyph turns into garbage.
+ */
+function printable(value: string): string {
+  return value
+    .replace(/[\u2010\u2011\u2012]/g, "-")
+    .replace(/[\u2032]/g, "'")
+    .replace(/[\u00a0\u2009\u202f]/g, " ")
+    .replace(
+      /[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u20ac\u2122\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc]/g,
+      "",
+    );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ""
+    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
+/** A well-typeset PDF of one saved item: title, scripture with verse text, sections, footer. */
+export function renderPdf(doc: ItemDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: "LETTER",
+    margins: { top: margin, bottom: margin, left: margin, right: margin },
+    bufferPages: true,
+    lang: "en-US",
+    displayTitle: true,
+    info: { Title: printable(doc.title), Creator: "Kingdom Tools", Subject: doc.kind },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("data", (chunk) => chunks.push(chunk));
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+  const width = pdf.page.width - margin * 2;
+
+  pdf
+    .font(fonts.label)
+    .fontSize(9)
+    .fillColor(colors.gold)
+    .text(`KINGDOM TOOLS  ·  ${doc.kind.toUpperCase()}`, { characterSpacing: 1.2 });
+  pdf.moveDown(0.6);
+  pdf.font(fonts.title).fontSize(24).fillColor(colors.royal).text(printable(doc.title), {
+    width,
+    lineGap: 2,
+  });
+  const date = formatDate(doc.createdAt);
+  if (date) {
+    pdf.moveDown(0.3);
+    pdf.font(fonts.small).fontSize(9).fillColor(colors.muted).text(date);
+  }
+  pdf.moveDown(0.8);
+  pdf
+    .strokeColor(colors.gold)
+    .lineWidth(1)
+    .moveTo(margin, pdf.y)
+    .lineTo(margin + width, pdf.y)
+    .stroke();
+  pdf.moveDown(1);
+
+  if (doc.scripture.length > 0) {
+    for (const verse of doc.scripture) {
+      const startY = pdf.y;
+      const indent = 14;
+      pdf
+        .font(fonts.label)
+        .fontSize(10)
+        .fillColor(colors.royal)
+        .text(printable(verse.reference), margin + indent, pdf.y, { width: width - indent });
+      pdf
+        .font(fonts.bodyItalic)
+        .fontSize(11.5)
+        .fillColor(colors.ink)
+        .text(printable(verse.text), margin + indent, pdf.y + 2, {
+          width: width - indent,
+          lineGap: 2.5,
+        });
+      if (pdf.y > startY) pdf.rect(margin, startY, 3, pdf.y - startY).fill(colors.gold);
+      pdf.x = margin;
+      pdf.moveDown(0.8);
+    }
+  } else if (doc.scriptureLine) {
+    pdf
+      .font(fonts.label)
+      .fontSize(10)
+      .fillColor(colors.royal)
+      .text(`Scripture: ${printable(doc.scriptureLine)}`, margin, pdf.y, { width });
+    pdf.moveDown(0.8);
+  }
+
+  for (const section of doc.sections) {
+    pdf.x = margin;
+    pdf.moveDown(0.4);
+    pdf
+      .font(fonts.label)
+      .fontSize(12.5)
+      .fillColor(colors.royal)
+      .text(printable(section.heading), margin, pdf.y, { width });
+    pdf.moveDown(0.35);
+    pdf.font(fonts.body).fontSize(11.5).fillColor(colors.ink);
+    for (const paragraph of section.paragraphs) {
+      pdf.text(printable(paragraph), margin, pdf.y, { width, lineGap: 3, align: "left" });
+      pdf.moveDown(0.6);
+    }
+    section.numbered?.forEach((point, index) => {
+      const label = `${index + 1}.`;
+      const y = pdf.y;
+      pdf
+        .font(fonts.label)
+        .fontSize(11)
+        .fillColor(colors.gold)
+        .text(label, margin, y, { width: 20 });
+      pdf
+        .font(fonts.body)
+        .fontSize(11.5)
+        .fillColor(colors.ink)
+        .text(printable(point), margin + 22, y, { width: width - 22, lineGap: 3 });
+      pdf.moveDown(0.5);
+    });
+    if (section.tags && section.tags.length > 0) {
+      pdf
+        .font(fonts.small)
+        .fontSize(10.5)
+        .fillColor(colors.ink)
+        .text(printable(section.tags.join("   ·   ")), margin, pdf.y, { width, lineGap: 2 });
+      pdf.moveDown(0.6);
+    }
+  }
+
+  const range = pdf.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    pdf.switchToPage(index);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    const y = pdf.page.height - margin / 2 - 8;
+    pdf
+      .font(fonts.small)
+      .fontSize(8)
+      .fillColor(colors.muted)
+      .text(aiDraftNote, margin, y, { width: width - 60, lineBreak: false })
+      .text(`${index + 1} / ${range.count}`, margin + width - 60, y, {
+        width: 60,
+        align: "right",
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = bottom;
+  }
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,25 @@
+import type { LibraryItem } from "@shared/library/api";
+import type { ItemDocument } from "@shared/library/document";
+import { itemDocument } from "@shared/library/document";
+import { translationSchema } from "@shared/scripture/translations";
+import { checkScripture } from "../../scripture/check-scripture";
+
+/**
+ * The item's document with the verse text of the passage it is built on (a sermon's
+ * "Romans 5:1-5") first, read from the embedded Bible in the translation it was checked in.
+ */
+export function printableDocument(item: LibraryItem): ItemDocument {
+  const doc = itemDocument(item);
+  if (!item.scripture.trim()) return doc;
+  const stored = (item.data as { scriptureCheck?: { translation?: unknown } } | null)
+    ?.scriptureCheck;
+  const translation = translationSchema.catch("web").parse(stored?.translation);
+  const passage = checkScripture(item.scripture, { translation })
+    .references.filter((reference) => reference.valid && reference.text)
+    .map((reference) => ({ reference: reference.reference, text: reference.text }));
+  const known = new Set(passage.map((verse) => verse.reference));
+  return {
+    ...doc,
+    scripture: [...passage, ...doc.scripture.filter((verse) => !known.has(verse.reference))],
+  };
+}

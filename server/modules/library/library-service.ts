@@ -1,0 +1,186 @@
+import { and, count, eq, gt, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type {
+  LibraryCounts,
+  LibraryItem,
+  LibraryItemSummary,
+  LibraryListResponse,
+  LibraryQuery,
+} from "@shared/library/api";
+import { searchCountCap, undoWindowMs } from "@shared/library/api";
+import { libraryContentTypes } from "@shared/library/content-types";
+import type { Db } from "../../db/client";
+import { contentItems, contentSearchText, contentSearchWords } from "../../db/schema";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Anything that is not a uuid cannot name an item; callers answer 404 without asking the db. */
+export function isItemId(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Case-insensitive search: every word of the query must begin a word of the item (the
+ * word index finds those rows), and the query as typed must appear in the text (checked
+ * on those rows only). A query without letters or digits falls back to the text check.
+ */
+function searchCondition(query: string): SQL {
+  const substring = sql`${contentSearchText} ilike ${likePattern(query)}`;
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return substring;
+  // Short words ("the", "of") begin words in nearly every item: they narrow nothing and
+  // cost a large index scan, so only longer ones (or else the longest) use the index.
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const narrowing = words.filter((word) => word.length >= 4);
+  const prefixes = (narrowing.length > 0 ? narrowing : [longest])
+    .map((word) => `${word}:*`)
+    .join(" & ");
+  return sql`${contentSearchWords} @@ to_tsquery('simple', ${prefixes}) and ${substring}`;
+}
+
+interface ListRow extends Record<string, unknown> {
+  items: Array<Omit<LibraryItemSummary, "createdAt"> & { created_at: string }> | null;
+  total: number | null;
+}
+
+const summaryColumns = {
+  id: contentItems.id,
+  type: contentItems.type,
+  title: contentItems.title,
+  preview: contentItems.preview,
+  scripture: contentItems.scripture,
+  createdAt: contentItems.createdAt,
+};
+
+/** The user's saved items as the library sees them. Every query is scoped by the user id. */
+export function createLibraryService(db: Db) {
+  const live = (userId: string) =>
+    and(eq(contentItems.userId, userId), isNull(contentItems.deletedAt));
+
+  /**
+   * One page and its total, in one statement (the embedded database pays per round trip
+   * and per plan). Browsing walks the (user, created) index and counts exactly. A search is
+   * planned once: its newest `searchCountCap + 1` matches are the pages it can show and,
+   * counted, its total.
+   */
+  async function list(userId: string, query: LibraryQuery): Promise<LibraryListResponse> {
+    const conditions: SQL[] = [live(userId)!];
+    if (query.type !== "all") conditions.push(eq(contentItems.type, query.type));
+    if (query.q) conditions.push(searchCondition(query.q));
+    const where = and(...conditions);
+    const offset = (query.page - 1) * query.pageSize;
+    const columns = sql`${contentItems.id} as id, ${contentItems.type} as type,
+      ${contentItems.title} as title, ${contentItems.preview} as preview,
+      ${contentItems.scripture} as scripture, ${contentItems.createdAt} as created_at`;
+    const newestFirst = sql`order by created_at desc, id desc`;
+    const statement = query.q
+      ? sql`
+        with matches as materialized (
+          select ${columns} from ${contentItems} where ${where} ${newestFirst}
+          limit ${searchCountCap + 1}
+        )
+        select
+          (select json_agg(page ${newestFirst}) from (
+            select * from matches ${newestFirst}
+            limit ${Math.max(0, Math.min(query.pageSize, searchCountCap - offset))} offset ${offset}
+          ) page) as items,
+          (select count(*)::int from matches) as total`
+      : sql`
+        select
+          (select json_agg(page ${newestFirst}) from (
+            select ${columns} from ${contentItems} where ${where} ${newestFirst}
+            limit ${query.pageSize} offset ${offset}
+          ) page) as items,
+          (select count(*)::int from ${contentItems} where ${where}) as total`;
+    const row = (await db.execute<ListRow>(statement)).rows[0];
+    const matched = row?.total ?? 0;
+    return {
+      items: (row?.items ?? []).map(({ created_at, ...item }) => ({
+        ...item,
+        createdAt: new Date(created_at).toISOString(),
+      })),
+      total: query.q ? Math.min(matched, searchCountCap) : matched,
+      totalCapped: Boolean(query.q) && matched > searchCountCap,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** The whole library by type (the count tiles); every type of the shared list appears. */
+  async function counts(userId: string): Promise<LibraryCounts> {
+    const rows = await db
+      .select({ type: contentItems.type, total: count() })
+      .from(contentItems)
+      .where(live(userId))
+      .groupBy(contentItems.type);
+    const result: Record<string, number> = { all: 0 };
+    for (const type of libraryContentTypes) result[type] = 0;
+    for (const row of rows) {
+      result[row.type] = row.total;
+      result.all = (result.all ?? 0) + row.total;
+    }
+    return result as LibraryCounts;
+  }
+
+  async function get(userId: string, id: string): Promise<LibraryItem | undefined> {
+    if (!isItemId(id)) return undefined;
+    const [row] = await db
+      .select({ ...summaryColumns, content: contentItems.content, data: contentItems.data })
+      .from(contentItems)
+      .where(and(live(userId), eq(contentItems.id, id)));
+    return row ? { ...row, createdAt: row.createdAt.toISOString() } : undefined;
+  }
+
+  /** Every live item, oldest first (exports). */
+  async function all(userId: string): Promise<LibraryItem[]> {
+    const rows = await db
+      .select({ ...summaryColumns, content: contentItems.content, data: contentItems.data })
+      .from(contentItems)
+      .where(live(userId))
+      .orderBy(contentItems.createdAt, contentItems.id);
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
+  /** Hides the item at once; it can be restored until the undo window passes. */
+  async function remove(userId: string, id: string, now: Date): Promise<Date | undefined> {
+    if (!isItemId(id)) return undefined;
+    const [row] = await db
+      .update(contentItems)
+      .set({ deletedAt: now })
+      .where(and(live(userId), eq(contentItems.id, id)))
+      .returning({ id: contentItems.id });
+    return row ? new Date(now.getTime() + undoWindowMs) : undefined;
+  }
+
+  async function restore(userId: string, id: string, now: Date): Promise<boolean> {
+    if (!isItemId(id)) return false;
+    const [row] = await db
+      .update(contentItems)
+      .set({ deletedAt: null })
+      .where(
+        and(
+          eq(contentItems.userId, userId),
+          eq(contentItems.id, id),
+          gt(contentItems.deletedAt, new Date(now.getTime() - undoWindowMs)),
+        ),
+      )
+      .returning({ id: contentItems.id });
+    return Boolean(row);
+  }
+
+  /** Removes for good the items whose undo window has passed. */
+  async function purgeDeleted(now: Date): Promise<number> {
+    const removed = await db
+      .delete(contentItems)
+      .where(lt(contentItems.deletedAt, new Date(now.getTime() - undoWindowMs)))
+      .returning({ id: contentItems.id });
+    return removed.length;
+  }
+
+  return { list, counts, get, all, remove, restore, purgeDeleted };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

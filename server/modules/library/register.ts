@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { registerExportRoutes } from "../exports/routes";
+import { createUsageLimiter } from "../limits/usage-limiter";
+import { registerContentEmailRoutes } from "./content-email";
+import { createLibraryService } from "./library-service";
+import { registerLibraryRoutes } from "./routes";
+
+/** The library and what is done with its items: read, delete, export, email. */
+export function registerLibraryModule(app: FastifyInstance, context: AppContext): void {
+  const library = createLibraryService(context.database.db);
+  registerLibraryRoutes(app, context, library);
+  registerExportRoutes(app, context, library);
+  registerContentEmailRoutes(app, context, library, createUsageLimiter(context.database.db));
+}

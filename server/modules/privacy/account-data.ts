@@ -1,0 +1,122 @@
+import { eq, inArray, like, lte, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  accountDeletions,
+  accounts,
+  contentItems,
+  dataRequests,
+  lastGenerations,
+  sessions,
+  supportMessages,
+  usageCounters,
+  userSettings,
+  users,
+} from "../../db/schema";
+
+/**
+ * "Export My Data": every row the product holds about one user, from every table that
+ * names them. Secrets (password hashes, session and OAuth tokens) are described, not copied.
+ */
+export async function exportAccountData(db: Db, userId: string, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const byUser = or(eq(dataRequests.userId, userId), eq(dataRequests.email, user.email));
+  const [
+    settingsRows,
+    content,
+    generations,
+    requests,
+    support,
+    sessionRows,
+    accountRows,
+    counters,
+  ] = await Promise.all([
+    db.select().from(userSettings).where(eq(userSettings.userId, userId)),
+    db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.userId, userId))
+      .orderBy(contentItems.createdAt),
+    db.select().from(lastGenerations).where(eq(lastGenerations.userId, userId)),
+    db.select().from(dataRequests).where(byUser).orderBy(dataRequests.createdAt),
+    db
+      .select()
+      .from(supportMessages)
+      .where(or(eq(supportMessages.userId, userId), eq(supportMessages.email, user.email)))
+      .orderBy(supportMessages.createdAt),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    db
+      .select({
+        providerId: accounts.providerId,
+        accountId: accounts.accountId,
+        scope: accounts.scope,
+        createdAt: accounts.createdAt,
+      })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+    db
+      .select()
+      .from(usageCounters)
+      .where(like(usageCounters.key, `%:${userId}:%`)),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    profile: user,
+    settings: settingsRows[0] ?? null,
+    content,
+    lastGenerations: generations,
+    dataRequests: requests,
+    supportMessages: support,
+    sessions: sessionRows,
+    signInMethods: accountRows,
+    usageCounters: counters,
+    consents: {
+      note: "Cookie consent and age confirmation are stored in your browser (gdpr-consent, age-verified), not on our servers.",
+    },
+  };
+}
+
+const day = 24 * 60 * 60_000;
+
+/**
+ * Closes an account: signing in stops at once (sessions and credentials go, the address is
+ * released), and the rest is purged by `purgeClosedAccounts` after the retention period.
+ */
+export async function closeAccount(db: Db, userId: string, now: Date, retentionDays: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(accountDeletions)
+      .values({
+        userId,
+        requestedAt: now,
+        purgeAfter: new Date(now.getTime() + retentionDays * day),
+      })
+      .onConflictDoNothing();
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx
+      .update(users)
+      .set({ email: `deleted-${userId}@deleted.invalid`, emailVerified: false })
+      .where(eq(users.id, userId));
+  });
+}
+
+/** Deletes users whose retention period has passed; their content and settings cascade. */
+export async function purgeClosedAccounts(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ userId: accountDeletions.userId })
+    .from(accountDeletions)
+    .where(lte(accountDeletions.purgeAfter, now));
+  if (due.length === 0) return 0;
+  const ids = due.map((row) => row.userId);
+  await db.delete(users).where(inArray(users.id, ids));
+  return ids.length;
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from "fastify";
+import type { DataRequestResponse } from "@shared/privacy/requests";
+import {
+  accountRetentionDays,
+  dataRequestResponseDays,
+  dataRequestSchema,
+  dataRequestTypes,
+  deleteAccountSchema,
+} from "@shared/privacy/requests";
+import type { AppContext } from "../../context";
+import { dataRequests } from "../../db/schema";
+import { parseInput } from "../../errors";
+import { scheduleJob } from "../library/scheduled-job";
+import { closeAccount, exportAccountData, purgeClosedAccounts } from "./account-data";
+
+const day = 24 * 60 * 60_000;
+const purgeEveryMs = 60 * 60_000;
+
+function typeLabel(value: string): string {
+  return dataRequestTypes.find((type) => type.value === value)?.label ?? value;
+}
+
+/** Data rights requests, "Export My Data" and account deletion. */
+export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext): void {
+  const { sessions, database, mailer, config } = context;
+  const db = database.db;
+
+  app.post(
+    "/api/gdpr/data-request",
+    { config: { rateLimit: { max: 5, timeWindow: "1 hour" } } },
+    async (request, reply) => {
+      const input = parseInput(dataRequestSchema, request.body);
+      const user = await sessions.currentUser(request);
+      const now = context.now();
+      const dueAt = new Date(now.getTime() + dataRequestResponseDays * day);
+      const [row] = await db
+        .insert(dataRequests)
+        .values({ ...input, userId: user?.id ?? null, dueAt, createdAt: now })
+        .returning({ id: dataRequests.id });
+      const requestId = row!.id;
+      const due = dueAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+      await mailer.send({
+        to: input.email,
+        subject: "We received your data rights request",
+        text: [
+          "Thank you for your request. We have recorded it and will respond within 30 days.",
+          "",
+          `Request ID: ${requestId}`,
+          `Type: ${typeLabel(input.requestType)}`,
+          `Respond by: ${due}`,
+          "",
+          "We may contact you at this address to verify your identity before acting on it.",
+          `Questions: ${config.privacyEmail}`,
+        ].join("\n"),
+        replyTo: config.privacyEmail,
+      });
+      await mailer.send({
+        to: config.privacyEmail,
+        subject: `Data rights request ${requestId.slice(0, 8)}: ${input.requestType}`,
+        text: [
+          `Request ID: ${requestId}`,
+          `Type: ${typeLabel(input.requestType)}`,
+          `Email: ${input.email}`,
+          `Signed-in account: ${user ? `${user.email} (${user.id})` : "none"}`,
+          `Due: ${dueAt.toISOString()}`,
+          "",
+          "Description:",
+          input.description || "(none)",
+          "",
+          "Verification information:",
+          input.verificationInfo || "(none)",
+        ].join("\n"),
+        replyTo: input.email,
+      });
+      const body: DataRequestResponse = { requestId, dueAt: dueAt.toISOString() };
+      return reply.status(201).send(body);
+    },
+  );
+
+  app.get("/api/account/export", async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const now = context.now();
+    const data = await exportAccountData(db, user.id, now);
+    return reply
+      .header("cache-control", "private, no-store")
+      .header(
+        "content-disposition",
+        `attachment; filename="kingdom-tools-my-data-${now.toISOString().slice(0, 10)}.json"`,
+      )
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post("/api/account/delete", async (request) => {
+    const user = await sessions.requireUser(request);
+    parseInput(deleteAccountSchema, request.body);
+    const now = context.now();
+    await closeAccount(db, user.id, now, accountRetentionDays);
+    sessions.forgetUser(user.id);
+    sessions.forgetRequestSession(request);
+    await mailer.send({
+      to: user.email,
+      subject: "Your Kingdom Tools account is closed",
+      text: [
+        "Your Kingdom Tools account has been closed and you have been signed out everywhere.",
+        `Your remaining personal data will be deleted within ${accountRetentionDays} days.`,
+        `If you did not ask for this, write to ${config.privacyEmail} at once.`,
+      ].join("\n"),
+    });
+    return {
+      closed: true,
+      purgeAfter: new Date(now.getTime() + accountRetentionDays * day).toISOString(),
+    };
+  });
+
+  scheduleJob(app, "account-purge", purgeEveryMs, () => purgeClosedAccounts(db, context.now()));
+}

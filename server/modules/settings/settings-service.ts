@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { Settings } from "@shared/settings/settings";
+import { defaultSettings, settingsSchema } from "@shared/settings/settings";
+import type { Db } from "../../db/client";
+import { userSettings } from "../../db/schema";
+import type { GenerationPreferences } from "../../generation/pipeline-types";
+
+export interface StoredSettings {
+  settings: Settings;
+  updatedAt: Date | null;
+}
+
+/** Reads a user's settings; defaults when none are stored or the stored document is unreadable. */
+export async function loadSettings(db: Db, userId: string): Promise<StoredSettings> {
+  const [row] = await db
+    .select({ settings: userSettings.settings, updatedAt: userSettings.updatedAt })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  if (!row) return { settings: defaultSettings, updatedAt: null };
+  const parsed = settingsSchema.safeParse(row.settings);
+  return { settings: parsed.success ? parsed.data : defaultSettings, updatedAt: row.updatedAt };
+}
+
+/** The AI preferences generation uses for this user (spec §3 AI prefs plus translation). */
+export async function loadPreferences(db: Db, userId: string): Promise<GenerationPreferences> {
+  const { ai } = (await loadSettings(db, userId)).settings;
+  return {
+    creativity: ai.creativity,
+    scriptureEmphasis: ai.scriptureEmphasis,
+    languageStyle: ai.languageStyle,
+    culturalContext: ai.culturalContext,
+    translation: ai.translation,
+  };
+}
+
+export async function saveSettings(
+  db: Db,
+  userId: string,
+  settings: Settings,
+  now: Date,
+): Promise<StoredSettings> {
+  await db
+    .insert(userSettings)
+    .values({ userId, settings, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: now } });
+  return { settings, updatedAt: now };
+}
+
+export async function resetSettings(db: Db, userId: string): Promise<StoredSettings> {
+  await db.delete(userSettings).where(eq(userSettings.userId, userId));
+  return { settings: defaultSettings, updatedAt: null };
+}

@@ -1,0 +1,208 @@
+import { contentTypeLabel } from "./content-types";
+
+/**
+ * One printable shape for every saved item, so the PDF, the Word file, the Markdown
+ * export and the email all say the same thing in the same order.
+ */
+export interface DocumentSection {
+  heading: string;
+  paragraphs: string[];
+  /** Numbered points (a sermon's main points). */
+  numbered?: string[];
+  /** Short chips (hashtags, related scriptures). */
+  tags?: string[];
+}
+
+export interface ItemDocument {
+  title: string;
+  kind: string;
+  createdAt: string;
+  /** Each checked reference with its real verse text. */
+  scripture: Array<{ reference: string; text: string }>;
+  /** The reference the item names, when checking found no text for it. */
+  scriptureLine: string;
+  sections: DocumentSection[];
+}
+
+export interface DocumentSource {
+  type: string;
+  title: string;
+  scripture: string;
+  content: string;
+  createdAt: string;
+  data: unknown;
+}
+
+export const aiDraftNote = "AI-assisted draft — review, pray over and adapt before use.";
+
+type Fields = Record<string, unknown>;
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function list(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(text).filter(Boolean) : [];
+}
+
+function paragraphs(value: string): string[] {
+  return value
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function section(heading: string, body: unknown): DocumentSection[] {
+  const value = text(body);
+  return value ? [{ heading, paragraphs: paragraphs(value) }] : [];
+}
+
+function sectionsOf(type: string, result: Fields): DocumentSection[] | undefined {
+  switch (type) {
+    case "sermon":
+      return [
+        ...section("Approach", result.approach),
+        { heading: "Main Points", paragraphs: [], numbered: list(result.mainPoints) },
+        ...section("Call to Action", result.callToAction),
+      ];
+    case "prayer":
+      return section("Prayer", result.content);
+    case "devotional":
+      return [
+        ...section("Devotional", result.content),
+        ...section("Reflection", result.reflection),
+        ...section("Prayer", result.prayer),
+        ...section("Application", result.application),
+      ];
+    case "email":
+      return [
+        ...section("Subject", result.subject),
+        ...section("Message", result.content),
+        ...section("Next Step", result.callToAction),
+      ];
+    case "social": {
+      const tags = list(result.hashtags).map((tag) => (tag.startsWith("#") ? tag : `#${tag}`));
+      return [
+        ...section("Post", result.content),
+        ...(tags.length > 0 ? [{ heading: "Hashtags", paragraphs: [], tags }] : []),
+      ];
+    }
+    case "meditation": {
+      const related = list(result.additionalScriptures);
+      return [
+        ...section("Scripture Text", result.scripture),
+        ...section("Historical & Cultural Context", result.context),
+        ...section("Revelatory Insights", result.revelation),
+        ...section("Practical Application", result.application),
+        ...section("Meditation Prayer", result.prayer),
+        ...(related.length > 0
+          ? [{ heading: "Related Scriptures", paragraphs: [], tags: related }]
+          : []),
+      ];
+    }
+    case "image":
+      return [
+        ...section("Description", result.prompt),
+        ...section("Enhanced Prompt", result.enhancedPrompt),
+      ];
+    default:
+      return undefined;
+  }
+}
+
+/** A whole chapter cited in passing should not fill the page: its opening is enough. */
+const maxVerseTextLength = 600;
+
+function clip(value: string): string {
+  if (value.length <= maxVerseTextLength) return value;
+  const cut = value.slice(0, maxVerseTextLength);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)} …`;
+}
+
+function verses(data: Fields): Array<{ reference: string; text: string }> {
+  const check = data.scriptureCheck as { references?: unknown } | undefined;
+  const references = Array.isArray(check?.references) ? (check.references as Fields[]) : [];
+  const seen = new Set<string>();
+  const found: Array<{ reference: string; text: string }> = [];
+  for (const reference of references) {
+    const name = text(reference.reference);
+    const verseText = text(reference.text);
+    if (reference.valid !== true || !name || !verseText || seen.has(name)) continue;
+    seen.add(name);
+    found.push({ reference: name, text: clip(verseText) });
+  }
+  return found;
+}
+
+export function itemDocument(item: DocumentSource): ItemDocument {
+  const data = (item.data && typeof item.data === "object" ? item.data : {}) as Fields;
+  const result = (data.result && typeof data.result === "object" ? data.result : data) as Fields;
+  const known = sectionsOf(item.type, result)?.filter(
+    (entry) =>
+      entry.paragraphs.length > 0 ||
+      (entry.numbered?.length ?? 0) > 0 ||
+      (entry.tags?.length ?? 0) > 0,
+  );
+  const sections =
+    known && known.length > 0
+      ? known
+      : [{ heading: "Content", paragraphs: paragraphs(item.content) }];
+  return {
+    title: item.title || "Untitled",
+    kind: contentTypeLabel(item.type),
+    createdAt: item.createdAt,
+    scripture: verses(data),
+    scriptureLine: item.scripture,
+    sections,
+  };
+}
+
+export function documentToMarkdown(doc: ItemDocument): string {
+  const lines: string[] = [
+    `# ${doc.title}`,
+    "",
+    `*${doc.kind} · ${doc.createdAt.slice(0, 10)}*`,
+    "",
+  ];
+  if (doc.scripture.length > 0) {
+    lines.push("## Scripture", "");
+    for (const verse of doc.scripture) lines.push(`> **${verse.reference}** — ${verse.text}`, ">");
+    lines.pop();
+    lines.push("");
+  } else if (doc.scriptureLine) {
+    lines.push(`**Scripture:** ${doc.scriptureLine}`, "");
+  }
+  for (const entry of doc.sections) {
+    lines.push(`## ${entry.heading}`, "");
+    for (const paragraph of entry.paragraphs) lines.push(paragraph, "");
+    if (entry.numbered) {
+      entry.numbered.forEach((point, index) => lines.push(`${index + 1}. ${point}`));
+      lines.push("");
+    }
+    if (entry.tags) lines.push(entry.tags.join(" · "), "");
+  }
+  lines.push("---", "", `*${aiDraftNote}*`, "");
+  return lines.join("\n");
+}
+
+/** The plain-text form used by email bodies. */
+export function documentToText(doc: ItemDocument): string {
+  const lines: string[] = [doc.title, `${doc.kind}`, ""];
+  if (doc.scripture.length > 0) {
+    for (const verse of doc.scripture) lines.push(`${verse.reference} — ${verse.text}`);
+    lines.push("");
+  } else if (doc.scriptureLine) {
+    lines.push(`Scripture: ${doc.scriptureLine}`, "");
+  }
+  for (const entry of doc.sections) {
+    lines.push(entry.heading.toUpperCase());
+    for (const paragraph of entry.paragraphs) lines.push(paragraph, "");
+    if (entry.numbered) {
+      entry.numbered.forEach((point, index) => lines.push(`${index + 1}. ${point}`));
+      lines.push("");
+    }
+    if (entry.tags) lines.push(entry.tags.join("  "), "");
+  }
+  lines.push("—", aiDraftNote);
+  return lines.join("\n");
+}
