@@ -1,22 +1,21 @@
 import { Link } from "wouter";
 import { ArrowRight, BadgeCheck } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { landingVerse as sample } from "@shared/foundation/landing-verse";
 
-/** A real verse, shown as the product shows a checked reference. */
+/** A real verse from the knowledge base, shown as the product shows a checked reference. */
 function CheckedReferenceSample() {
   return (
     <figure className="rounded-2xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl backdrop-blur-sm">
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-semibold text-white">2 Timothy 3:16–17</span>
+        <span className="font-semibold text-white">{sample.reference}</span>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-royal-950">
           <BadgeCheck className="size-3.5" aria-hidden="true" />
           Checked · WEB
         </span>
       </figcaption>
       <blockquote className="mt-4 font-serif text-lg leading-relaxed text-royal-50">
-        “Every Scripture is God-breathed and profitable for teaching, for reproof, for correction,
-        and for instruction in righteousness, that each person who belongs to God may be complete,
-        thoroughly equipped for every good work.”
+        “{sample.text}”
       </blockquote>
       <p className="mt-4 border-t border-white/15 pt-4 text-sm text-royal-200">
         How every reference appears in your drafts: the verse text beside it, looked up in the World

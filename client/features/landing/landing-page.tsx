@@ -1,9 +1,15 @@
+import { ContactSection } from "./contact-section";
+import { FeedbackSection } from "./feedback-section";
 import { Hero } from "./hero";
 import { PricingSection } from "./pricing-section";
+import { TestimonialsSection } from "./testimonials-section";
 import { ToolsSection } from "./tools-section";
 import { TrustSection } from "./trust-section";
 
-/** The home page (spec §2 "Landing page"); honest copy only: no testimonials, no invented figures. */
+/**
+ * The home page (spec §2 "Landing page"); honest copy only: testimonials come from the
+ * operator's content file and no figure is invented.
+ */
 export function LandingPage() {
   return (
     <div className="flex flex-col">
@@ -11,6 +17,9 @@ export function LandingPage() {
       <ToolsSection />
       <TrustSection />
       <PricingSection />
+      <TestimonialsSection />
+      <FeedbackSection />
+      <ContactSection />
     </div>
   );
 }

@@ -3,24 +3,57 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isKnownPage } from "@shared/routes";
+import { findPageRoute, pageRoutes } from "@shared/routes";
+import type { AppContext } from "../../context";
+import { headFor, withHead } from "./page-head";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The built client: dist/client from the repository root (source or bundled server). */
 export function clientDir(): string | undefined {
-  const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, "../client"), path.resolve(here, "../../../dist/client")];
   return candidates.find((dir) => existsSync(path.join(dir, "index.html")));
 }
 
+/** Pages rendered to HTML at build time (scripts/prerender-pages.ts), beside dist/client. */
+export function prerenderedDir(): string | undefined {
+  const candidates = [
+    path.resolve(here, "../prerendered"),
+    path.resolve(here, "../../../dist/prerendered"),
+  ];
+  return candidates.find((dir) => existsSync(dir));
+}
+
+/** The file name a page's prerendered HTML has: "/" is index.html, "/terms" terms.html. */
+export function prerenderedFileName(pagePath: string): string {
+  return pagePath === "/" ? "index.html" : `${pagePath.slice(1).replace(/\//g, "__")}.html`;
+}
+
+const notBuiltHtml =
+  "<!doctype html><html><head><title>Kingdom Tools</title></head><body><p>The web client is not built. Run <code>npm run build</code>.</p></body></html>";
+
 /**
- * Serves the single-page app. Known routes get index.html with 200; any other path
- * gets the same page (which shows the 404 screen) with status 404.
+ * Serves the single-page app. Known routes get their own head (title, description, Open
+ * Graph) and, when the build prerendered them, their content as HTML; any other path gets
+ * the app shell (which shows the 404 screen) with status 404.
  */
-export async function registerPageRoutes(app: FastifyInstance): Promise<void> {
+export async function registerPageRoutes(
+  app: FastifyInstance,
+  context?: Pick<AppContext, "config">,
+): Promise<void> {
   const root = clientDir();
-  const indexHtml = root
-    ? readFileSync(path.join(root, "index.html"), "utf8")
-    : "<!doctype html><title>Kingdom Tools</title><p>The web client is not built. Run <code>npm run build</code>.</p>";
+  const shell = root ? readFileSync(path.join(root, "index.html"), "utf8") : notBuiltHtml;
+  const publicUrl = context?.config.publicUrl ?? "http://localhost:5000";
+  const prerendered = prerenderedDir();
+
+  // Each page's HTML is built once at start-up: serving it is a map lookup.
+  const pages = new Map<string, string>();
+  for (const route of pageRoutes) {
+    const file = prerendered && path.join(prerendered, prerenderedFileName(route.path));
+    const base = file && existsSync(file) ? readFileSync(file, "utf8") : shell;
+    pages.set(route.path, withHead(base, headFor(route, publicUrl)));
+  }
 
   if (root) {
     await app.register(fastifyStatic, {
@@ -37,6 +70,18 @@ export async function registerPageRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
+  app.get("/sitemap.xml", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=3600");
+    reply.type("application/xml; charset=utf-8");
+    return sitemapXml(publicUrl);
+  });
+
+  app.get("/robots.txt", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=3600");
+    reply.type("text/plain; charset=utf-8");
+    return robotsTxt(publicUrl);
+  });
+
   app.get("/*", async (request, reply) => {
     let pathname = request.url.split("?")[0] ?? "/";
     try {
@@ -49,6 +94,8 @@ export async function registerPageRoutes(app: FastifyInstance): Promise<void> {
     }
     reply.header("cache-control", "no-cache");
     reply.type("text/html; charset=utf-8");
-    return reply.status(isKnownPage(pathname) ? 200 : 404).send(indexHtml);
+    const route = findPageRoute(pathname);
+    if (route) return reply.status(200).send(pages.get(route.path) ?? shell);
+    return reply.status(404).send(shell);
   });
 }

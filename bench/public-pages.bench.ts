@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startServer, tempDataDir, type BenchOptions, type Figure } from "./support";
+
+const firstLoadTargetKb = 100;
+
+/**
+ * The JavaScript a first visit needs to show a page, measured in Chromium against the
+ * built server: every script requested before the window's load event (the entry, its
+ * preloads and the page's own code), gzipped (level 9, as a compressing proxy or CDN
+ * would send it) from dist/client. What loads after it (overlays, toaster) is deferred
+ * work, listed separately.
+ */
+async function firstLoadJs(baseUrl: string, pagePath: string) {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Set<string>();
+    const deferred = new Set<string>();
+    let loaded = false;
+    page.on("load", () => (loaded = true));
+    page.on("request", (request) => {
+      if (request.resourceType() !== "script") return;
+      (loaded ? deferred : scripts).add(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: "networkidle" });
+    const size = (file: string) =>
+      gzipSync(readFileSync(path.join("dist/client", file)), { level: 9 }).length;
+    const deferredGzip = [...deferred].reduce((sum, file) => sum + size(file), 0);
+    const files = [...scripts].map((file) => {
+      const bytes = readFileSync(path.join("dist/client", file));
+      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+    files.sort((a, b) => b.gzip - a.gzip);
+    return { files, gzip: files.reduce((sum, file) => sum + file.gzip, 0), deferredGzip };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runPublicPagesBench(_options: BenchOptions): Promise<Figure[]> {
+  const server = await startServer(tempDataDir("public-pages"), 5311);
+  const figures: Figure[] = [];
+  try {
+    for (const pagePath of ["/", "/biblical-foundation"]) {
+      const { files, gzip, deferredGzip } = await firstLoadJs(server.url, pagePath);
+      const largest = files
+        .slice(0, 3)
+        .map((file) => `${path.basename(file.file)} ${(file.gzip / 1024).toFixed(1)}`)
+        .join(", ");
+      figures.push({
+        figure: `${pagePath} first-load JavaScript, gzipped (${files.length} files; largest: ${largest})`,
+        target: `≤ ${firstLoadTargetKb} KB`,
+        value: `${(gzip / 1024).toFixed(1)} KB`,
+        ok: gzip / 1024 <= firstLoadTargetKb,
+      });
+      figures.push({
+        figure: `${pagePath} JavaScript loaded after the load event (overlays, toaster), gzipped`,
+        target: "reported",
+        value: `${(deferredGzip / 1024).toFixed(1)} KB`,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { feedbackImpactMin, feedbackTextMax, ministryRoles } from "./options";
+
+/** POST /api/feedback: the landing page's feedback form (spec §2 "Landing page"). */
+export const feedbackSchema = z.object({
+  role: z.enum(ministryRoles, { error: "Choose your ministry role." }),
+  impact: z
+    .string({ error: "Tell us how Kingdom Tools could serve your ministry." })
+    .trim()
+    .min(feedbackImpactMin, `Tell us a little more: at least ${feedbackImpactMin} characters.`)
+    .max(feedbackTextMax, `Keep it under ${feedbackTextMax} characters.`),
+  suggestions: z
+    .string({ error: "Suggestions must be text." })
+    .trim()
+    .max(feedbackTextMax, `Keep it under ${feedbackTextMax} characters.`)
+    .optional()
+    .default(""),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+export interface FeedbackResponse {
+  feedbackId: string;
+}
