@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       SIGN_IN_RATE_LIMIT: "50",
+      // Every browser test signs up from 127.0.0.1.
+      SIGN_UP_RATE_LIMIT: "200",
     },
   },
 });

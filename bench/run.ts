@@ -1,11 +1,25 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { runFoundationBench } from "./foundation.bench";
+import { runProviderBench } from "./generation-provider.bench";
+import { runGenerationBench } from "./generation.bench";
+import { runScriptureBench } from "./scripture.bench";
+import { runImagesBench } from "./images.bench";
+import { runLibraryBench } from "./library.bench";
+import { runPublicPagesBench } from "./public-pages.bench";
+import { runOfflineComposerBench } from "./offline-composer.bench";
 import type { BenchOptions, Figure } from "./support";
 
 /** Every benchmark of the product; each returns figures with their targets. */
 const suites: Array<{ name: string; run: (options: BenchOptions) => Promise<Figure[]> }> = [
   { name: "foundation", run: runFoundationBench },
+  { name: "scripture", run: runScriptureBench },
+  { name: "generation-provider", run: runProviderBench },
+  { name: "offline-composer", run: runOfflineComposerBench },
+  { name: "generation", run: runGenerationBench },
+  { name: "images", run: runImagesBench },
+  { name: "library", run: runLibraryBench },
+  { name: "public-pages", run: runPublicPagesBench },
 ];
 
 async function main() {

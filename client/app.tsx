@@ -1,20 +1,37 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
 import type { PagePath } from "@shared/routes";
-import { pageRoutes } from "@shared/routes";
+import { findPageRoute, pageRoutes } from "@shared/routes";
 import { queryClient } from "./lib/api";
 import { Header } from "./components/layout/header";
 import { Footer } from "./components/layout/footer";
 import { NotFoundPage } from "./components/layout/not-found";
 import { PageTitle } from "./components/layout/page-title";
-import { Overlays } from "./components/layout/overlays";
-import { Toaster } from "./components/ui/toaster";
+import { useToasts } from "./lib/use-toast";
 import { Spinner } from "./components/ui/spinner";
 
-/** Pages load on demand, so the first visit downloads only the shell and its page. */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
+type PreloadablePage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Pages load on demand, so the first visit downloads only the shell and its page. A page
+ * preloaded before the first render draws at once, without the loading spinner, so
+ * prerendered HTML is replaced by the same content (see preloadPage).
+ */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): PreloadablePage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  const Page = () => (loaded ? createElement(loaded) : <Lazy />);
+  return Object.assign(Page, { preload });
 }
 
 const LandingPage = page(() => import("./features/landing/landing-page"), "LandingPage");
@@ -24,10 +41,68 @@ const ResetPasswordPage = page(
   () => import("./features/auth/reset-password-page"),
   "ResetPasswordPage",
 );
+const MockupsPage = page(() => import("./features/mockups/mockups-page"), "MockupsPage");
+const MarketingAssetsPage = page(
+  () => import("./features/mockups/marketing-assets-page"),
+  "MarketingAssetsPage",
+);
+const TempGalleryPage = page(
+  () => import("./features/mockups/temp-gallery-page"),
+  "TempGalleryPage",
+);
+const FoundationPage = page(
+  () => import("./features/foundation/foundation-page"),
+  "FoundationPage",
+);
+const PrivacyPage = page(() => import("./features/legal/privacy-page"), "PrivacyPage");
+const PrivacyPolicyPage = page(
+  () => import("./features/legal/privacy-policy-page"),
+  "PrivacyPolicyPage",
+);
+const PrivacyUsPage = page(() => import("./features/legal/privacy-us-page"), "PrivacyUsPage");
+const TermsPage = page(() => import("./features/legal/terms-page"), "TermsPage");
 const SubscriptionPage = page(
   () => import("./features/billing/subscription-page"),
   "SubscriptionPage",
 );
+const SubscribePage = page(() => import("./features/billing/subscribe-page"), "SubscribePage");
+const SubscriptionSuccessPage = page(
+  () => import("./features/billing/subscription-success-page"),
+  "SubscriptionSuccessPage",
+);
+const SermonBuilderPage = page(
+  () => import("./features/tools/sermon-builder-page"),
+  "SermonBuilderPage",
+);
+const PrayerCreatorPage = page(
+  () => import("./features/tools/prayer-creator-page"),
+  "PrayerCreatorPage",
+);
+const DevotionalBuilderPage = page(
+  () => import("./features/tools/devotional-builder-page"),
+  "DevotionalBuilderPage",
+);
+const EmailComposerPage = page(
+  () => import("./features/tools/email-composer-page"),
+  "EmailComposerPage",
+);
+const SocialMediaPage = page(() => import("./features/tools/social-media-page"), "SocialMediaPage");
+const ScriptureMeditationPage = page(
+  () => import("./features/tools/scripture-meditation-page"),
+  "ScriptureMeditationPage",
+);
+const ImageCreatorPage = page(
+  () => import("./features/image-creator/image-creator-page"),
+  "ImageCreatorPage",
+);
+
+const LibraryPage = page(() => import("./features/library/library-page"), "LibraryPage");
+const SettingsPage = page(() => import("./features/settings/settings-page"), "SettingsPage");
+const DataRequestPage = page(
+  () => import("./features/privacy/data-request-page"),
+  "DataRequestPage",
+);
+const SupportPage = page(() => import("./features/support/support-page"), "SupportPage");
 
 /** Every path of the shared route table has its page; TypeScript checks none is missing. */
 const pages: Record<PagePath, ComponentType> = {
@@ -35,8 +110,65 @@ const pages: Record<PagePath, ComponentType> = {
   "/tools": ToolsPage,
   "/login": LoginPage,
   "/reset-password": ResetPasswordPage,
+  "/mockups": MockupsPage,
+  "/marketing-assets": MarketingAssetsPage,
+  "/temp-gallery": TempGalleryPage,
+  "/biblical-foundation": FoundationPage,
+  "/privacy": PrivacyPage,
+  "/privacy-policy": PrivacyPolicyPage,
+  "/privacy-policy-us": PrivacyUsPage,
+  "/terms": TermsPage,
   "/subscription": SubscriptionPage,
+  "/subscribe": SubscribePage,
+  "/subscription-success": SubscriptionSuccessPage,
+  "/sermon-builder": SermonBuilderPage,
+  "/prayer-creator": PrayerCreatorPage,
+  "/devotional-builder": DevotionalBuilderPage,
+  "/email-composer": EmailComposerPage,
+  "/social-media": SocialMediaPage,
+  "/scripture-meditation": ScriptureMeditationPage,
+  "/image-creator": ImageCreatorPage,
+  "/my-content": LibraryPage,
+  "/settings": SettingsPage,
+  "/data-request": DataRequestPage,
+  "/support": SupportPage,
 };
+
+/** Loads the code of the page at pathname, so the first render shows it at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = findPageRoute(pathname);
+  if (route) await (pages[route.path as PagePath] as Partial<PreloadablePage>).preload?.();
+}
+
+// The overlays and the toaster are not needed for the first paint: they load just after.
+const Overlays = lazy(() =>
+  import("./components/layout/overlays").then((module) => ({ default: module.Overlays })),
+);
+const Toaster = lazy(() =>
+  import("./components/ui/toaster").then((module) => ({ default: module.Toaster })),
+);
+
+/** True once the page has loaded, so deferred code does not compete with the first paint. */
+function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === "complete");
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
+/** Mounts the toaster when the first toast appears. */
+function ToasterWhenNeeded() {
+  const toasts = useToasts();
+  return toasts.length > 0 ? <Toaster /> : null;
+}
+
+function DeferredOverlays() {
+  return useAfterLoad() ? <Overlays /> : null;
+}
 
 export function App() {
   return (
@@ -62,8 +194,10 @@ export function App() {
         </main>
         <Footer />
       </div>
-      <Overlays />
-      <Toaster />
+      <Suspense fallback={null}>
+        <DeferredOverlays />
+        <ToasterWhenNeeded />
+      </Suspense>
     </QueryClientProvider>
   );
 }

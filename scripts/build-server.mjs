@@ -1,5 +1,7 @@
-// Bundles the server's own code (TypeScript, server/ and shared/) into dist/server;
-// npm packages stay external and load from node_modules.
+// Bundles the server (our TypeScript and the npm packages it uses) into one file in
+// dist/server: Node then starts it in a fraction of the time it takes to resolve and
+// load hundreds of package files. Packages with WebAssembly, native code or data files
+// of their own stay external and load from node_modules.
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
@@ -11,9 +13,14 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  external: ["@electric-sql/pglite", "pg-native", "@resvg/resvg-js", "fsevents", "pdfkit"],
+  // CommonJS packages inside an ES module bundle still call require().
+  banner: {
+    js: "import { createRequire as __ktCreateRequire } from 'node:module'; const require = __ktCreateRequire(import.meta.url);",
+  },
   sourcemap: true,
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
 await cp("server/db/migrations", "dist/server/migrations", { recursive: true });
+await cp("server/scripture/data", "dist/server/scripture-data", { recursive: true });

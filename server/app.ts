@@ -10,10 +10,26 @@ import { createAuth } from "./modules/auth/auth";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { createSessionReader } from "./modules/auth/session";
 import { registerAccessRoutes } from "./modules/access/routes";
+import { registerBillingRoutes } from "./modules/billing/routes";
+import { stripeCspSources } from "./modules/billing/stripe-csp";
 import { registerComplianceRoutes } from "./modules/compliance/routes";
 import { createMailer, type Mailer } from "./modules/email/mailer";
 import { registerPageRoutes } from "./modules/pages/routes";
 import { registerPublicConfigRoutes } from "./modules/public-config/routes";
+import { registerFeedbackRoutes } from "./modules/feedback/routes";
+import { registerScriptureRoutes } from "./scripture/routes";
+import { openSwordLibrary } from "./scripture/sword/sword-library";
+import { createGenerationEngine } from "./generation/engine";
+import { createPipelines } from "./generation/pipelines";
+import { createContentService } from "./modules/content/content-service";
+import { registerGenerationRoutes } from "./modules/generation/routes";
+import { createUsageLimiter } from "./modules/limits/usage-limiter";
+import { registerLibraryModule } from "./modules/library/register";
+import { registerSettingsRoutes } from "./modules/settings/routes";
+import { loadPreferences } from "./modules/settings/settings-service";
+import { registerPrivacyRoutes } from "./modules/privacy/routes";
+import { registerSupportRoutes } from "./modules/support/routes";
+import { registerImageRoutes } from "./modules/images/routes";
 
 export interface BuildOptions {
   config: Config;
@@ -61,19 +77,24 @@ export async function buildApp(
         .headers({
           "x-content-type-options": "nosniff",
           "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+          "referrer-policy": "strict-origin-when-cross-origin",
         })
         .send(errorBody("bad_request", error.message) as never);
     },
   });
 
   const mailer = options.mailer ?? createMailer(config.mail);
-  const auth = createAuth(config, database.db, mailer);
+  // The session reader needs auth, and auth tells the reader when sessions change.
+  const sessionEvents = { onUserSessionsChanged: (userId: string) => sessions.forgetUser(userId) };
+  const auth = createAuth(config, database.db, mailer, sessionEvents);
+  const sessions = createSessionReader(auth, config.sessionCacheMs);
   const context: AppContext = {
     config,
     database,
     mailer,
     auth,
-    sessions: createSessionReader(auth),
+    sessions,
+    sword: openSwordLibrary({ swordPath: config.swordPath }),
     now: options.now ?? (() => new Date()),
   };
 
@@ -85,12 +106,12 @@ export async function buildApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeCspSources(config.stripe).scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...stripeCspSources(config.stripe).connectSrc],
+        frameSrc: config.stripe ? stripeCspSources(config.stripe).frameSrc : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -129,9 +150,27 @@ export async function buildApp(
 
   registerAuthRoutes(app, context);
   registerAccessRoutes(app, context);
+  await registerBillingRoutes(app, context);
   registerComplianceRoutes(app, context);
   registerPublicConfigRoutes(app, context);
-  await registerPageRoutes(app);
+  registerFeedbackRoutes(app, context);
+  registerScriptureRoutes(app, context);
+  const pipelines = createPipelines({
+    naves: context.sword.dictionary("Nave"),
+    commentary: context.sword.commentary("MHCC"),
+  });
+  registerGenerationRoutes(app, context, {
+    engine: createGenerationEngine(config.ai, pipelines),
+    content: createContentService(database.db),
+    limiter: createUsageLimiter(database.db),
+    preferencesOf: (userId) => loadPreferences(database.db, userId),
+  });
+  registerLibraryModule(app, context);
+  registerSettingsRoutes(app, context);
+  registerPrivacyRoutes(app, context);
+  registerSupportRoutes(app, context);
+  registerImageRoutes(app, context);
+  await registerPageRoutes(app, context);
 
   return { app, context };
 }

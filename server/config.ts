@@ -3,6 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { describeAi, type AiConfig } from "./generation/ai-config";
+import {
+  describeStripe,
+  stripeConfigFrom,
+  type StripeConfig,
+} from "./modules/billing/stripe-config";
+import { describeImages, imageConfigFrom, type ImageConfig } from "./modules/images/image-config";
 
 /**
  * The only reader of the environment. Every variable is validated here once; a bad
@@ -61,6 +67,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@kingdomtools.example"),
   PRIVACY_EMAIL: z.email().default("privacy@kingdomtools.example"),
   FAMILY_MEDIA_URL: z.url().default("https://www.commonsensemedia.org/"),
+  OPERATOR_NAME: z.string().trim().min(1).default("Kingdom Tools"),
+  OPERATOR_ADDRESS: optionalString,
+  DEMO_BOOKING_URL: optionalUrl,
   AI_PROVIDER: z.enum(["offline", "openai", "anthropic", "openai-compatible"]).default("offline"),
   AI_MODEL: optionalString,
   AI_BASE_URL: optionalUrl,
@@ -73,8 +82,23 @@ const envSchema = z.object({
   AI_STRUCTURED_OUTPUTS: z.enum(["true", "false"]).default("true"),
   GENERATION_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   GENERATION_DAILY_CAP: z.coerce.number().int().positive().default(200),
+  IMAGE_PROVIDER: z.enum(["auto", "offline", "openai"]).default("auto"),
+  IMAGE_MODEL: z.string().trim().min(1).default("dall-e-3"),
+  IMAGE_DIR: optionalString,
+  IMAGE_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  IMAGE_DAILY_CAP: z.coerce.number().int().positive().default(50),
+  CONTENT_EMAIL_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  SWORD_PATH: optionalString,
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  STRIPE_API_BASE: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -105,9 +129,25 @@ export interface Config {
   supportEmail: string;
   privacyEmail: string;
   familyMediaUrl: string;
+  /** Who runs this server, named in the legal pages; the address is shown when set. */
+  operator: { name: string; address: string | undefined };
+  /** Where the landing page's Schedule Demo button leads; the button hides when unset. */
+  demoBookingUrl: string | undefined;
   signInRateLimit: { max: number; windowSeconds: number };
+  /** Accounts one client may create per minute. */
+  signUpRatePerMinute: number;
+  /** How long a confirmed session is trusted from memory before asking the database again. */
+  sessionCacheMs: number;
   ai: AiConfig;
   generationLimits: { perMinute: number; perDay: number };
+  /** The image creator: provider, storage folder and per-user limits. */
+  images: ImageConfig;
+  /** Library items (sermons and others) one user may email per hour. */
+  contentEmailHourlyLimit: number;
+  /** Extra folders holding SWORD modules, searched before /usr/share/sword and ~/.sword. */
+  swordPath: string | undefined;
+  /** Stripe keys and prices; undefined when payments are not configured (trial only). */
+  stripe: StripeConfig | undefined;
 }
 
 const defaultModels = { openai: "gpt-4o-mini", anthropic: "claude-sonnet-4-5" } as const;
@@ -182,8 +222,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  const stripe = stripeConfigFrom(env);
+  if ("error" in stripe) throw new ConfigError(stripe.error);
   const isProduction = env.NODE_ENV === "production";
   const dataDir = path.resolve(env.DATA_DIR);
+  const images = imageConfigFrom(env, aiConfig(env), dataDir);
+  if ("error" in images) throw new ConfigError(images.error);
   if (isProduction && !env.AUTH_SECRET) {
     throw new ConfigError("AUTH_SECRET: required when NODE_ENV=production (32+ random characters)");
   }
@@ -222,15 +266,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     privacyEmail: env.PRIVACY_EMAIL,
     familyMediaUrl: env.FAMILY_MEDIA_URL,
+    operator: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS },
+    demoBookingUrl: env.DEMO_BOOKING_URL,
     signInRateLimit: {
       max: env.SIGN_IN_RATE_LIMIT,
       windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS,
     },
+    signUpRatePerMinute: env.SIGN_UP_RATE_LIMIT,
+    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     ai: aiConfig(env),
     generationLimits: {
       perMinute: env.GENERATION_RATE_PER_MINUTE,
       perDay: env.GENERATION_DAILY_CAP,
     },
+    images: images.config,
+    contentEmailHourlyLimit: env.CONTENT_EMAIL_HOURLY_LIMIT,
+    swordPath: env.SWORD_PATH,
+    stripe: stripe.config,
   };
 }
 
@@ -246,10 +298,11 @@ export function configSummary(config: Config): Record<string, string> {
     url: config.publicUrl,
     database,
     aiProvider: describeAi(config.ai),
+    images: describeImages(config.images),
     email: config.mail.smtpUrl
       ? `SMTP via ${redactUrl(config.mail.smtpUrl)}`
       : `outbox folder ${config.mail.outboxDir}`,
-    payments: "not configured (trial only)",
+    payments: describeStripe(config.stripe),
     signIn: oauth.length > 0 ? `email and password, ${oauth.join(", ")}` : "email and password",
   };
 }

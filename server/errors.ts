@@ -65,6 +65,57 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's class 22 (data exception): a value the database cannot hold, such as a NUL
+ * character in text or JSON. It comes from what the client sent, so it is a 400, not a 500.
+ */
+function dataExceptionCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && /^22[0-9A-Z]{3}$/.test(candidate.code)) {
+      return candidate.code;
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** nodemailer's codes for a mail server that cannot be reached or refuses the message. */
+const mailFailureCodes = new Set(
+  "ECONNECTION ESOCKET EDNS ETLS EREQUIRETLS EPROTOCOL EENVELOPE EMESSAGE ESTREAM EAUTH ENOAUTH EMAXLIMIT".split(
+    " ",
+  ),
+);
+/** A file the server must write (an image, an outbox message) cannot be: disk full, read-only... */
+const storageFailureCodes = new Set(
+  "ENOSPC EDQUOT EROFS EACCES EPERM ENOTDIR EISDIR EEXIST EMFILE ENFILE EIO".split(" "),
+);
+const fileSystemCalls = new Set(
+  "open write mkdir rename unlink rmdir scandir stat lstat copyfile access close fsync".split(" "),
+);
+
+function dependencyFailure(error: unknown): { code: ErrorCode; message: string } | undefined {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (typeof code !== "string") return undefined;
+  if (mailFailureCodes.has(code)) {
+    return {
+      code: "provider_error",
+      message: "The email could not be sent right now. Please try again in a few minutes.",
+    };
+  }
+  if (
+    storageFailureCodes.has(code) &&
+    typeof syscall === "string" &&
+    fileSystemCalls.has(syscall)
+  ) {
+    return {
+      code: "service_unavailable",
+      message: "The server cannot save files right now. Please try again later.",
+    };
+  }
+  return undefined;
+}
+
 /** Maps Fastify's own client errors (bad JSON, body too large, wrong type) to stable codes. */
 function fastifyClientError(error: FastifyError): { code: ErrorCode; message: string } | undefined {
   switch (error.code) {
@@ -97,6 +148,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(errorStatus[clientError.code])
         .send(errorBody(clientError.code, clientError.message));
+    }
+    const dataException = dataExceptionCode(error);
+    if (dataException) {
+      request.log.warn({ code: dataException }, "request data the database cannot store");
+      return reply
+        .status(400)
+        .send(
+          errorBody(
+            "bad_request",
+            "The request contains characters or values that cannot be saved.",
+          ),
+        );
+    }
+    const dependency = dependencyFailure(error);
+    if (dependency) {
+      request.log.error({ err: error }, "a dependency failed");
+      return reply
+        .status(errorStatus[dependency.code])
+        .send(errorBody(dependency.code, dependency.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: { message: (error as Error).message } }, "database unavailable");

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -33,7 +34,7 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
     // "memory://" keeps the database in memory (tests); anything else is a folder.
     if (!database.dir.startsWith("memory://"))
       mkdirSync(path.dirname(database.dir), { recursive: true });
-    const client = new PGlite(database.dir);
+    const client = new PGlite(database.dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: folder });
     return { db, kind: "embedded", close: () => client.close() };

@@ -58,8 +58,8 @@ test("sign up, verify, start the trial, use the avatar menu and sign out", async
   await page.goto("/subscription");
   await expect(page.getByText("No Subscription")).toBeVisible();
   await page.getByRole("button", { name: /Start 3-Day Free Trial/ }).click();
-  await expect(page.getByText("Trial Activated!")).toBeVisible();
-  await expect(page.getByText("Trial Active")).toBeVisible();
+  await expect(page.getByText("Trial Activated!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Trial Active", { exact: true })).toBeVisible();
   await screenshots(page, "subscription-trial");
 
   await page.goto("/tools");

@@ -28,11 +28,24 @@ describe("access rule", () => {
     ["unpaid", later, false],
     ["incomplete", later, false],
     ["incomplete_expired", later, false],
+    ["paused", later, false],
     ["inactive", null, false],
   ] as const)("subscription %s ending %s → access %s", (status, endsAt, expected) => {
     expect(hasAccess(facts({ subscriptionStatus: status, subscriptionEndsAt: endsAt }), now)).toBe(
       expected,
     );
+  });
+
+  it.each([
+    ["canceled", "expired"],
+    ["unpaid", "expired"],
+    ["paused", "expired"],
+    ["incomplete", "none"],
+    ["incomplete_expired", "none"],
+  ] as const)("an ended %s subscription shows as %s", (status, type) => {
+    expect(
+      accessSummary(facts({ subscriptionStatus: status, subscriptionEndsAt: earlier }), now).type,
+    ).toBe(type);
   });
 
   it("a trial gives access until its stored end", () => {

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { footerVerse } from "@shared/foundation/landing-verse";
 import { Button } from "../ui/button";
 
 export function Footer() {
@@ -9,10 +10,11 @@ export function Footer() {
         <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <figure className="max-w-xl">
             <blockquote className="font-serif text-lg italic leading-relaxed text-white">
-              “For I know the thoughts that I think toward you, says Yahweh, thoughts of peace, and
-              not of evil, to give you hope and a future.”
+              “{footerVerse.text}”
             </blockquote>
-            <figcaption className="mt-2 text-sm text-gold-300">Jeremiah 29:11 (WEB)</figcaption>
+            <figcaption className="mt-2 text-sm text-gold-300">
+              {footerVerse.reference} (WEB)
+            </figcaption>
           </figure>
           <Button asChild variant="gold" size="lg">
             <Link href="/subscribe">Start your subscription</Link>

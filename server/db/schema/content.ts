@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -9,6 +10,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+
+/** The text the library searches; queries must use this same expression to hit the index. */
+export const contentSearchText = sql.raw(`(("title" || ' ' || "preview" || ' ' || "content"))`);
+
+/** The words of that text; the word index narrows a search before the substring check. */
+export const contentSearchWords = sql.raw(
+  `to_tsvector('simple'::regconfig, "title" || ' ' || "preview" || ' ' || "content")`,
+);
 
 /**
  * Everything a user saves, of every tool, in one table so the library can search and
@@ -32,10 +41,14 @@ export const contentItems = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /** Set when the owner deletes the item; it can be restored briefly, then it is purged. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (table) => [
     index("content_items_user_created_idx").on(table.userId, table.createdAt),
     index("content_items_user_type_idx").on(table.userId, table.type),
+    // Word-prefix index for the library's search (see library-service).
+    index("content_items_words_idx").using("gin", contentSearchWords),
   ],
 );
 

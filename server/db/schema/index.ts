@@ -1,3 +1,7 @@
 export * from "./auth";
 export * from "./compliance";
 export * from "./content";
+export * from "./settings";
+export * from "./privacy";
+export * from "./billing";
+export * from "./feedback";

@@ -1,11 +1,15 @@
 import type { SubscriptionType } from "@shared/subscription";
 
 /**
- * The one rule for tool access, on the server. Stripe's subscription statuses map to
- * access like this:
+ * The one rule for tool access, on the server. users.subscriptionStatus holds Stripe's
+ * subscription status as the webhook last fetched it, and maps to access like this:
  * - active, trialing: access;
- * - past_due: access until the end of the paid period (subscriptionEndsAt);
- * - canceled, unpaid, incomplete, incomplete_expired, inactive (never subscribed): none.
+ * - past_due: access until the end of the current period (subscriptionEndsAt) while
+ *   Stripe retries the payment; Stripe then moves it to canceled or unpaid;
+ * - canceled, unpaid, paused, incomplete, incomplete_expired, inactive (never subscribed): none.
+ * The status page calls a subscription that ran and ended (canceled, unpaid, paused, lapsed
+ * past_due) "expired"; a checkout that was never paid (incomplete, incomplete_expired) is
+ * "no subscription".
  * A free trial gives access until trialEndsAt. Expiry is computed from stored times,
  * so no job has to flip a flag when a trial or period ends.
  */
@@ -39,7 +43,7 @@ export function hasAccess(facts: AccessFacts, now: Date): boolean {
   return hasSubscriptionAccess(facts, now) || trialStatus(facts, now) === "active";
 }
 
-const endedSubscriptionStatuses = new Set(["canceled", "unpaid", "incomplete_expired", "past_due"]);
+const endedSubscriptionStatuses = new Set(["canceled", "unpaid", "paused", "past_due"]);
 
 export interface AccessSummary {
   type: SubscriptionType;

@@ -55,6 +55,7 @@ export function registerAccessRoutes(app: FastifyInstance, context: AppContext):
       .set({ trialStartedAt: now, trialEndsAt: endsAt })
       .where(and(eq(users.id, user.id), isNull(users.trialStartedAt)))
       .returning({ trialEndsAt: users.trialEndsAt });
+    sessions.forgetUser(user.id);
     if (started.length === 0) {
       throw new AppError(
         "conflict",

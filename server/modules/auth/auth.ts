@@ -15,7 +15,12 @@ const newPasswordPaths = new Set(["/sign-up/email", "/reset-password", "/change-
 /** The header our Fastify bridge fills with the client address Fastify decided on. */
 export const clientIpHeader = "x-kt-client-ip";
 
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+export interface AuthEvents {
+  /** A user's sessions were revoked or their password changed. */
+  onUserSessionsChanged(userId: string): void;
+}
+
+export function createAuth(config: Config, db: Db, mailer: Mailer, events: AuthEvents) {
   const { google, github, oidc } = config.oauth;
   return betterAuth({
     appName: "Kingdom Tools",
@@ -67,6 +72,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => events.onUserSessionsChanged(user.id),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordEmail(url) });
       },
@@ -110,7 +116,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
           window: config.signInRateLimit.windowSeconds,
           max: config.signInRateLimit.max,
         },
-        "/sign-up/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: config.signUpRatePerMinute },
         "/request-password-reset": { window: 300, max: 3 },
         "/reset-password": { window: 300, max: 5 },
         "/send-verification-email": { window: 300, max: 3 },

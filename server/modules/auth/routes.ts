@@ -19,7 +19,7 @@ export function currentUserView(user: SessionUser, context: AppContext): Current
     profileImageUrl: user.profileImageUrl,
     subscriptionStatus:
       accessSummary(user, now).type === "active" ? "active" : user.subscriptionStatus,
-    subscriptionPlan: null,
+    subscriptionPlan: user.subscriptionPlan,
     subscriptionEndsAt: user.subscriptionEndsAt?.toISOString() ?? null,
     trialStatus: trialStatus(user, now),
     trialEndsAt: user.trialEndsAt?.toISOString() ?? null,
@@ -102,6 +102,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   app.get("/api/logout", async (request, reply) => {
+    sessions.forgetRequestSession(request);
     const response = await auth.api.signOut({
       headers: fromNodeHeaders(request.headers),
       asResponse: true,
@@ -115,7 +116,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
-    handler: async (request, reply) =>
-      sendAuthResponse(reply, await auth.handler(toFetchRequest(request, context))),
+    handler: async (request, reply) => {
+      // Any change through better-auth (sign-out, password, sessions) drops what we remember.
+      const before = request.method === "POST" ? await sessions.currentUser(request) : null;
+      const response = await auth.handler(toFetchRequest(request, context));
+      if (before) sessions.forgetUser(before.id);
+      if (request.method === "POST") sessions.forgetRequestSession(request);
+      return sendAuthResponse(reply, response);
+    },
   });
 }

@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import type { Auth } from "./auth";
 import type { AccessFacts } from "../access/access-rule";
 import { hasAccess } from "../access/access-rule";
+import { createSessionCache, sessionTokenFrom } from "./session-cache";
 
 export interface SessionUser extends AccessFacts {
   id: string;
@@ -13,6 +14,7 @@ export interface SessionUser extends AccessFacts {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  subscriptionPlan: string | null;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -24,8 +26,20 @@ function toDate(value: unknown): Date | null {
 }
 
 /** Reads the signed-in user (once per request) from the session cookie. */
-export function createSessionReader(auth: Auth) {
+export function createSessionReader(auth: Auth, cacheTtlMs: number) {
+  const recent = createSessionCache<SessionUser>(cacheTtlMs);
+
   async function read(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = sessionTokenFrom(request.headers.cookie);
+    if (!token) return null;
+    const cached = recent.get(token, Date.now());
+    if (cached) return cached;
+    const user = await lookUp(request);
+    if (user) recent.set(token, user, Date.now());
+    return user;
+  }
+
+  async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
     const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!found) return null;
     const user = found.user as Record<string, unknown>;
@@ -38,6 +52,7 @@ export function createSessionReader(auth: Auth) {
       lastName: (user.lastName as string | null | undefined) ?? null,
       profileImageUrl: (user.image as string | null | undefined) ?? null,
       subscriptionStatus: String(user.subscriptionStatus ?? "inactive"),
+      subscriptionPlan: (user.subscriptionPlan as string | null | undefined) ?? null,
       subscriptionEndsAt: toDate(user.subscriptionEndsAt),
       trialStartedAt: toDate(user.trialStartedAt),
       trialEndsAt: toDate(user.trialEndsAt),
@@ -72,7 +87,18 @@ export function createSessionReader(auth: Auth) {
     return user;
   }
 
-  return { currentUser, requireUser, requireAccess };
+  /** After sign-out on this request's cookie. */
+  function forgetRequestSession(request: FastifyRequest): void {
+    const token = sessionTokenFrom(request.headers.cookie);
+    if (token) recent.forgetToken(token);
+  }
+
+  /** After anything that changes a user's sessions or access. */
+  function forgetUser(userId: string): void {
+    recent.forgetUser(userId);
+  }
+
+  return { currentUser, requireUser, requireAccess, forgetRequestSession, forgetUser };
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

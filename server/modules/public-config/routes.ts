@@ -8,7 +8,19 @@ export function publicConfig(context: AppContext): PublicConfig {
   if (oauth.google) oauthProviders.push({ id: "google", name: "Google", kind: "social" });
   if (oauth.github) oauthProviders.push({ id: "github", name: "GitHub", kind: "social" });
   if (oauth.oidc) oauthProviders.push({ id: "oidc", name: oauth.oidc.name, kind: "oidc" });
-  return { oauthProviders, supportEmail, privacyEmail, familyMediaUrl };
+  return {
+    oauthProviders,
+    supportEmail,
+    privacyEmail,
+    familyMediaUrl,
+    operator: {
+      name: context.config.operator.name,
+      address: context.config.operator.address ?? null,
+    },
+    demoBookingUrl: context.config.demoBookingUrl ?? null,
+    aiProvider: context.config.ai.provider,
+    emailDelivery: context.config.mail.smtpUrl ? "smtp" : "outbox",
+  };
 }
 
 export function registerPublicConfigRoutes(app: FastifyInstance, context: AppContext): void {

@@ -1,0 +1,2 @@
+-- Trigram matching for the library's indexed case-insensitive search.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,2 @@
+DROP INDEX "content_items_search_idx";--> statement-breakpoint
+CREATE INDEX "content_items_words_idx" ON "content_items" USING gin (to_tsvector('simple'::regconfig, "title" || ' ' || "preview" || ' ' || "content"));
