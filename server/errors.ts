@@ -34,8 +34,38 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
       fieldErrors(result.error.issues),
     );
   }
+  const unprintable = fieldsWithControlCharacters(result.data);
+  if (unprintable.length > 0) {
+    throw new AppError(
+      "validation_error",
+      "Please correct the highlighted fields.",
+      Object.fromEntries(
+        unprintable.map((field) => [field, "This text contains characters that cannot be saved."]),
+      ),
+    );
+  }
   return result.data;
 }
+
+// C0 control characters other than tab, line feed and carriage return: PostgreSQL cannot
+// store NUL, and none of them belongs in a sermon, a prompt or an id.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function fieldsWithControlCharacters(value: unknown, path = ""): string[] {
+  if (typeof value === "string") return controlCharacter.test(value) ? [path || "_"] : [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => fieldsWithControlCharacters(item, join(path, index)));
+  }
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      fieldsWithControlCharacters(item, join(path, key)),
+    );
+  }
+  return [];
+}
+
+const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
 const databaseDownCodes = new Set([
   "ECONNREFUSED",

@@ -39,7 +39,8 @@ export const subscriptionIdSchema = z.object({
     .string({ message: "Subscription id is required." })
     .trim()
     .min(1, "Subscription id is required.")
-    .max(255, "That subscription id is too long."),
+    .max(255, "That subscription id is too long.")
+    .regex(/^[A-Za-z0-9_]+$/, "That is not a valid subscription id."),
 });
 
 export const portalSessionResponseSchema = z.object({ url: z.string() });

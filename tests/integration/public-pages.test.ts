@@ -335,7 +335,7 @@ describe("biblical foundation content", () => {
         method: "GET",
         url: `/api/scripture?ref=${encodeURIComponent(reference)}&translation=web`,
       });
-      expect(api.json().text).toBe(foundationVerseTexts[reference]!.text);
+      expect(api.json().text, api.body).toBe(foundationVerseTexts[reference]!.text);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -14,6 +15,21 @@ const newPasswordPaths = new Set(["/sign-up/email", "/reset-password", "/change-
 
 /** The header our Fastify bridge fills with the client address Fastify decided on. */
 export const clientIpHeader = "x-kt-client-ip";
+
+/**
+ * better-auth sends the sign-up verification mail after answering and only logs a failure,
+ * which would leave an account nobody can verify. Each auth request runs inside this store;
+ * a failed verification mail is noted here so the bridge can undo the sign-up and say so.
+ */
+const verificationMailFailures = new AsyncLocalStorage<{ failed: boolean }>();
+
+export async function watchingVerificationMail<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; verificationMailFailed: boolean }> {
+  const store = { failed: false };
+  const result = await verificationMailFailures.run(store, run);
+  return { result, verificationMailFailed: store.failed };
+}
 
 export interface AuthEvents {
   /** A user's sessions were revoked or their password changed. */
@@ -83,7 +99,13 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, events: AuthE
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verificationEmail(url) });
+        try {
+          await mailer.send({ to: user.email, ...verificationEmail(url) });
+        } catch (error) {
+          const store = verificationMailFailures.getStore();
+          if (store) store.failed = true;
+          throw error;
+        }
       },
     },
     socialProviders: {
@@ -133,7 +155,7 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, events: AuthE
         if (!newPasswordPaths.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
         const candidate = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
-        if (typeof candidate === "string" && isCommonPassword(candidate)) {
+        if (typeof candidate === "string" && (await isCommonPassword(candidate))) {
           throw new APIError("BAD_REQUEST", {
             message: commonPasswordMessage,
             code: "PASSWORD_TOO_COMMON",

@@ -3,9 +3,11 @@ import { fromNodeHeaders } from "better-auth/node";
 import { safeReturnPath } from "@shared/routes";
 import type { CurrentUser } from "@shared/account";
 import type { AppContext } from "../../context";
-import { errorBody } from "../../errors";
+import { AppError, errorBody } from "../../errors";
 import { accessSummary, hasAccess, trialStatus } from "../access/access-rule";
-import { clientIpHeader } from "./auth";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { clientIpHeader, watchingVerificationMail } from "./auth";
 import type { SessionUser } from "./session";
 
 export function currentUserView(user: SessionUser, context: AppContext): CurrentUser {
@@ -58,6 +60,21 @@ async function sendAuthResponse(reply: FastifyReply, response: Response) {
           : "The request could not be completed.";
     const retryAfter = response.headers.get("x-retry-after");
     if (retryAfter) reply.header("retry-after", retryAfter);
+    return reply.send(errorBody(code, message));
+  }
+  if (response.status >= 400) {
+    // better-auth answers unknown paths and some failures with an empty or plain-text body.
+    const code =
+      response.status === 404
+        ? "not_found"
+        : response.status >= 500
+          ? "internal_error"
+          : "bad_request";
+    const message =
+      response.status === 404
+        ? "There is no such account action."
+        : "The request could not be completed.";
+    reply.header("content-type", "application/json; charset=utf-8");
     return reply.send(errorBody(code, message));
   }
   return reply.send(text);
@@ -117,12 +134,35 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     method: ["GET", "POST"],
     url: "/api/auth/*",
     handler: async (request, reply) => {
+      // Links in our e-mails carry a path back into the app; anything else is refused here
+      // rather than left to better-auth, which fails on some malformed values with a 500.
+      const { callbackURL } = request.query as { callbackURL?: unknown };
+      if (callbackURL !== undefined && safeReturnPath(callbackURL, "") !== callbackURL) {
+        throw new AppError("bad_request", "This link's return address is not valid.");
+      }
+      // A new password ends the sessions on every other device, whatever the client asks.
+      if (request.url.startsWith("/api/auth/change-password") && isObject(request.body)) {
+        request.body = { ...request.body, revokeOtherSessions: true };
+      }
       // Any change through better-auth (sign-out, password, sessions) drops what we remember.
       const before = request.method === "POST" ? await sessions.currentUser(request) : null;
-      const response = await auth.handler(toFetchRequest(request, context));
+      const { result: response, verificationMailFailed } = await watchingVerificationMail(() =>
+        auth.handler(toFetchRequest(request, context)),
+      );
+      if (verificationMailFailed && request.url.startsWith("/api/auth/sign-up/") && response.ok) {
+        const { user } = (await response.json()) as { user?: { id?: string } };
+        if (user?.id) await context.database.db.delete(users).where(eq(users.id, user.id));
+        throw new AppError(
+          "provider_error",
+          "We could not send your verification email just now, so your account was not created. Please try again in a few minutes.",
+        );
+      }
       if (before) sessions.forgetUser(before.id);
       if (request.method === "POST") sessions.forgetRequestSession(request);
       return sendAuthResponse(reply, response);
     },
   });
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

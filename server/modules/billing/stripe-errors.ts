@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../errors";
 
@@ -6,24 +5,27 @@ import { AppError } from "../../errors";
  * Turns a failed Stripe call into an error the user can act on. Card problems carry
  * Stripe's own customer-facing message; our setup mistakes are logged and reported as
  * payments being unavailable; Stripe being down is a provider error worth retrying.
+ * Errors are told apart by the SDK's documented `type` field rather than its classes, so
+ * this module does not load the SDK.
  */
-export function stripeFailure(error: unknown, log: FastifyBaseLogger, action: string): AppError {
+export function stripeFailure(error: unknown, log: FastifyBaseLogger, action: string): Error {
   if (error instanceof AppError) return error;
-  if (error instanceof Stripe.errors.StripeCardError) {
-    return new AppError("bad_request", error.message || "Your card was declined.");
+  const type = stripeErrorType(error);
+  // Our own faults (a database error, say) are not the payment provider's: they go to the
+  // app's error handler unchanged and are reported as internal errors.
+  if (!type) return error instanceof Error ? error : new Error(String(error));
+  if (type === "StripeCardError") {
+    return new AppError("bad_request", (error as Error).message || "Your card was declined.");
   }
-  if (error instanceof Stripe.errors.StripeRateLimitError) {
+  if (type === "StripeRateLimitError") {
     return new AppError(
       "rate_limited",
       "The payment provider is busy. Please wait a moment and try again.",
     );
   }
-  if (
-    error instanceof Stripe.errors.StripeAuthenticationError ||
-    error instanceof Stripe.errors.StripePermissionError
-  ) {
+  if (type === "StripeAuthenticationError" || type === "StripePermissionError") {
     log.error(
-      { err: { message: error.message } },
+      { err: { message: (error as Error).message } },
       `stripe rejected our key while trying to ${action}`,
     );
     return new AppError(
@@ -31,11 +33,7 @@ export function stripeFailure(error: unknown, log: FastifyBaseLogger, action: st
       "Payments are unavailable on this server right now. Please contact support.",
     );
   }
-  const message = error instanceof Error ? error.message : String(error);
-  log.error(
-    { err: { message, type: (error as { type?: string }).type } },
-    `stripe failed to ${action}`,
-  );
+  log.error({ err: { message: (error as Error).message, type } }, `stripe failed to ${action}`);
   return new AppError(
     "provider_error",
     "The payment provider could not complete the request. Please try again in a moment.",
@@ -44,8 +42,12 @@ export function stripeFailure(error: unknown, log: FastifyBaseLogger, action: st
 
 /** True when Stripe answered 404 for the object we asked about. */
 export function isMissingResource(error: unknown): boolean {
-  return (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    (error.code === "resource_missing" || error.statusCode === 404)
-  );
+  if (stripeErrorType(error) !== "StripeInvalidRequestError") return false;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  return code === "resource_missing" || statusCode === 404;
+}
+
+function stripeErrorType(error: unknown): string | undefined {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === "string" && type.startsWith("Stripe") ? type : undefined;
 }

@@ -40,14 +40,27 @@ const invoiceEvents = new Set([
 export const handledEventTypes = [...subscriptionEvents, ...invoiceEvents];
 
 function idOf(value: string | { id: string } | null | undefined): string | undefined {
-  if (!value) return undefined;
-  return typeof value === "string" ? value : value.id;
+  const id = typeof value === "string" ? value : value?.id;
+  return typeof id === "string" && id !== "" ? id : undefined;
+}
+
+/** Signed by Stripe, yet still checked: a malformed event must get a 400, not a 500. */
+function isEventEnvelope(event: Stripe.Event): boolean {
+  const { id, type, data } = event as Partial<Stripe.Event>;
+  return (
+    typeof id === "string" &&
+    id.length > 0 &&
+    id.length <= 255 &&
+    typeof type === "string" &&
+    typeof data?.object === "object" &&
+    data.object !== null
+  );
 }
 
 /** The subscription an event is about, if any (invoices name it under parent since API 2025-03-31). */
 export function subscriptionIdOf(event: Stripe.Event): string | undefined {
   if (subscriptionEvents.has(event.type)) {
-    return (event.data.object as Stripe.Subscription).id;
+    return idOf(event.data.object as Stripe.Subscription);
   }
   if (invoiceEvents.has(event.type)) {
     const invoice = event.data.object as Stripe.Invoice & {
@@ -136,6 +149,12 @@ export async function registerStripeWebhook(
         event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret);
       } catch {
         throw new AppError("bad_request", "The Stripe signature does not match this body.");
+      }
+      if (!isEventEnvelope(event)) {
+        throw new AppError(
+          "bad_request",
+          "This is not a Stripe event: it lacks an id, type or object.",
+        );
       }
 
       const claimed = await deps.db

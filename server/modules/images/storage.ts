@@ -45,7 +45,12 @@ function checkedKey(key: string): string {
 
 export function createLocalImageStorage(dir: string): ImageStorage {
   let ready: Promise<unknown> | undefined;
-  const ensureDir = () => (ready ??= mkdir(dir, { recursive: true }));
+  // A failed mkdir is forgotten, so the store works again once the operator frees the path.
+  const ensureDir = () =>
+    (ready ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
   const fileOf = (key: string) => path.join(dir, checkedKey(key));
 
   return {

@@ -101,8 +101,15 @@ function ellipsize(lines: string[], style: TextStyle, size: number, width: numbe
   return [...lines.slice(0, last), line];
 }
 
+// Characters XML 1.0 cannot carry at all, even escaped: C0 controls other than tab and
+// newlines, lone surrogates, U+FFFE and U+FFFF.
+const notXmlCharacter =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 export function escapeXml(text: string): string {
   return text
+    .replace(notXmlCharacter, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

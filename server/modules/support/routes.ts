@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
 import { supportMessageSchema, supportResponseTime } from "@shared/privacy/requests";
 import type { AppContext } from "../../context";
 import { supportMessages } from "../../db/schema";
 import { parseInput } from "../../errors";
+import { sendRecordedMail } from "../email/recorded-mail";
 import { headerSafe } from "../library/content-email";
 
 /** The /support contact form: stored, forwarded to the support mailbox, confirmed. */
@@ -20,7 +22,7 @@ export function registerSupportRoutes(app: FastifyInstance, context: AppContext)
         .values({ ...input, userId: user?.id ?? null, createdAt: context.now() })
         .returning({ id: supportMessages.id });
       const messageId = row!.id;
-      await mailer.send({
+      const toUs = {
         to: config.supportEmail,
         subject: headerSafe(`Support: ${input.subject}`),
         replyTo: input.email,
@@ -31,8 +33,8 @@ export function registerSupportRoutes(app: FastifyInstance, context: AppContext)
           "",
           input.message,
         ].join("\n"),
-      });
-      await mailer.send({
+      };
+      const confirmation = {
         to: input.email,
         subject: "We received your message",
         replyTo: config.supportEmail,
@@ -46,6 +48,14 @@ export function registerSupportRoutes(app: FastifyInstance, context: AppContext)
           // The sender's own words are not echoed: this address has not been verified.
           "If you did not write to us, you can ignore this email.",
         ].join("\n"),
+      };
+      await sendRecordedMail({
+        mailer,
+        log: request.log,
+        toUs,
+        confirmation,
+        removeRecord: () =>
+          database.db.delete(supportMessages).where(eq(supportMessages.id, messageId)),
       });
       return reply.status(201).send({ messageId });
     },

@@ -205,9 +205,9 @@ describe("a password change that does not ask to sign other devices out", () => 
     expect(otherDevice).toHaveLength(protectedReads.length);
   });
 
-  // better-auth keeps other sessions unless the client sends revokeOtherSessions; the product
-  // asks that a password change end them. Reported; flips to passing once the server forces it.
-  it.fails("still ends the sessions on other devices", () => {
+  // better-auth keeps other sessions unless the client sends revokeOtherSessions; the server
+  // forces it, because a password is changed most often when another device is not trusted.
+  it("still ends the sessions on other devices", () => {
     expect(otherDevice).toEqual([401, 401, 401, 401]);
   });
 });
