@@ -420,9 +420,48 @@ describe("paying, cancelling and resuming", () => {
   });
 });
 
+describe("closing an account", () => {
+  const close = (headers: Headers) =>
+    test.app.inject({
+      method: "POST",
+      url: "/api/account/delete",
+      headers,
+      payload: { confirm: "DELETE" },
+    });
+
+  it("keeps the account open when Stripe cannot cancel the subscription", async () => {
+    const user = await payingUser("closing-fails");
+    fake.failNext("DELETE", `/v1/subscriptions/${user.subscriptionId}`, {
+      status: 400,
+      type: "invalid_request_error",
+      message: "Simulated refusal",
+    });
+    const refused = await close(user.headers);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.code).toBe("provider_error");
+    expect(fake.subscriptions.get(user.subscriptionId)!.status).toBe("active");
+    expect((await storedUser(user.id)).email).toBe(user.email);
+    const still = await test.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: user.headers,
+    });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it("cancels the subscription at once, so nobody is billed for a deleted account", async () => {
+    const user = await payingUser("closing");
+    const closed = await close(user.headers);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(fake.subscriptions.get(user.subscriptionId)!.status).toBe("canceled");
+    expect(fake.count("DELETE", `/v1/subscriptions/${user.subscriptionId}`)).toBe(1);
+    expect((await storedUser(user.id)).subscriptionStatus).toBe("canceled");
+  });
+});
+
 describe("CSP with Stripe configured", () => {
   it("allows Stripe's script, frames and API, and nothing else third-party", async () => {
-    const response = await test.app.inject({ method: "GET", url: "/api/health" });
+    const response = await test.app.inject({ method: "GET", url: "/subscribe" });
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com/);

@@ -35,8 +35,9 @@ export function DeleteAccountSection() {
       <div>
         <h3 className="font-semibold">Delete my account</h3>
         <p className="text-sm text-muted-foreground">
-          You are signed out everywhere at once. Your saved content and personal data are deleted
-          within {accountRetentionDays} days. This cannot be undone.
+          You are signed out everywhere at once, and a paid subscription is cancelled right away
+          with no further charges. Your saved content and personal data are deleted within{" "}
+          {accountRetentionDays} days. This cannot be undone.
         </p>
       </div>
       <Button variant="destructive" className="self-start" onClick={() => setOpen(true)}>

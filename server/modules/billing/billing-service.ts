@@ -36,6 +36,9 @@ export interface BillingServiceDeps {
 }
 
 /** Creating, reading, cancelling and resuming a user's Stripe subscription. */
+/** Statuses after which Stripe bills no more. */
+const endedStatuses = new Set(["canceled", "incomplete_expired"]);
+
 export function createBillingService(deps: BillingServiceDeps) {
   const { db, stripe, catalog } = deps;
 
@@ -267,7 +270,36 @@ export function createBillingService(deps: BillingServiceDeps) {
     return session.url;
   }
 
-  return { createSubscription, managedSubscription, cancelAtPeriodEnd, resume, portalUrl, sync };
+  /**
+   * Ends every subscription of the user at once, for account closure: nobody is billed
+   * for an account they deleted. Subscriptions Stripe no longer knows count as ended.
+   */
+  async function cancelAllNow(userId: string): Promise<number> {
+    const open = (await rowsOf(userId)).filter((row) => !endedStatuses.has(row.status));
+    for (const row of open) {
+      try {
+        const canceled = await stripe.subscriptions.cancel(
+          row.id,
+          { prorate: false },
+          { idempotencyKey: `close-account:${row.id}` },
+        );
+        await sync(canceled);
+      } catch (error) {
+        if (!isMissingResource(error)) throw error;
+      }
+    }
+    return open.length;
+  }
+
+  return {
+    createSubscription,
+    managedSubscription,
+    cancelAtPeriodEnd,
+    resume,
+    portalUrl,
+    sync,
+    cancelAllNow,
+  };
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;

@@ -19,12 +19,18 @@ const notConfigured = () =>
     "Payments are not configured on this server, so subscriptions cannot be bought here. The free trial still works.",
   );
 
-/** Subscriptions through Stripe: create, manage, the customer portal and the webhook. */
-export async function registerBillingRoutes(app: FastifyInstance, context: AppContext) {
+/**
+ * Subscriptions through Stripe: create, manage, the customer portal and the webhook.
+ * Returns the billing service (when payments are configured) for account closure.
+ */
+export async function registerBillingRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<BillingService | undefined> {
   const { config, sessions, database } = context;
   let billing: BillingService | undefined;
   if (config.stripe) {
-    const stripe = createStripeClient(config.stripe);
+    const stripe = await createStripeClient(config.stripe);
     const catalog = createPriceCatalog(stripe, config.stripe);
     billing = createBillingService({
       db: database.db,
@@ -119,4 +125,5 @@ export async function registerBillingRoutes(app: FastifyInstance, context: AppCo
       throw stripeFailure(error, request.log, "open the billing portal");
     }
   });
+  return billing;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
 import type { DataRequestResponse } from "@shared/privacy/requests";
 import {
   accountRetentionDays,
@@ -9,7 +10,8 @@ import {
 } from "@shared/privacy/requests";
 import type { AppContext } from "../../context";
 import { dataRequests } from "../../db/schema";
-import { parseInput } from "../../errors";
+import { AppError, parseInput } from "../../errors";
+import { sendRecordedMail } from "../email/recorded-mail";
 import { scheduleJob } from "../library/scheduled-job";
 import { closeAccount, exportAccountData, purgeClosedAccounts } from "./account-data";
 
@@ -20,8 +22,17 @@ function typeLabel(value: string): string {
   return dataRequestTypes.find((type) => type.value === value)?.label ?? value;
 }
 
+export interface PrivacyRouteOptions {
+  /** Ends the user's paid subscriptions at once; absent when payments are not configured. */
+  endSubscriptions?: (userId: string) => Promise<unknown>;
+}
+
 /** Data rights requests, "Export My Data" and account deletion. */
-export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerPrivacyRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  options: PrivacyRouteOptions = {},
+): void {
   const { sessions, database, mailer, config } = context;
   const db = database.db;
 
@@ -39,22 +50,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext)
         .returning({ id: dataRequests.id });
       const requestId = row!.id;
       const due = dueAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-      await mailer.send({
-        to: input.email,
-        subject: "We received your data rights request",
-        text: [
-          "Thank you for your request. We have recorded it and will respond within 30 days.",
-          "",
-          `Request ID: ${requestId}`,
-          `Type: ${typeLabel(input.requestType)}`,
-          `Respond by: ${due}`,
-          "",
-          "We may contact you at this address to verify your identity before acting on it.",
-          `Questions: ${config.privacyEmail}`,
-        ].join("\n"),
-        replyTo: config.privacyEmail,
-      });
-      await mailer.send({
+      const toUs = {
         to: config.privacyEmail,
         subject: `Data rights request ${requestId.slice(0, 8)}: ${input.requestType}`,
         text: [
@@ -71,6 +67,28 @@ export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext)
           input.verificationInfo || "(none)",
         ].join("\n"),
         replyTo: input.email,
+      };
+      const confirmation = {
+        to: input.email,
+        subject: "We received your data rights request",
+        text: [
+          "Thank you for your request. We have recorded it and will respond within 30 days.",
+          "",
+          `Request ID: ${requestId}`,
+          `Type: ${typeLabel(input.requestType)}`,
+          `Respond by: ${due}`,
+          "",
+          "We may contact you at this address to verify your identity before acting on it.",
+          `Questions: ${config.privacyEmail}`,
+        ].join("\n"),
+        replyTo: config.privacyEmail,
+      };
+      await sendRecordedMail({
+        mailer,
+        log: request.log,
+        toUs,
+        confirmation,
+        removeRecord: () => db.delete(dataRequests).where(eq(dataRequests.id, requestId)),
       });
       const body: DataRequestResponse = { requestId, dueAt: dueAt.toISOString() };
       return reply.status(201).send(body);
@@ -95,6 +113,19 @@ export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext)
     const user = await sessions.requireUser(request);
     parseInput(deleteAccountSchema, request.body);
     const now = context.now();
+    // Billing stops first: if Stripe cannot be reached the account stays open, rather than
+    // closing an account that would go on being charged.
+    if (options.endSubscriptions) {
+      try {
+        await options.endSubscriptions(user.id);
+      } catch (error) {
+        request.log.error({ err: error }, "could not end subscriptions before closing an account");
+        throw new AppError(
+          "provider_error",
+          "We could not cancel your subscription with the payment provider, so your account is still open. Please try again in a few minutes.",
+        );
+      }
+    }
     await closeAccount(db, user.id, now, accountRetentionDays);
     sessions.forgetUser(user.id);
     sessions.forgetRequestSession(request);
@@ -113,5 +144,5 @@ export function registerPrivacyRoutes(app: FastifyInstance, context: AppContext)
     };
   });
 
-  scheduleJob(app, "account-purge", purgeEveryMs, () => purgeClosedAccounts(db, context.now()));
+  scheduleJob(app, db, "account-purge", purgeEveryMs, () => purgeClosedAccounts(db, context.now()));
 }
