@@ -18,7 +18,7 @@ if (!config.stripe) {
   process.exit(1);
 }
 
-const result = await setUpStripePrices(createStripeClient(config.stripe));
+const result = await setUpStripePrices(await createStripeClient(config.stripe));
 console.log(`Product: ${result.productId}`);
 for (const plan of planTypes) {
   const { id, action } = result.prices[plan];

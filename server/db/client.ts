@@ -1,14 +1,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Config } from "../config";
 import * as schema from "./schema";
 
@@ -34,11 +28,24 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
     // "memory://" keeps the database in memory (tests); anything else is a folder.
     if (!database.dir.startsWith("memory://"))
       mkdirSync(path.dirname(database.dir), { recursive: true });
+    // Each driver is loaded only when it is the one configured.
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import("@electric-sql/pglite"),
+        import("@electric-sql/pglite/contrib/pg_trgm"),
+        import("drizzle-orm/pglite"),
+        import("drizzle-orm/pglite/migrator"),
+      ]);
     const client = new PGlite(database.dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: folder });
     return { db, kind: "embedded", close: () => client.close() };
   }
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,

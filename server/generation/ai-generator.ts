@@ -14,17 +14,11 @@ import {
 } from "ai";
 import type { z } from "zod";
 import { AppError } from "../errors";
+import { GenerationAbortedError } from "./generation-aborted";
 import { describeAi, type AiConfig } from "./ai-config";
 import type { StructuredGenerator, StructuredRequest } from "./structured-generator";
 
-/** Thrown when the caller's signal aborted the generation (the client went away, shutdown). */
-export class GenerationAbortedError extends Error {
-  // Named like the platform's abort so generic `name === "AbortError"` checks recognise it too.
-  override readonly name = "AbortError";
-  constructor() {
-    super("The generation was cancelled.");
-  }
-}
+export { GenerationAbortedError };
 
 /** Added to the prompt for the one second attempt after output that does not match the schema. */
 export const repairInstruction =

@@ -2,7 +2,7 @@ import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/generation
 import { writingTools } from "@shared/generation/writing-tools";
 import { resultToText } from "@shared/generation/format";
 import type { AiConfig } from "./ai-config";
-import { createAiGenerator } from "./ai-generator";
+import { createLazyAiGenerator } from "./lazy-ai-generator";
 import type { GenerationPreferences, ToolPipelines } from "./pipeline-types";
 import type { StructuredGenerator } from "./structured-generator";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
@@ -31,7 +31,7 @@ export function createGenerationEngine(
   pipelines: ToolPipelines,
   generator?: StructuredGenerator,
 ) {
-  const model = generator ?? (ai.provider === "offline" ? undefined : createAiGenerator(ai));
+  const model = generator ?? (ai.provider === "offline" ? undefined : createLazyAiGenerator(ai));
   const source: "offline" | "ai" = model ? "ai" : "offline";
 
   async function run<K extends WritingToolKey>(

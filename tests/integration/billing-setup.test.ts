@@ -55,15 +55,15 @@ describe("Stripe configuration", () => {
   });
 });
 
-describe("npm run stripe:setup", () => {
-  const stripe = createStripeClient({
-    secretKey: fake.secretKey,
-    publishableKey: "pk_test_x",
-    webhookSecret: "whsec_x",
-    priceIds: {},
-    api: { host: "127.0.0.1", port: fake.port, protocol: "http" },
-  });
+const stripe = await createStripeClient({
+  secretKey: fake.secretKey,
+  publishableKey: "pk_test_x",
+  webhookSecret: "whsec_x",
+  priceIds: {},
+  api: { host: "127.0.0.1", port: fake.port, protocol: "http" },
+});
 
+describe("npm run stripe:setup", () => {
   it("creates the product and both prices once, then changes nothing", async () => {
     const first = await setUpStripePrices(stripe);
     expect(first.prices.monthly.action).toBe("created");

@@ -75,7 +75,7 @@ describe("billing without Stripe keys", () => {
   });
 
   it("allows no third-party script or frame in the CSP", async () => {
-    const response = await test.app.inject({ method: "GET", url: "/api/health" });
+    const response = await test.app.inject({ method: "GET", url: "/subscribe" });
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).not.toContain("stripe.com");
     expect(csp).toContain("frame-src 'none'");

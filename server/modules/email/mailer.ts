@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type StreamTransport from "nodemailer/lib/stream-transport";
 import type { Config } from "../../config";
 
 export interface OutgoingMail {
@@ -23,29 +25,33 @@ export interface Mailer {
  * .eml file to the outbox folder, where a developer (or a test) can open it.
  */
 export function createMailer(mail: Config["mail"]): Mailer {
+  // nodemailer is loaded with the first message, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const transportFor = (options: string | SMTPTransport.Options | StreamTransport.Options) =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
+  const close = () => void transport?.then((opened) => opened.close());
+
   if (mail.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(mail.smtpUrl);
+    const smtpUrl = mail.smtpUrl;
     return {
       async send(message) {
-        await transport.sendMail({ from: mail.from, ...message });
+        await (await transportFor(smtpUrl)).sendMail({ from: mail.from, ...message });
       },
       describe: () => "smtp",
-      close: () => transport.close(),
+      close,
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: mail.from, ...message });
+      const outbox = await transportFor({ streamTransport: true, buffer: true, newline: "unix" });
+      const info = await outbox.sendMail({ from: mail.from, ...message });
       await mkdir(mail.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(mail.outboxDir, name), info.message as Buffer);
     },
     describe: () => "outbox",
-    close: () => transport.close(),
+    close,
   };
 }

@@ -1,21 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { ItemDocument } from "@shared/library/document";
 import type { AppContext } from "../../context";
 import type { LibraryService } from "../library/library-service";
 import { notFoundItem } from "../library/routes";
-import { renderDocx } from "./docx-document";
 import { attachment } from "./file-names";
-import { renderPdf } from "./pdf-document";
 import { printableDocument } from "./printable-document";
-import { renderLibraryZip } from "./zip-export";
 
 const idParams = z.object({ id: z.string() });
 
+// The document libraries load with the first export, not at start.
 const formats = {
-  pdf: { type: "application/pdf", render: renderPdf },
+  pdf: {
+    type: "application/pdf",
+    render: async (doc: ItemDocument) => (await import("./pdf-document")).renderPdf(doc),
+  },
   docx: {
     type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    render: renderDocx,
+    render: async (doc: ItemDocument) => (await import("./docx-document")).renderDocx(doc),
   },
 } as const;
 
@@ -45,6 +47,7 @@ export function registerExportRoutes(
   app.get("/api/library/export.zip", async (request, reply) => {
     const user = await sessions.requireUser(request);
     const now = context.now();
+    const { renderLibraryZip } = await import("./zip-export");
     const body = await renderLibraryZip(await library.all(user.id), now);
     return reply
       .header("content-type", "application/zip")

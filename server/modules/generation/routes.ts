@@ -7,7 +7,7 @@ import { saveSchema } from "@shared/generation/save";
 import type { AppContext } from "../../context";
 import { AppError, errorBody, parseInput } from "../../errors";
 import type { GenerationEngine } from "../../generation/engine";
-import { GenerationAbortedError } from "../../generation/ai-generator";
+import { GenerationAbortedError } from "../../generation/generation-aborted";
 import type { GenerationPreferences } from "../../generation/pipeline-types";
 import type { ContentService } from "../content/content-service";
 import type { UsageLimiter } from "../limits/usage-limiter";

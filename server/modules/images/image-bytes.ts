@@ -1,4 +1,4 @@
-import { renderAsync } from "@resvg/resvg-js";
+import { resvg } from "./resvg";
 
 /** What a provider's bytes are, read from their headers: nothing broken is ever stored. */
 export interface ImageInfo {
@@ -60,6 +60,6 @@ export async function toPngOfSize(
   const mime = info.format === "png" ? "image/png" : "image/jpeg";
   const href = `data:${mime};base64,${Buffer.from(bytes).toString("base64")}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/></svg>`;
-  const rendered = await renderAsync(svg, { font: { loadSystemFonts: false } });
+  const rendered = await resvg().renderAsync(svg, { font: { loadSystemFonts: false } });
   return rendered.asPng();
 }

@@ -1,4 +1,4 @@
-import { renderAsync } from "@resvg/resvg-js";
+import { resvg } from "./resvg";
 import { sizeOf, styleLabel, type ImageSize, type ImageStyle } from "@shared/images/schemas";
 import { fontFamily, fontFiles } from "./font";
 import { fitText, lineWidth, round, textElement, type SetText, type TextBox } from "./text-layout";
@@ -168,7 +168,7 @@ let cachedFontFiles: string[] | undefined;
 /** Draws an SVG off the main thread (resvg's async render) and encodes it as PNG. */
 export async function renderSvg(svg: string): Promise<Buffer> {
   cachedFontFiles ??= fontFiles();
-  const rendered = await renderAsync(svg, {
+  const rendered = await resvg().renderAsync(svg, {
     font: { fontFiles: cachedFontFiles, loadSystemFonts: false, defaultFontFamily: fontFamily },
     fitTo: { mode: "original" },
     shapeRendering: 2,

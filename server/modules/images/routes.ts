@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { imageApi, imageRequestSchema } from "@shared/images/schemas";
 import type { AppContext } from "../../context";
 import { AppError, errorBody, parseInput } from "../../errors";
-import { GenerationAbortedError } from "../../generation/ai-generator";
+import { GenerationAbortedError } from "../../generation/generation-aborted";
 import { createContentService } from "../content/content-service";
 import { createUsageLimiter, type LimitWindow } from "../limits/usage-limiter";
 import { openEventStream, wantsEventStream } from "../generation/sse";
 import { createImageService, type ImageService } from "./image-service";
 import type { ImageProvider } from "./image-provider";
 import { createOfflineImageProvider } from "./offline-provider";
-import { createOpenAiImageProvider } from "./openai-provider";
+import { createLazyOpenAiImageProvider } from "./lazy-openai-provider";
 import { createLocalImageStorage, type ImageStorage } from "./storage";
 
 const minute = 60_000;
@@ -56,7 +56,7 @@ export function registerImageRoutes(
   const provider =
     options.provider ??
     (config.images.provider === "openai"
-      ? createOpenAiImageProvider(config.images, config.ai, {
+      ? createLazyOpenAiImageProvider(config.images, config.ai, {
           onEnhancementFailed: (error) =>
             app.log.warn({ err: error }, "image prompt enhancement failed; plain prompt used"),
         })

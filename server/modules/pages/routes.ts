@@ -56,9 +56,11 @@ export async function registerPageRoutes(
   }
 
   if (root) {
+    // `serve: false`: files are sent from the catch-all route below, so start-up does not
+    // walk the whole build folder to register a route per file.
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      serve: false,
       index: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -92,10 +94,19 @@ export async function registerPageRoutes(
     if (pathname.startsWith("/api/")) {
       return reply.callNotFound();
     }
+    if (root && isStaticFile(pathname)) {
+      return reply.sendFile(pathname.slice(1));
+    }
     reply.header("cache-control", "no-cache");
     reply.type("text/html; charset=utf-8");
     const route = findPageRoute(pathname);
     if (route) return reply.status(200).send(pages.get(route.path) ?? shell);
     return reply.status(404).send(shell);
   });
+}
+
+/** A built file (script, style, image, font, manifest); pages themselves are never sent as files. */
+function isStaticFile(pathname: string): boolean {
+  const name = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return name.includes(".") && !name.endsWith(".html");
 }

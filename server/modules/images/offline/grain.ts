@@ -1,4 +1,4 @@
-import { Resvg } from "@resvg/resvg-js";
+import { resvg } from "../resvg";
 
 /**
  * Paper, canvas and film grain. Noise filtered over the whole picture cost more than
@@ -13,7 +13,7 @@ function tile(strength: number, frequency: number): string {
   let uri = tiles.get(key);
   if (!uri) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${tileSize}" height="${tileSize}"><filter id="f" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="2" seed="7" stitchTiles="stitch"/><feColorMatrix type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0"/><feComponentTransfer><feFuncA type="discrete" tableValues="0 0 0 0 0 0 ${strength * 0.6} ${strength}"/></feComponentTransfer></filter><rect width="${tileSize}" height="${tileSize}" filter="url(#f)"/></svg>`;
-    const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+    const png = new (resvg().Resvg)(svg, { font: { loadSystemFonts: false } }).render().asPng();
     uri = `data:image/png;base64,${png.toString("base64")}`;
     tiles.set(key, uri);
   }
