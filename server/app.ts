@@ -1,10 +1,15 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { pingDatabase } from "./db/client";
+import { registerSecurityHeaders } from "./security-headers";
+import {
+  databaseRateLimitStore,
+  sweepRateLimitHits,
+} from "./modules/limits/shared-rate-limit-store";
+import { scheduleJob } from "./modules/library/scheduled-job";
 import { AppError, errorBody, registerErrorHandling } from "./errors";
 import { createAuth } from "./modules/auth/auth";
 import { registerAuthRoutes } from "./modules/auth/routes";
@@ -102,7 +107,7 @@ export async function buildApp(
   // The API speaks JSON only; other bodies get 415 rather than being half-read.
   app.removeContentTypeParser("text/plain");
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -124,7 +129,15 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.rateLimitStore === "database" ? { store: databaseRateLimitStore(database.db) } : {}),
+  });
+  if (config.rateLimitStore === "database") {
+    scheduleJob(app, database.db, "request-limit-sweep", 60 * 60_000, () =>
+      sweepRateLimitHits(database.db, context.now()),
+    );
+  }
 
   // CSRF: browsers always send Origin on cross-site writes; refuse any origin but ours.
   const ownOrigin = new URL(config.publicUrl).origin;
@@ -150,14 +163,19 @@ export async function buildApp(
 
   registerAuthRoutes(app, context);
   registerAccessRoutes(app, context);
-  await registerBillingRoutes(app, context);
+  const billing = await registerBillingRoutes(app, context);
   registerComplianceRoutes(app, context);
   registerPublicConfigRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerScriptureRoutes(app, context);
+  // Getters: the SWORD indexes are read at the first generation, not at start.
   const pipelines = createPipelines({
-    naves: context.sword.dictionary("Nave"),
-    commentary: context.sword.commentary("MHCC"),
+    get naves() {
+      return context.sword.dictionary("Nave");
+    },
+    get commentary() {
+      return context.sword.commentary("MHCC");
+    },
   });
   registerGenerationRoutes(app, context, {
     engine: createGenerationEngine(config.ai, pipelines),
@@ -167,7 +185,9 @@ export async function buildApp(
   });
   registerLibraryModule(app, context);
   registerSettingsRoutes(app, context);
-  registerPrivacyRoutes(app, context);
+  registerPrivacyRoutes(app, context, {
+    endSubscriptions: billing && ((userId) => billing.cancelAllNow(userId)),
+  });
   registerSupportRoutes(app, context);
   registerImageRoutes(app, context);
   await registerPageRoutes(app, context);

@@ -89,6 +89,7 @@ const envSchema = z.object({
   IMAGE_DAILY_CAP: z.coerce.number().int().positive().default(50),
   CONTENT_EMAIL_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
   SWORD_PATH: optionalString,
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -138,6 +139,8 @@ export interface Config {
   signUpRatePerMinute: number;
   /** How long a confirmed session is trusted from memory before asking the database again. */
   sessionCacheMs: number;
+  /** Where per-route request limits are counted: shared by all instances, or per process. */
+  rateLimitStore: "memory" | "database";
   ai: AiConfig;
   generationLimits: { perMinute: number; perDay: number };
   /** The image creator: provider, storage folder and per-user limits. */
@@ -274,6 +277,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     signUpRatePerMinute: env.SIGN_UP_RATE_LIMIT,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
+    // With PostgreSQL several instances may run, so limits are counted there; the embedded
+    // database belongs to one process, whose memory counts exactly and costs nothing.
+    rateLimitStore: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? "database" : "memory"),
     ai: aiConfig(env),
     generationLimits: {
       perMinute: env.GENERATION_RATE_PER_MINUTE,

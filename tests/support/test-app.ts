@@ -46,6 +46,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: "true",
     LOG_LEVEL: "silent",
+    // Test files share one database; each app counts its own limits unless a test asks.
+    RATE_LIMIT_STORE: "memory",
     ...(inject("databaseUrl") ? { DATABASE_URL: inject("databaseUrl") } : {}),
     ...overrides,
   });

@@ -5,3 +5,4 @@ export * from "./settings";
 export * from "./privacy";
 export * from "./billing";
 export * from "./feedback";
+export * from "./coordination";

@@ -61,5 +61,7 @@ export function registerLibraryRoutes(
     return { id };
   });
 
-  scheduleJob(app, "library-purge", purgeEveryMs, () => library.purgeDeleted(context.now()));
+  scheduleJob(app, context.database.db, "library-purge", purgeEveryMs, () =>
+    library.purgeDeleted(context.now()),
+  );
 }

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { scheduledJobRuns } from "../../db/schema";
 
 /**
  * Runs `task` every `intervalMs` inside the server process, never twice at once, and
- * stops when the app closes. A failure is logged and retried on the next tick.
+ * stops when the app closes. A failure is logged and retried on the next tick. With
+ * several instances on one database, each tick is claimed in the database first, so
+ * only one instance runs it.
  */
 export function scheduleJob(
   app: FastifyInstance,
+  db: Db,
   name: string,
   intervalMs: number,
   task: () => Promise<unknown>,
@@ -14,7 +20,8 @@ export function scheduleJob(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    task()
+    claimTick(db, name, intervalMs)
+      .then((claimed) => (claimed ? task() : undefined))
       .catch((error: unknown) => app.log.error({ err: error, job: name }, "scheduled job failed"))
       .finally(() => {
         running = false;
@@ -22,4 +29,19 @@ export function scheduleJob(
   }, intervalMs);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
+}
+
+/**
+ * True for the one instance that moves the job's last start on. A tick counts as due a
+ * little before a full interval has passed, so timers drifting apart never skip one.
+ */
+export async function claimTick(db: Db, name: string, intervalMs: number): Promise<boolean> {
+  const dueAfterMs = Math.floor(intervalMs * 0.9);
+  const claimed = await db.execute(
+    sql`insert into ${scheduledJobRuns} (name, last_started_at) values (${name}, now())
+        on conflict (name) do update set last_started_at = excluded.last_started_at
+        where ${scheduledJobRuns.lastStartedAt} <= now() - ${dueAfterMs} * interval '1 millisecond'
+        returning name`,
+  );
+  return claimed.rows.length > 0;
 }

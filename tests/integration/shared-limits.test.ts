@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { claimTick } from "../../server/modules/library/scheduled-job";
+import { createTestApp, publicUrl } from "../support/test-app";
+import { newIp } from "../support/users";
+
+/**
+ * What several instances on one database must agree on: per-route request limits and
+ * which instance runs a scheduled job's tick. Two apps over the same database stand in
+ * for two instances (tests/integration/scale-out.test.ts runs real processes).
+ */
+const first = await createTestApp({ RATE_LIMIT_STORE: "database" });
+const second = await createTestApp({ RATE_LIMIT_STORE: "database" });
+afterAll(async () => {
+  await first.app.close();
+  await second.app.close();
+});
+
+const message = {
+  name: "Grace",
+  email: "grace@example.org",
+  subject: "Help",
+  message: "Please help me.",
+};
+
+describe("request limits in the database", () => {
+  it("count one client's requests across instances against one limit", async () => {
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const app = attempt % 2 === 0 ? first : second;
+      const response = await app.app.inject({
+        method: "POST",
+        url: "/api/support",
+        headers: { origin: publicUrl, "x-forwarded-for": ip },
+        payload: message,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+        expect(response.json().error.code).toBe("rate_limited");
+      }
+    }
+    // POST /api/support allows five an hour per client.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("keep clients and routes apart", async () => {
+    const response = await second.app.inject({
+      method: "POST",
+      url: "/api/support",
+      headers: { origin: publicUrl, "x-forwarded-for": newIp() },
+      payload: message,
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe("scheduled jobs across instances", () => {
+  it("give each tick to one instance, and the next tick once the interval has passed", async () => {
+    const name = `test-job-${Date.now()}`;
+    const claims = await Promise.all([
+      claimTick(first.database.db, name, 60_000),
+      claimTick(second.database.db, name, 60_000),
+    ]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimTick(first.database.db, name, 60_000)).toBe(false);
+    // A 1 ms interval is due again at once.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await claimTick(second.database.db, name, 1)).toBe(true);
+  });
+});
