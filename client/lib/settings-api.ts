@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Settings, SettingsResponse } from "@shared/settings/settings";
-import { apiJson, queryClient } from "../../lib/api";
+import { apiJson, queryClient } from "./api";
 
 export const settingsKey = ["/api/settings"] as const;
 

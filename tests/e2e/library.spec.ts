@@ -232,6 +232,11 @@ test("settings save and reset; data request and support forms submit", async ({
   await expect(page.getByLabel("Default tone")).toHaveValue("encouraging");
   await expect(page.getByLabel("Bible translation")).toHaveValue("kjv");
   await expect(page.getByRole("switch", { name: /Weekly tips/ })).toBeChecked();
+  // The content preferences fill the tool forms they apply to.
+  await page.goto("/devotional-builder");
+  await expect(page.getByLabel("Tone", { exact: true })).toHaveValue("encouraging");
+  await page.goto("/settings");
+  await expect(page.getByLabel("Default tone")).toHaveValue("encouraging");
   await screenshots(page, "settings");
   await noHorizontalScroll(page);
   await page.getByRole("button", { name: "Reset to Defaults" }).click();

@@ -131,6 +131,9 @@ export function ScriptureReference({
   const contentRef = useRef<HTMLDivElement>(null);
   /** When focus came back to the trigger as a clicked card closed (not a new visit). */
   const refocusedAt = useRef(0);
+  // After Escape or an outside click, the card must not come back on its own: when it
+  // vanishes from under the mouse, the browser reports the pointer entering the trigger.
+  const hoverSuppressed = useRef(false);
   const status = referenceStatus(reference);
   const { abbreviation } = translations[translation];
   const warn = status !== "verified";
@@ -153,6 +156,7 @@ export function ScriptureReference({
       open={open}
       onOpenChange={(next) => {
         cancel();
+        if (!next) hoverSuppressed.current = true;
         setOpen(next);
       }}
     >
@@ -175,12 +179,13 @@ export function ScriptureReference({
             className,
           )}
           onPointerEnter={(event) => {
-            if (event.pointerType !== "mouse") return;
+            if (event.pointerType !== "mouse" || hoverSuppressed.current) return;
             if (open) cancel();
             else schedule(true, openDelay, "hover");
           }}
           onPointerLeave={(event) => {
             if (event.pointerType !== "mouse") return;
+            hoverSuppressed.current = false;
             if (open && openedBy.current !== "click") schedule(false, closeDelay);
             else cancel();
           }}

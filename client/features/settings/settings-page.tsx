@@ -20,7 +20,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { DeleteAccountSection } from "./delete-account-section";
-import { resetSettings, saveSettings, useSettings } from "./settings-api";
+import { resetSettings, saveSettings, useSettings } from "../../lib/settings-api";
 import { SelectField, SettingsSection, SwitchField } from "./settings-fields";
 
 type Errors = Record<string, string>;

@@ -1,4 +1,11 @@
-import { useMemo, type FormEventHandler, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  type FormEventHandler,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from "react";
 import { useForm, type Path, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -9,7 +16,9 @@ import {
   type ToolRequest,
   type WritingToolKey,
 } from "@shared/generation/writing-tools";
+import { toolFormDefaults } from "@shared/settings/settings";
 import { cn } from "../../lib/cn";
+import { useSettings } from "../../lib/settings-api";
 import { Button } from "../../components/ui/button";
 import type { ToolUi } from "./tool-config";
 import { useGeneration } from "./use-generation";
@@ -34,7 +43,15 @@ export function schemaDefaults(schema: z.ZodObject): Record<string, unknown> {
  */
 export function useToolForm<K extends WritingToolKey>(tool: K) {
   const schema = writingTools[tool].request;
-  const defaults = useMemo(() => schemaDefaults(schema), [schema]) as ToolFormValues<K>;
+  // The user's content preferences (Settings) fill the fields they apply to.
+  const settings = useSettings(true).data?.settings;
+  const defaults = useMemo(
+    () => ({
+      ...schemaDefaults(schema),
+      ...(settings ? toolFormDefaults(settings.content)[tool] : {}),
+    }),
+    [schema, settings, tool],
+  ) as ToolFormValues<K>;
   const form = useForm<ToolFormValues<K>, unknown, ToolRequest<K>>({
     resolver: zodResolver(schema as z.ZodObject) as unknown as Resolver<
       ToolFormValues<K>,
@@ -43,14 +60,28 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
     >,
     defaultValues: defaults as never,
   });
+  // What the form was last filled with, to tell whether the user has started on it.
+  const filledWith = useRef<Record<string, unknown>>(defaults as Record<string, unknown>);
+  const restored = useRef(false);
+  const untouched = () => {
+    const current = form.getValues() as Record<string, unknown>;
+    return Object.entries(filledWith.current).every(
+      ([key, value]) => (current[key] ?? "") === value,
+    );
+  };
+  useEffect(() => {
+    if (restored.current || !untouched()) return;
+    filledWith.current = defaults as Record<string, unknown>;
+    form.reset(defaults as never);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the preferences arrive
+  }, [defaults]);
   const generation = useGeneration(tool, {
     onRestore: (request) => {
       // Only fill a form the user has not started on.
-      const current = form.getValues() as Record<string, unknown>;
-      const untouched = Object.entries(defaults as Record<string, unknown>).every(
-        ([key, value]) => (current[key] ?? "") === value,
-      );
-      if (untouched) form.reset({ ...defaults, ...request } as never);
+      if (!untouched()) return;
+      restored.current = true;
+      filledWith.current = { ...defaults, ...request };
+      form.reset(filledWith.current as never);
     },
   });
   const onSubmit = form.handleSubmit((values) =>
