@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Debian packages the test suite uses: Chromium for browser tests, poppler-utils to read
-# PDFs back, and the SWORD tools and modules the scripture reader is compared with.
+# PDFs back, the SWORD tools and modules the scripture reader is compared with, and nginx
+# for the multi-instance test (it runs its own nginx; the system service is not used).
 set -euo pipefail
-packages=(chromium fonts-liberation poppler-utils diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc)
+packages=(chromium fonts-liberation poppler-utils diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc nginx)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
