@@ -133,11 +133,11 @@ export async function buildApp(
     global: false,
     ...(config.rateLimitStore === "database" ? { store: databaseRateLimitStore(database.db) } : {}),
   });
-  if (config.rateLimitStore === "database") {
-    scheduleJob(app, database.db, "request-limit-sweep", 60 * 60_000, () =>
-      sweepRateLimitHits(database.db, context.now()),
-    );
-  }
+  // Counters whose windows have passed (usage caps, and shared request limits) are cleared.
+  scheduleJob(app, database.db, "limit-sweep", 60 * 60_000, async () => {
+    await createUsageLimiter(database.db).sweep(context.now());
+    await sweepRateLimitHits(database.db, context.now());
+  });
 
   // CSRF: browsers always send Origin on cross-site writes; refuse any origin but ours.
   const ownOrigin = new URL(config.publicUrl).origin;

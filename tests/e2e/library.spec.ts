@@ -140,6 +140,10 @@ test("library: empty state, search, filter, view, copy, export, email, delete an
     dialog.getByRole("heading", { name: "Peace With God Through Christ" }),
   ).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Main Points" })).toBeVisible();
+  // References in the saved text open their verse, as on the tool page.
+  await expect(
+    dialog.getByRole("button", { name: /Romans 5 \(verified in WEB/ }).first(),
+  ).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box!.height).toBeLessThanOrEqual(900 * 0.8 + 1);
   await dialog.getByRole("button", { name: "Copy Content" }).click();

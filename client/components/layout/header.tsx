@@ -24,13 +24,14 @@ function Brand() {
 
 export function Header() {
   const { user, isLoading } = useAuth();
-  const navClass = "rounded-md px-2 py-2 text-sm font-medium hover:bg-muted sm:px-3";
+  const navClass =
+    "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-muted sm:px-3";
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:px-4">
         <Brand />
         {isLoading ? null : user ? (
-          <div className="flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2">
             <nav aria-label="Main" className="flex items-center">
               <Link href="/tools" className={navClass}>
                 Tools
@@ -63,7 +64,7 @@ export function Header() {
             </Suspense>
           </div>
         ) : (
-          <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Main" className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2">
             <Link href="/marketing-assets" className={navClass}>
               Mockups
             </Link>

@@ -103,6 +103,9 @@ export function SubscriptionSuccessPage() {
   } else if (!user) {
     body = (
       <div className="flex flex-col items-center gap-4">
+        <h1 className="font-serif text-3xl font-semibold text-royal-900 dark:text-royal-100">
+          Your Subscription
+        </h1>
         <p className="text-muted-foreground">Sign in to see your subscription.</p>
         <Button asChild size="lg">
           <a href={loginHref("/subscription-success")}>

@@ -35,8 +35,8 @@ export function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-gold-300/10 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-28">
-        <div className="flex flex-col gap-6">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-28">
+        <div className="flex min-w-0 flex-col gap-6">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-300">
             For pastors and ministry leaders
           </p>

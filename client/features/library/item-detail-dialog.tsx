@@ -3,6 +3,7 @@ import { Copy, Mail, Trash2 } from "lucide-react";
 import { itemDocument } from "@shared/library/document";
 import { contentTypeLabel } from "@shared/library/content-types";
 import type { LibraryItem } from "@shared/library/api";
+import { scriptureCheckSchema, type ScriptureCheck } from "@shared/scripture/check-result";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
@@ -66,7 +67,11 @@ export function ItemDetailDialog({
               <span>{formatDate(item.createdAt)}</span>
             </div>
             <div className="-mx-6 min-h-0 flex-1 overflow-y-auto border-y border-border px-6 py-4">
-              <ItemDocumentView doc={itemDocument(item)} imageUrl={imageUrlOf(item)} />
+              <ItemDocumentView
+                doc={itemDocument(item)}
+                imageUrl={imageUrlOf(item)}
+                check={savedCheckOf(item)}
+              />
             </div>
             {confirming ? (
               <div
@@ -112,4 +117,12 @@ export function ItemDetailDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The scripture check saved with a writing tool's result, when it is readable. */
+function savedCheckOf(item: LibraryItem): ScriptureCheck | undefined {
+  const parsed = scriptureCheckSchema.safeParse(
+    (item.data as { scriptureCheck?: unknown } | null)?.scriptureCheck,
+  );
+  return parsed.success ? parsed.data : undefined;
 }

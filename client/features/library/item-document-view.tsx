@@ -1,7 +1,21 @@
 import type { ItemDocument } from "@shared/library/document";
+import type { ScriptureCheck } from "@shared/scripture/check-result";
+import { ScriptureCheckedText } from "../../components/scripture/scripture-checked-text";
 
-/** A saved item laid out for reading: scripture with its text, then each section. */
-export function ItemDocumentView({ doc, imageUrl }: { doc: ItemDocument; imageUrl?: string }) {
+/**
+ * A saved item laid out for reading: scripture with its text, then each section. With
+ * the check saved alongside, every checked reference in the text opens its verse, as it
+ * did when the item was generated.
+ */
+export function ItemDocumentView({
+  doc,
+  imageUrl,
+  check,
+}: {
+  doc: ItemDocument;
+  imageUrl?: string;
+  check?: ScriptureCheck | undefined;
+}) {
   return (
     <article className="flex flex-col gap-4 font-serif text-base leading-relaxed">
       {imageUrl ? (
@@ -26,14 +40,12 @@ export function ItemDocumentView({ doc, imageUrl }: { doc: ItemDocument; imageUr
             {section.heading}
           </h3>
           {section.paragraphs.map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line">
-              {paragraph}
-            </p>
+            <ScriptureCheckedText key={index} as="p" text={paragraph} check={check} />
           ))}
           {section.numbered ? (
             <ol className="ml-5 list-decimal space-y-2">
               {section.numbered.map((point, index) => (
-                <li key={index}>{point}</li>
+                <ScriptureCheckedText key={index} as="li" text={point} check={check} />
               ))}
             </ol>
           ) : null}

@@ -136,7 +136,7 @@ function ItemCard({ item, onView }: { item: LibraryItemSummary; onView: () => vo
 
 function EmptyLibrary() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card p-10 text-center">
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card p-6 text-center sm:p-10">
       <span
         aria-hidden="true"
         className="flex size-14 items-center justify-center rounded-full bg-gold-100 text-gold-700"

@@ -56,7 +56,7 @@ export function MarketingAssetsPage() {
       <p className="sr-only" aria-live="polite">
         {shown.length} mockups shown
       </p>
-      <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((mockup) => (
           <li
             key={mockup.id}

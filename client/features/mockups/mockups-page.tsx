@@ -73,7 +73,7 @@ export function MockupsPage() {
         >
           Device mockups
         </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {phoneMockups.map((mockup) => (
             <li
               key={mockup.id}
@@ -103,7 +103,7 @@ export function MockupsPage() {
         >
           Web mockups
         </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
           {desktopMockups.map((mockup) => (
             <li
               key={mockup.id}

@@ -61,7 +61,7 @@ export function TempGalleryPage() {
       <p aria-live="polite" className="mt-4 min-h-6 text-sm text-muted-foreground">
         {progress}
       </p>
-      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {galleryItems.map((item) => (
           <li
             key={item.id + item.frame}
