@@ -64,7 +64,10 @@ export function Header() {
             </Suspense>
           </div>
         ) : (
-          <nav aria-label="Main" className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2">
+          <nav
+            aria-label="Main"
+            className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2"
+          >
             <Link href="/marketing-assets" className={navClass}>
               Mockups
             </Link>
