@@ -3,6 +3,8 @@ import { z } from "zod";
 /** Spec §9: requests answered within 30 days; account data kept 30 days after deletion. */
 export const dataRequestResponseDays = 30;
 export const accountRetentionDays = 30;
+/** Spec §9: generated content is kept for the subscription plus 90 days. */
+export const contentRetentionDays = 90;
 export const supportResponseTime = "24–48 hours, Monday to Friday, 9 AM to 6 PM EST";
 
 export const dataRequestTypes = [

@@ -7,7 +7,8 @@ import {
   userSettings,
   users,
 } from "../../server/db/schema";
-import { purgeClosedAccounts } from "../../server/modules/privacy/account-data";
+import { purgeClosedAccounts, purgeLapsedContent } from "../../server/modules/privacy/account-data";
+import { setAccess } from "../support/users";
 import { getTestApp, type TestApp } from "../support/test-app";
 import { signUp, strongPassword, visitor } from "../support/users";
 import { saveSermon, userWithAccess } from "./library-helpers";
@@ -199,5 +200,59 @@ describe("data rights, support, Export My Data and account deletion", () => {
     // The address is free again.
     const again = await signUp(test, user.email);
     expect(again.response.statusCode, again.response.body).toBe(200);
+  });
+});
+
+describe("generated content: the subscription plus 90 days (spec §9)", () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await getTestApp();
+  });
+
+  async function userWithSermon(label: string) {
+    const user = await userWithAccess(test, label);
+    const itemId = await saveSermon(test, user);
+    return { user, itemId };
+  }
+
+  async function stillHas(itemId: string) {
+    const rows = await test.database.db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.id, itemId));
+    return rows.length === 1;
+  }
+
+  it("removes it 90 days after access ended, and keeps it for users who still have access or came back", async () => {
+    const now = new Date();
+    const lapsed = await userWithSermon("lapsed");
+    await setAccess(test, lapsed.user.id, {
+      subscriptionStatus: "canceled",
+      subscriptionEndsAt: new Date(now.getTime() - 91 * day),
+      trialEndsAt: new Date(now.getTime() - 200 * day),
+    });
+    const recent = await userWithSermon("recent");
+    await setAccess(test, recent.user.id, {
+      subscriptionStatus: "canceled",
+      subscriptionEndsAt: new Date(now.getTime() - 89 * day),
+    });
+    const trialOnly = await userWithSermon("trial-only");
+    await setAccess(test, trialOnly.user.id, { trialEndsAt: new Date(now.getTime() - 95 * day) });
+    const paying = await userWithSermon("paying");
+    await setAccess(test, paying.user.id, {
+      subscriptionStatus: "active",
+      subscriptionEndsAt: new Date(now.getTime() - 120 * day),
+      trialEndsAt: new Date(now.getTime() - 400 * day),
+    });
+
+    expect(await purgeLapsedContent(test.database.db, now, 90)).toBeGreaterThanOrEqual(2);
+    expect(await stillHas(lapsed.itemId)).toBe(false);
+    expect(await stillHas(trialOnly.itemId)).toBe(false);
+    expect(await stillHas(recent.itemId)).toBe(true);
+    expect(await stillHas(paying.itemId)).toBe(true);
+    // The accounts themselves stay: only the generated content goes.
+    expect(
+      await test.database.db.select().from(users).where(eq(users.id, lapsed.user.id)),
+    ).toHaveLength(1);
   });
 });

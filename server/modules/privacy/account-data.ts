@@ -1,4 +1,4 @@
-import { eq, inArray, like, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, like, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   accountDeletions,
@@ -119,4 +119,33 @@ export async function purgeClosedAccounts(db: Db, now: Date): Promise<number> {
   const ids = due.map((row) => row.userId);
   await db.delete(users).where(inArray(users.id, ids));
   return ids.length;
+}
+
+/**
+ * Spec §9, "generated content: subscription plus 90 days": deletes the saved and last
+ * generated content of users whose access (subscription or trial) ended more than
+ * `retentionDays` ago and who have not come back. Image files follow with the image
+ * store's sweep of files no library item names.
+ */
+export async function purgeLapsedContent(db: Db, now: Date, retentionDays: number) {
+  const cutoff = new Date(now.getTime() - retentionDays * day);
+  const accessEnded = sql`greatest(
+    coalesce(${users.subscriptionEndsAt}, '-infinity'::timestamptz),
+    coalesce(${users.trialEndsAt}, '-infinity'::timestamptz))`;
+  const lapsed = db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        notInArray(users.subscriptionStatus, ["active", "trialing"]),
+        or(isNotNull(users.subscriptionEndsAt), isNotNull(users.trialEndsAt)),
+        lt(accessEnded, cutoff),
+      ),
+    );
+  const removed = await db
+    .delete(contentItems)
+    .where(inArray(contentItems.userId, lapsed))
+    .returning({ id: contentItems.id });
+  await db.delete(lastGenerations).where(inArray(lastGenerations.userId, lapsed));
+  return removed.length;
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DataRequestResponse } from "@shared/privacy/requests";
 import {
   accountRetentionDays,
+  contentRetentionDays,
   dataRequestResponseDays,
   dataRequestSchema,
   dataRequestTypes,
@@ -13,7 +14,12 @@ import { dataRequests } from "../../db/schema";
 import { AppError, parseInput } from "../../errors";
 import { sendRecordedMail } from "../email/recorded-mail";
 import { scheduleJob } from "../library/scheduled-job";
-import { closeAccount, exportAccountData, purgeClosedAccounts } from "./account-data";
+import {
+  closeAccount,
+  exportAccountData,
+  purgeClosedAccounts,
+  purgeLapsedContent,
+} from "./account-data";
 
 const day = 24 * 60 * 60_000;
 const purgeEveryMs = 60 * 60_000;
@@ -145,4 +151,7 @@ export function registerPrivacyRoutes(
   });
 
   scheduleJob(app, db, "account-purge", purgeEveryMs, () => purgeClosedAccounts(db, context.now()));
+  scheduleJob(app, db, "lapsed-content-purge", purgeEveryMs, () =>
+    purgeLapsedContent(db, context.now(), contentRetentionDays),
+  );
 }
