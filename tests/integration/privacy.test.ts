@@ -211,7 +211,7 @@ describe("generated content: the subscription plus 90 days (spec §9)", () => {
 
   async function userWithSermon(label: string) {
     const user = await userWithAccess(test, label);
-    const itemId = await saveSermon(test, user);
+    const itemId = await saveSermon(test, user.headers);
     return { user, itemId };
   }
 
