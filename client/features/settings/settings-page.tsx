@@ -19,6 +19,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
+import { ChangeEmailSection } from "./change-email-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { resetSettings, saveSettings, useSettings } from "../../lib/settings-api";
 import { SelectField, SettingsSection, SwitchField } from "./settings-fields";
@@ -96,7 +97,7 @@ function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEma
               onChange={(event) => update("profile", "name", event.target.value)}
             />
           </FormField>
-          <FormField label="Email" hint="Your sign-in address. To change it, write to support.">
+          <FormField label="Email" hint="Your sign-in address. Change it under Your data below.">
             <Input
               value={accountEmail}
               type="email"
@@ -275,7 +276,7 @@ function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEma
   );
 }
 
-function YourData() {
+function YourData({ accountEmail }: { accountEmail: string }) {
   return (
     <SettingsSection
       title="Your data"
@@ -300,6 +301,7 @@ function YourData() {
           Profile, settings, saved content, requests and sign-in records, as JSON.
         </p>
       </div>
+      <ChangeEmailSection currentEmail={accountEmail} />
       <DeleteAccountSection />
     </SettingsSection>
   );
@@ -336,7 +338,7 @@ export function SettingsPage() {
             initial={settings.data.settings}
             accountEmail={settings.data.accountEmail}
           />
-          <YourData />
+          <YourData accountEmail={settings.data.accountEmail} />
         </>
       ) : (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">

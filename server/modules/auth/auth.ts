@@ -8,7 +8,12 @@ import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import type { Mailer } from "../email/mailer";
 import { commonPasswordMessage, isCommonPassword } from "./common-passwords";
-import { resetPasswordEmail, verificationEmail } from "./emails";
+import {
+  changeEmailConfirmation,
+  newAddressEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from "./emails";
 
 /** Paths of better-auth that accept a new password. */
 const newPasswordPaths = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
@@ -58,6 +63,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, events: AuthE
     user: {
       modelName: "users",
       fields: { image: "profileImageUrl" },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+          await mailer.send({ to: user.email, ...changeEmailConfirmation(newEmail, url) });
+        },
+      },
       additionalFields: {
         firstName: { type: "string", required: false, input: true },
         lastName: { type: "string", required: false, input: true },
@@ -100,7 +111,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, events: AuthE
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
         try {
-          await mailer.send({ to: user.email, ...verificationEmail(url) });
+          // A verified user is here only to confirm a new address (Settings, change email).
+          const mail = user.emailVerified ? newAddressEmail(url) : verificationEmail(url);
+          await mailer.send({ to: user.email, ...mail });
         } catch (error) {
           const store = verificationMailFailures.getStore();
           if (store) store.failed = true;

@@ -29,6 +29,36 @@ export function verificationEmail(url: string) {
   };
 }
 
+/** To the new address, once the current one has approved the change. */
+export function newAddressEmail(url: string) {
+  return {
+    subject: "Confirm your new email for Kingdom Tools",
+    ...layout(
+      [
+        "You asked to use this address to sign in to Kingdom Tools.",
+        "Please confirm it; until you do, your account keeps its old address. The link works for 24 hours.",
+        "If you did not ask for this, you can ignore this message.",
+      ],
+      { url, label: "Confirm my new email" },
+    ),
+  };
+}
+
+/** To the current address first, so nobody with a stolen session can move the account. */
+export function changeEmailConfirmation(newEmail: string, url: string) {
+  return {
+    subject: "Approve your new sign-in email for Kingdom Tools",
+    ...layout(
+      [
+        `Someone (we hope you) asked to change the sign-in email of your Kingdom Tools account to ${newEmail}.`,
+        "If that was you, approve it below; we will then send a link to the new address to confirm it. The link works for 24 hours.",
+        "If it was not you, do not approve it, and change your password.",
+      ],
+      { url, label: "Approve the change" },
+    ),
+  };
+}
+
 export function resetPasswordEmail(url: string) {
   return {
     subject: "Reset your Kingdom Tools password",

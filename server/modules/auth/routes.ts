@@ -136,16 +136,25 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     handler: async (request, reply) => {
       // Links in our e-mails carry a path back into the app; anything else is refused here
       // rather than left to better-auth, which fails on some malformed values with a 500.
-      const { callbackURL } = request.query as { callbackURL?: unknown };
-      if (callbackURL !== undefined && safeReturnPath(callbackURL, "") !== callbackURL) {
-        throw new AppError("bad_request", "This link's return address is not valid.");
+      // Return addresses (in links, or asked for when mail is sent) stay inside the app.
+      const query = request.query as Record<string, unknown>;
+      const body = isObject(request.body) ? request.body : {};
+      for (const callbackURL of returnAddressFields.flatMap((field) => [
+        query[field],
+        body[field],
+      ])) {
+        if (callbackURL !== undefined && safeReturnPath(callbackURL, "") !== callbackURL) {
+          throw new AppError("bad_request", "This link's return address is not valid.");
+        }
       }
       // A new password ends the sessions on every other device, whatever the client asks.
       if (request.url.startsWith("/api/auth/change-password") && isObject(request.body)) {
         request.body = { ...request.body, revokeOtherSessions: true };
       }
       // Any change through better-auth (sign-out, password, sessions) drops what we remember.
-      const before = request.method === "POST" ? await sessions.currentUser(request) : null;
+      // (Following an emailed link may change the address, so it counts as a change too.)
+      const changes = request.method === "POST" || request.url.startsWith("/api/auth/verify-email");
+      const before = changes ? await sessions.currentUser(request) : null;
       const { result: response, verificationMailFailed } = await watchingVerificationMail(() =>
         auth.handler(toFetchRequest(request, context)),
       );
@@ -158,7 +167,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
         );
       }
       if (before) sessions.forgetUser(before.id);
-      if (request.method === "POST") sessions.forgetRequestSession(request);
+      if (changes) sessions.forgetRequestSession(request);
       return sendAuthResponse(reply, response);
     },
   });
@@ -166,3 +175,6 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Where better-auth sends the browser afterwards; each must be a path inside the app. */
+const returnAddressFields = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"];
