@@ -103,6 +103,7 @@ const DataRequestPage = page(
   "DataRequestPage",
 );
 const SupportPage = page(() => import("./features/support/support-page"), "SupportPage");
+const AdminPage = page(() => import("./features/admin/admin-page"), "AdminPage");
 
 /** Every path of the shared route table has its page; TypeScript checks none is missing. */
 const pages: Record<PagePath, ComponentType> = {
@@ -132,6 +133,7 @@ const pages: Record<PagePath, ComponentType> = {
   "/settings": SettingsPage,
   "/data-request": DataRequestPage,
   "/support": SupportPage,
+  "/admin": AdminPage,
 };
 
 /** Loads the code of the page at pathname, so the first render shows it at once. */

@@ -34,6 +34,7 @@ import { registerSettingsRoutes } from "./modules/settings/routes";
 import { loadPreferences } from "./modules/settings/settings-service";
 import { registerPrivacyRoutes } from "./modules/privacy/routes";
 import { registerSupportRoutes } from "./modules/support/routes";
+import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerImageRoutes } from "./modules/images/routes";
 
 export interface BuildOptions {
@@ -189,6 +190,7 @@ export async function buildApp(
     endSubscriptions: billing && ((userId) => billing.cancelAllNow(userId)),
   });
   registerSupportRoutes(app, context);
+  registerAdminRoutes(app, context);
   registerImageRoutes(app, context);
   await registerPageRoutes(app, context);
 

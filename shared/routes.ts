@@ -181,6 +181,12 @@ export const pageRoutes = [
     description: "Contact Kingdom Tools support, read the FAQ and find resources.",
     access: "public",
   },
+  {
+    path: "/admin",
+    title: "Operator View — Kingdom Tools",
+    description: "Data rights requests, support messages and feedback, for the operator.",
+    access: "signed-in",
+  },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pageRoutes)[number]["path"];

@@ -1,6 +1,6 @@
 import { DropdownMenu } from "radix-ui";
 import { Link } from "wouter";
-import { Crown, LogOut, Settings, Smartphone, Home } from "lucide-react";
+import { Crown, LogOut, Settings, ShieldCheck, Smartphone, Home } from "lucide-react";
 import type { CurrentUser } from "@shared/account";
 import { avatarInitial } from "./avatar-initial";
 
@@ -47,6 +47,13 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
               <Settings className="size-4" aria-hidden="true" /> Settings
             </Link>
           </DropdownMenu.Item>
+          {user.isAdmin ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href="/admin">
+                <ShieldCheck className="size-4" aria-hidden="true" /> Operator View
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/marketing-assets">
               <Smartphone className="size-4" aria-hidden="true" /> Mobile Mockups

@@ -203,6 +203,13 @@ function buildPlans(): Record<string, RoutePlan> {
       who: "user",
       body: { email: "grace@example.org", requestType: "access", description: "" },
     },
+    // Not an operator (ADMIN_EMAILS is unset here): both answer as missing routes.
+    "GET /api/admin/overview": { who: "user" },
+    "PATCH /api/admin/data-requests/:id": {
+      who: "user",
+      params: { id: anyId() },
+      body: { status: "done" },
+    },
     "POST /api/generate-image": {
       who: "writer",
       // An empty prompt, so most cases are refused: each accepted one draws a 1024px picture.

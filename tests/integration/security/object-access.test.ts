@@ -96,6 +96,13 @@ function attempts(): Array<{ route: string; method: string; url: string; payload
       url: "/api/billing/resume",
       payload: { subscriptionId: owned.subscription },
     },
+    // The operator view is for ADMIN_EMAILS only: to a user it is a missing route.
+    {
+      route: "PATCH /api/admin/data-requests/:id",
+      method: "PATCH",
+      url: `/api/admin/data-requests/${item}`,
+      payload: { status: "done" },
+    },
     // The image's library entry is private; its file address is shared on purpose (below).
     { route: "GET /api/library/:id", method: "GET", url: `/api/library/${owned.image}` },
     { route: "DELETE /api/library/:id", method: "DELETE", url: `/api/library/${owned.image}` },

@@ -1,0 +1,260 @@
+import type { ReactNode } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  dataRequestStatusLabels,
+  dataRequestStatuses,
+  type AdminDataRequest,
+  type AdminFeedback,
+  type AdminOverview,
+  type AdminSupportMessage,
+  type DataRequestStatus,
+} from "@shared/admin/api";
+import { ministryRoleLabels, type MinistryRole } from "@shared/feedback/options";
+import { dataRequestTypes } from "@shared/privacy/requests";
+import { apiJson, serverMessage } from "../../lib/api";
+import { useAuth } from "../../lib/use-auth";
+import { toast } from "../../lib/use-toast";
+import { NotFoundPage } from "../../components/layout/not-found";
+import { Badge } from "../../components/ui/badge";
+import { Spinner } from "../../components/ui/spinner";
+
+const overviewKey = ["/api/admin/overview"] as const;
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+}
+
+function DateText({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDate(iso)}</time>;
+}
+
+function typeLabel(value: string): string {
+  return dataRequestTypes.find((type) => type.value === value)?.label ?? value;
+}
+
+function roleLabel(value: string): string {
+  return ministryRoleLabels[value as MinistryRole] ?? value;
+}
+
+/** One labelled value in a card; stacked on phones, two columns from the sm breakpoint. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {title} <span className="text-base font-normal text-muted-foreground">({count})</span>
+      </h2>
+      {count === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border p-6 text-muted-foreground">
+          {empty}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+const cardClass = "rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5";
+
+function DataRequestCard({ request }: { request: AdminDataRequest }) {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (status: DataRequestStatus) =>
+      apiJson<AdminDataRequest>("PATCH", `/api/admin/data-requests/${request.id}`, { status }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: overviewKey });
+      toast({ title: "Status updated" });
+    },
+    onError: (error) => {
+      toast({
+        title: "Status not updated",
+        description: serverMessage(error, "Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+  const selectId = `status-${request.id}`;
+  return (
+    <li className={cardClass}>
+      <dl className="flex flex-col gap-2">
+        <Field label="Email">{request.email}</Field>
+        <Field label="Type">{typeLabel(request.requestType)}</Field>
+        <Field label="Received">
+          <DateText iso={request.createdAt} />
+        </Field>
+        <Field label="Due">
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <DateText iso={request.dueAt} />
+            {request.overdue && <Badge variant="destructive">Overdue</Badge>}
+          </span>
+        </Field>
+        {request.description && (
+          <Field label="Description">
+            <span className="whitespace-pre-wrap">{request.description}</span>
+          </Field>
+        )}
+        {request.verificationInfo && (
+          <Field label="Verification">
+            <span className="whitespace-pre-wrap">{request.verificationInfo}</span>
+          </Field>
+        )}
+      </dl>
+      <div className="mt-3 flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+        <label htmlFor={selectId} className="text-sm font-medium">
+          Status<span className="sr-only"> for request from {request.email}</span>
+        </label>
+        <select
+          id={selectId}
+          value={request.status}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate(event.target.value as DataRequestStatus)}
+          className="min-h-10 w-full rounded-lg border border-border bg-card px-3 py-2 text-base text-foreground disabled:opacity-60 sm:w-48"
+        >
+          {!(dataRequestStatuses as readonly string[]).includes(request.status) && (
+            <option value={request.status} disabled>
+              {request.status}
+            </option>
+          )}
+          {dataRequestStatuses.map((status) => (
+            <option key={status} value={status}>
+              {dataRequestStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </li>
+  );
+}
+
+function SupportMessageCard({ message }: { message: AdminSupportMessage }) {
+  return (
+    <li className={cardClass}>
+      <dl className="flex flex-col gap-2">
+        <Field label="Name">{message.name}</Field>
+        <Field label="Email">
+          <a
+            href={`mailto:${message.email}`}
+            className="text-royal-700 underline dark:text-royal-300"
+          >
+            {message.email}
+          </a>
+        </Field>
+        <Field label="Subject">{message.subject}</Field>
+        <Field label="Message">
+          <span className="whitespace-pre-wrap">{message.message}</span>
+        </Field>
+        <Field label="Received">
+          <DateText iso={message.createdAt} />
+        </Field>
+      </dl>
+    </li>
+  );
+}
+
+function FeedbackCard({ entry }: { entry: AdminFeedback }) {
+  return (
+    <li className={cardClass}>
+      <dl className="flex flex-col gap-2">
+        <Field label="Role">{roleLabel(entry.role)}</Field>
+        <Field label="Impact">
+          <span className="whitespace-pre-wrap">{entry.impact}</span>
+        </Field>
+        <Field label="Suggestions">
+          {entry.suggestions ? (
+            <span className="whitespace-pre-wrap">{entry.suggestions}</span>
+          ) : (
+            <span className="text-muted-foreground">None</span>
+          )}
+        </Field>
+        <Field label="Received">
+          <DateText iso={entry.createdAt} />
+        </Field>
+      </dl>
+    </li>
+  );
+}
+
+function Overview() {
+  const { data, isLoading, error } = useQuery<AdminOverview>({ queryKey: overviewKey });
+  if (isLoading) return <Spinner label="Loading requests, messages and feedback…" />;
+  if (error || !data) {
+    return (
+      <p role="alert" className="text-destructive">
+        {serverMessage(error, "The operator view could not be loaded. Please try again.")}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-10">
+      <Section
+        id="admin-data-requests"
+        title="Data requests"
+        count={data.dataRequests.length}
+        empty="No data rights requests yet."
+      >
+        {data.dataRequests.map((request) => (
+          <DataRequestCard key={request.id} request={request} />
+        ))}
+      </Section>
+      <Section
+        id="admin-support"
+        title="Support messages"
+        count={data.supportMessages.length}
+        empty="No support messages yet."
+      >
+        {data.supportMessages.map((message) => (
+          <SupportMessageCard key={message.id} message={message} />
+        ))}
+      </Section>
+      <Section
+        id="admin-feedback"
+        title="Feedback"
+        count={data.feedback.length}
+        empty="No feedback yet."
+      >
+        {data.feedback.map((entry) => (
+          <FeedbackCard key={entry.id} entry={entry} />
+        ))}
+      </Section>
+    </div>
+  );
+}
+
+/** /admin: the operator's view, for accounts in ADMIN_EMAILS; anyone else sees the 404 page. */
+export function AdminPage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Spinner label="Loading…" />;
+  if (!user?.isAdmin) return <NotFoundPage />;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">Operator View</h1>
+        <p className="text-muted-foreground">
+          Data rights requests (answer within 30 days), support messages and feedback, newest first.
+        </p>
+      </div>
+      <Overview />
+    </div>
+  );
+}
