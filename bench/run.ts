@@ -8,6 +8,8 @@ import { runImagesBench } from "./images.bench";
 import { runLibraryBench } from "./library.bench";
 import { runPublicPagesBench } from "./public-pages.bench";
 import { runOfflineComposerBench } from "./offline-composer.bench";
+import { runLoadBench } from "./load.bench";
+import { runLighthouseBench } from "./lighthouse.bench";
 import type { BenchOptions, Figure } from "./support";
 
 /** Every benchmark of the product; each returns figures with their targets. */
@@ -20,6 +22,8 @@ const suites: Array<{ name: string; run: (options: BenchOptions) => Promise<Figu
   { name: "images", run: runImagesBench },
   { name: "library", run: runLibraryBench },
   { name: "public-pages", run: runPublicPagesBench },
+  { name: "load", run: runLoadBench },
+  { name: "lighthouse", run: runLighthouseBench },
 ];
 
 async function main() {

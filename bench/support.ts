@@ -35,20 +35,25 @@ export async function startServer(
 ): Promise<RunningServer & { msToHealthy: number }> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
-      ...env,
+  // BENCH_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server/main.js"],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -88,7 +93,10 @@ export async function signedInCookie(server: RunningServer, email: string): Prom
   for (let attempt = 0; attempt < 50 && !link; attempt++) {
     for (const file of readdirSync(outbox, { withFileTypes: true }).map((entry) => entry.name)) {
       const mail = await simpleParser(readFileSync(path.join(outbox, file)));
-      if (mail.text?.includes("Confirm")) link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      // Several users may sign up on one server: only this user's confirmation counts.
+      const toThisUser = [mail.to].flat().some((to) => to?.text.includes(email));
+      if (toThisUser && mail.text?.includes("Confirm"))
+        link = mail.text.match(/https?:\/\/\S+/)?.[0];
     }
     if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
   }
