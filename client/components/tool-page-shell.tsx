@@ -123,7 +123,8 @@ export function ToolPageShell({
       ) : (
         children()
       )}
-      <FoundationCardCompact tool={page.tool} />
+      {/* After the user check, so the workspace never pushes it down once it is shown. */}
+      {isLoading ? null : <FoundationCardCompact tool={page.tool} />}
     </div>
   );
 }
