@@ -456,6 +456,13 @@ function checkResponse(
   if (response.statusCode < 400) return;
   expect(leakIn(response.body, [aiKey, stripe.secretKey]), summary).toBeUndefined();
   const type = String(response.headers["content-type"] ?? "");
+  // A path that dot-segments lead out of /api (/api/auth/../../etc) is a page address:
+  // it gets the app's HTML 404 page, like any other unknown page.
+  const resolved = new URL(label.slice(label.indexOf(" ") + 1), "http://fuzz.invalid").pathname;
+  if (!resolved.startsWith("/api/")) {
+    expect(response.statusCode, summary).toBe(404);
+    return;
+  }
   expect(type, summary).toContain("application/json");
   const body = response.json() as { error?: { code?: unknown; message?: unknown } };
   expect(typeof body.error?.code, summary).toBe("string");
