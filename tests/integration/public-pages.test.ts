@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -30,6 +31,14 @@ import { createTestApp, getTestApp, publicUrl } from "../support/test-app";
 import { signedInUser, visitor } from "../support/users";
 
 const test = await getTestApp();
+
+/** A script of the built client with its precompressed copy, when the client is built. */
+const builtAssets = path.resolve("dist/client/assets");
+const builtScript = existsSync(builtAssets)
+  ? readdirSync(builtAssets).find(
+      (name) => name.endsWith(".js") && existsSync(path.join(builtAssets, `${name}.br`)),
+    )
+  : undefined;
 
 const publicPages = [
   ["/", "Kingdom Tools — AI content tools for pastors"],
@@ -95,6 +104,48 @@ describe("public pages", () => {
     expect(sitemap.body).not.toContain("/sermon-builder");
     const robots = await test.app.inject({ method: "GET", url: "/robots.txt" });
     expect(robots.body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+  });
+
+  it("sends pages compressed to browsers that accept it, the same HTML once decoded", async () => {
+    const plain = await test.app.inject({ method: "GET", url: "/terms" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=0.5", "gzip"],
+    ] as const) {
+      const response = await test.app.inject({
+        method: "GET",
+        url: "/terms",
+        headers: { "accept-encoding": accept },
+      });
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+      expect(decoders[encoding](response.rawPayload).toString("utf8")).toBe(plain.body);
+    }
+    const unknownPlain = await test.app.inject({ method: "GET", url: "/no-such-page" });
+    const unknown = await test.app.inject({
+      method: "GET",
+      url: "/no-such-page",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(brotliDecompressSync(unknown.rawPayload).toString("utf8")).toBe(unknownPlain.body);
+  });
+
+  it.skipIf(!builtScript)("sends built scripts as the Brotli copy the build wrote", async () => {
+    const url = `/assets/${builtScript}`;
+    const plain = await test.app.inject({ method: "GET", url });
+    const compressed = await test.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { findPageRoute, pageRoutes } from "@shared/routes";
 import type { AppContext } from "../../context";
+import { compressedPage, type PageBody } from "./compressed-page";
 import { headFor, withHead } from "./page-head";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -48,12 +49,13 @@ export async function registerPageRoutes(
   const prerendered = prerenderedDir();
 
   // Each page's HTML is built once at start-up: serving it is a map lookup.
-  const pages = new Map<string, string>();
+  const pages = new Map<string, (acceptEncoding: string | undefined) => PageBody>();
   for (const route of pageRoutes) {
     const file = prerendered && path.join(prerendered, prerenderedFileName(route.path));
     const base = file && existsSync(file) ? readFileSync(file, "utf8") : shell;
-    pages.set(route.path, withHead(base, headFor(route, publicUrl)));
+    pages.set(route.path, compressedPage(withHead(base, headFor(route, publicUrl))));
   }
+  const notFoundPage = compressedPage(shell);
 
   if (root) {
     // `serve: false`: files are sent from the catch-all route below, so start-up does not
@@ -62,6 +64,8 @@ export async function registerPageRoutes(
       root,
       serve: false,
       index: false,
+      // Sends the .br or .gz copy the build wrote beside a file when the browser takes it.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header("cache-control", "public, max-age=31536000, immutable");
@@ -98,10 +102,13 @@ export async function registerPageRoutes(
       return reply.sendFile(pathname.slice(1));
     }
     reply.header("cache-control", "no-cache");
+    reply.header("vary", "accept-encoding");
     reply.type("text/html; charset=utf-8");
     const route = findPageRoute(pathname);
-    if (route) return reply.status(200).send(pages.get(route.path) ?? shell);
-    return reply.status(404).send(shell);
+    const page = (route && pages.get(route.path)) ?? notFoundPage;
+    const { body, encoding } = page(request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.status(route ? 200 : 404).send(body);
   });
 }
 
