@@ -152,13 +152,17 @@ const Toaster = lazy(() =>
 
 /** True once the page has loaded, so deferred code does not compete with the first paint. */
 function useAfterLoad(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === "complete");
+  // False on the first render, as in the prerendered HTML the page hydrates.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (loaded) return;
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
     const onLoad = () => setLoaded(true);
     window.addEventListener("load", onLoad, { once: true });
     return () => window.removeEventListener("load", onLoad);
-  }, [loaded]);
+  }, []);
   return loaded;
 }
 

@@ -1,21 +1,20 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import "@fontsource-variable/inter";
 import "@fontsource-variable/source-serif-4";
 import "./styles.css";
-import { App, preloadPage } from "./app";
 import { applyStoredDisplayPreferences } from "./components/layout/display-preferences";
 
+// Text size, contrast and colour scheme apply before the first paint.
 applyStoredDisplayPreferences();
 
-// The page's code arrives before the first render, so prerendered HTML is replaced by the
-// same content rather than a loading spinner.
-void preloadPage(window.location.pathname)
-  .catch(() => undefined)
-  .finally(() =>
-    createRoot(document.getElementById("root")!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+const container = document.getElementById("root")!;
+const prerendered = container.hasChildNodes();
+
+function start(): void {
+  void import("./start-app").then(({ startApp }) => startApp(container, prerendered));
+}
+
+// A prerendered page is readable as it arrives: it is painted first, and React (the bulk
+// of the JavaScript) is fetched and started just after, so it never holds up that paint.
+// Any other page has nothing to show until the app runs, so it starts at once.
+if (prerendered) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -78,10 +78,28 @@ test.describe("public pages", () => {
     test(`${page.path} shows its page, title and no serious accessibility problems`, async ({
       page: browserPage,
     }) => {
+      // A prerendered page that React cannot adopt throws away its HTML (React errors 418,
+      // 419); the visitor's 401 from /api/auth/user is the only expected failed request.
+      const errors: string[] = [];
+      browserPage.on("pageerror", (error) => errors.push(error.message));
+      browserPage.on("console", (message) => {
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          errors.push(message.text());
+      });
       await browserPage.goto(page.path);
       await expect(browserPage.getByRole("heading", { level: 1 })).toContainText(page.heading);
       await expect(browserPage).toHaveTitle(page.title);
       await browserPage.waitForLoadState("networkidle");
+      await expect
+        .poll(() =>
+          browserPage.evaluate(() =>
+            Object.keys(document.getElementById("root")!).some((key) =>
+              key.startsWith("__reactContainer"),
+            ),
+          ),
+        )
+        .toBe(true);
+      expect(errors, "the prerendered page hydrates cleanly").toEqual([]);
       await expectNoSeriousAxeViolations(browserPage);
       await screenshots(
         browserPage,
