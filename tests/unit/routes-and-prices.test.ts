@@ -29,4 +29,12 @@ describe("prices", () => {
     expect(planLabel(plans.yearly)).toBe("$119.88/year");
     expect(yearlyPerMonth()).toBe("$9.99");
   });
+
+  it.each([0, 5, 99, 100, 999, 11988, 100000, 123456789, -250])(
+    "formats %i cents as Intl's US dollar format does",
+    (cents) => {
+      const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+      expect(formatPrice(cents)).toBe(intl.format(cents / 100));
+    },
+  );
 });
