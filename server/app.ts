@@ -142,14 +142,15 @@ export async function buildApp(
 
   // CSRF: browsers always send Origin on cross-site writes; refuse any origin but ours.
   const ownOrigin = new URL(config.publicUrl).origin;
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     if (!stateChanging.has(request.method) || crossSiteAllowed.has(request.url.split("?")[0] ?? ""))
-      return;
+      return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     if ((origin && origin !== ownOrigin) || fetchSite === "cross-site") {
-      throw new AppError("forbidden", "Cross-site request refused.");
+      return done(new AppError("forbidden", "Cross-site request refused."));
     }
+    done();
   });
 
   app.get("/api/health", async (_request, reply) => {

@@ -50,7 +50,10 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const pageHeaders = securityHeaders(options);
   const apiHeaders = apiSecurityHeaders(pageHeaders);
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise each time
+  // is measurable at thousands of requests a second.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(request.url.startsWith("/api/") ? apiHeaders : pageHeaders);
+    done();
   });
 }
