@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { itemDocument } from "@shared/library/document";
 import type { LibraryItem } from "@shared/library/api";
 import { openDatabase } from "../server/db/client";
-import { contentItems, contentSearchWords, users } from "../server/db/schema";
+import { contentItems, users } from "../server/db/schema";
 import { previewOf } from "../server/modules/content/content-service";
 import { createLibraryService } from "../server/modules/library/library-service";
 import { renderDocx } from "../server/modules/exports/docx-document";
@@ -71,8 +71,8 @@ async function searchFigures(quick: boolean): Promise<Figure[]> {
     const { db } = database;
     const userIds = Array.from({ length: total / perUser }, () => randomUUID());
     await db.insert(users).values(userIds.map((id) => ({ id, email: `${id}@bench.example` })));
-    // Bulk loads build the trigram index once at the end, as a restore would.
-    await db.execute(sql`drop index content_items_words_idx`);
+    // Bulk loads build the word index once at the end, as a restore would.
+    await db.execute(sql`drop index content_items_search_words_idx`);
     const started = performance.now();
     const batch = 1000;
     for (let offset = 0; offset < total; offset += batch) {
@@ -83,7 +83,7 @@ async function searchFigures(quick: boolean): Promise<Figure[]> {
       await db.insert(contentItems).values(rows);
     }
     await db.execute(
-      sql`create index content_items_words_idx on content_items using gin (${contentSearchWords})`,
+      sql`create index content_items_search_words_idx on content_items using gin (search_words)`,
     );
     await db.execute(sql`analyze content_items`);
     const loadMs = performance.now() - started;

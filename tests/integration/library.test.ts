@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { LibraryCountsResponse, LibraryListResponse } from "@shared/library/api";
 import { searchCountCap, undoWindowMs } from "@shared/library/api";
 import { libraryContentTypes } from "@shared/library/content-types";
-import { contentItems, contentSearchWords } from "../../server/db/schema";
+import { contentItems } from "../../server/db/schema";
 import { createLibraryService } from "../../server/modules/library/library-service";
 import { getTestApp, type TestApp } from "../support/test-app";
 import { signedInUser, visitor } from "../support/users";
@@ -214,18 +214,22 @@ describe("content library", () => {
     const text = await test.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = await tx.execute(
-        sql`explain select id from content_items where ${contentSearchWords} @@ to_tsquery('simple', 'shepherd:*')`,
+        sql`explain select id from content_items where ${contentItems.searchWords} @@ to_tsquery('simple', 'shepherd:*')`,
       );
       return JSON.stringify(plan);
     });
-    expect(text).toContain("content_items_words_idx");
+    expect(text).toContain("content_items_search_words_idx");
   });
 
-  it("matches words by their beginning, and the query as typed", async () => {
+  it("matches words by their beginning, in the order typed", async () => {
     expect((await list("?q=shep")).items.map((item) => item.id)).toEqual([ids.second]);
     expect((await list("?q=John%2010")).items.map((item) => item.id)).toEqual([ids.second]);
-    // Both words are there, but not as typed.
+    expect((await list("?q=goo%20shep")).items.map((item) => item.id)).toEqual([ids.second]);
+    // Both words are there, but not one after the other.
     expect((await list("?q=sheep%20shepherd")).total).toBe(0);
+    expect((await list("?q=shepherd%20good")).total).toBe(0);
+    // A word inside another word is not the beginning of a word.
+    expect((await list("?q=hepherd")).total).toBe(0);
   });
 });
 

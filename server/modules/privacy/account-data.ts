@@ -1,4 +1,16 @@
-import { and, eq, inArray, isNotNull, like, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   accountDeletions,
@@ -17,6 +29,9 @@ import {
  * "Export My Data": every row the product holds about one user, from every table that
  * names them. Secrets (password hashes, session and OAuth tokens) are described, not copied.
  */
+/** What the user saved, without the search index's copy of its words. */
+const { searchWords: _searchWords, ...savedContentColumns } = getTableColumns(contentItems);
+
 export async function exportAccountData(db: Db, userId: string, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
@@ -33,7 +48,7 @@ export async function exportAccountData(db: Db, userId: string, now: Date) {
   ] = await Promise.all([
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db
-      .select()
+      .select(savedContentColumns)
       .from(contentItems)
       .where(eq(contentItems.userId, userId))
       .orderBy(contentItems.createdAt),
