@@ -2,6 +2,7 @@ import { useMemo, type ElementType } from "react";
 import type { Option } from "@shared/generation/options";
 import type { WritingToolKey } from "@shared/generation/writing-tools";
 import { ScriptureCheckedText } from "../../components/scripture/scripture-checked-text";
+import { Badge } from "../../components/ui/badge";
 import { resultOffsets } from "./result-offsets";
 import type { GeneratedItem } from "./use-generation";
 
@@ -31,6 +32,20 @@ export function useCheckedText<K extends WritingToolKey>(tool: K, item: Generate
 /** The label of an option value, for the small badges on a result card. */
 export function labelOf(list: readonly Option[], value: unknown): string | undefined {
   return list.find((option) => option.value === value)?.label;
+}
+
+/** An option's label as a badge on a result card; nothing when the value has none. */
+export function OptionBadge({
+  options,
+  value,
+  variant = "muted",
+}: {
+  options: readonly Option[];
+  value: unknown;
+  variant?: "default" | "muted";
+}) {
+  const label = labelOf(options, value);
+  return label ? <Badge variant={variant}>{label}</Badge> : null;
 }
 
 /** Typography for long-form drafts: a readable serif with generous leading. */

@@ -1,15 +1,15 @@
 import { devotionalAudience, devotionalLength, devotionalTone } from "@shared/generation/options";
-import { Badge } from "../../components/ui/badge";
-import { FormField } from "../../components/ui/form-field";
-import { Input, Textarea } from "../../components/ui/input";
-import { labelOf, proseClass, useCheckedText } from "./checked-text";
-import { ResultCard, ResultSection, ResultsPanel, type PartialSection } from "./results-panel";
-import { toolUi } from "./tool-config";
-import { Required, Select, ToolFormCard, useToolForm } from "./tool-form";
-import { ToolPageLayout, ToolWorkspace } from "./tool-page-layout";
-import type { GeneratedItem, Generation } from "./use-generation";
-
-const ui = toolUi.devotional;
+import { OptionBadge, proseClass, useCheckedText } from "./checked-text";
+import { ResultCard, ResultSection, type PartialSection } from "./results-panel";
+import {
+  FieldRow,
+  NotesField,
+  ScriptureField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "./tool-form-fields";
+import { WritingToolPage, type ToolCardProps, type ToolFieldsProps } from "./tool-page-layout";
 
 const sections: PartialSection[] = [
   { key: "title", label: "Title" },
@@ -20,28 +20,18 @@ const sections: PartialSection[] = [
   { key: "application", label: "Application" },
 ];
 
-function DevotionalCard({
-  item,
-  request,
-}: {
-  item: GeneratedItem<"devotional">;
-  request: Generation<"devotional">["request"];
-}) {
+function DevotionalCard(card: ToolCardProps<"devotional">) {
+  const { item, request } = card;
   const checked = useCheckedText("devotional", item);
-  const length = labelOf(devotionalLength.list, request.length);
-  const tone = labelOf(devotionalTone.list, request.tone);
-  const audience = labelOf(devotionalAudience.list, request.audience);
   return (
     <ResultCard
-      ui={ui}
-      item={item}
-      request={request}
+      {...card}
       title={checked("title", item.title, { as: "span" })}
       meta={
         <>
-          {length ? <Badge variant="muted">{length}</Badge> : null}
-          {tone ? <Badge variant="muted">{tone}</Badge> : null}
-          {audience ? <Badge variant="muted">{audience}</Badge> : null}
+          <OptionBadge options={devotionalLength.list} value={request.length} />
+          <OptionBadge options={devotionalTone.list} value={request.tone} />
+          <OptionBadge options={devotionalAudience.list} value={request.audience} />
         </>
       }
     >
@@ -67,72 +57,54 @@ function DevotionalCard({
   );
 }
 
-function DevotionalWorkspace() {
-  const { form, generation, onSubmit } = useToolForm("devotional");
-  const { errors } = form.formState;
+function DevotionalFields({ form }: ToolFieldsProps<"devotional">) {
   return (
-    <ToolWorkspace
-      form={
-        <ToolFormCard ui={ui} onSubmit={onSubmit} isGenerating={generation.isGenerating}>
-          <FormField label={<Required>Theme</Required>} error={errors.theme?.message}>
-            <Input
-              autoComplete="off"
-              maxLength={500}
-              aria-required="true"
-              placeholder="e.g. Rest for the weary"
-              {...form.register("theme")}
-            />
-          </FormField>
-          <FormField label={<Required>Focus</Required>} error={errors.focus?.message}>
-            <Textarea
-              rows={2}
-              maxLength={500}
-              aria-required="true"
-              placeholder="e.g. Trusting God when life is busy"
-              {...form.register("focus")}
-            />
-          </FormField>
-          <FormField
-            label="Scripture (optional)"
-            error={errors.scripture?.message}
-            hint="Leave empty and a fitting passage is chosen for the theme."
-          >
-            <Input
-              autoComplete="off"
-              maxLength={200}
-              placeholder="e.g. Matthew 11:28-30"
-              {...form.register("scripture")}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            <FormField label="Audience" error={errors.audience?.message}>
-              <Select options={devotionalAudience.list} {...form.register("audience")} />
-            </FormField>
-            <FormField label="Length" error={errors.length?.message}>
-              <Select options={devotionalLength.list} {...form.register("length")} />
-            </FormField>
-            <FormField label="Tone" error={errors.tone?.message}>
-              <Select options={devotionalTone.list} {...form.register("tone")} />
-            </FormField>
-          </div>
-          <FormField label="Additional notes (optional)" error={errors.notes?.message}>
-            <Textarea rows={3} maxLength={2000} {...form.register("notes")} />
-          </FormField>
-        </ToolFormCard>
-      }
-      results={
-        <ResultsPanel
-          ui={ui}
-          state={generation}
-          sections={sections}
-          renderItem={(item, _index, last) => <DevotionalCard item={item} request={last.request} />}
+    <>
+      <TextField
+        form={form}
+        name="theme"
+        label="Theme"
+        required
+        maxLength={500}
+        placeholder="e.g. Rest for the weary"
+      />
+      <TextAreaField
+        form={form}
+        name="focus"
+        label="Focus"
+        required
+        rows={2}
+        maxLength={500}
+        placeholder="e.g. Trusting God when life is busy"
+      />
+      <ScriptureField
+        form={form}
+        hint="Leave empty and a fitting passage is chosen for the theme."
+        placeholder="e.g. Matthew 11:28-30"
+      />
+      <FieldRow columns={3}>
+        <SelectField
+          form={form}
+          name="audience"
+          label="Audience"
+          options={devotionalAudience.list}
         />
-      }
-    />
+        <SelectField form={form} name="length" label="Length" options={devotionalLength.list} />
+        <SelectField form={form} name="tone" label="Tone" options={devotionalTone.list} />
+      </FieldRow>
+      <NotesField form={form} />
+    </>
   );
 }
 
 /** The devotional builder (spec §2, §3, §5). */
 export function DevotionalBuilderPage() {
-  return <ToolPageLayout ui={ui}>{() => <DevotionalWorkspace />}</ToolPageLayout>;
+  return (
+    <WritingToolPage
+      tool="devotional"
+      sections={sections}
+      Fields={DevotionalFields}
+      Card={DevotionalCard}
+    />
+  );
 }

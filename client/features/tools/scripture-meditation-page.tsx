@@ -6,20 +6,15 @@ import {
   meditationFocus,
   meditationLength,
 } from "@shared/generation/options";
-import { Badge } from "../../components/ui/badge";
-import { FormField } from "../../components/ui/form-field";
-import { Input, Textarea } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/input";
 import { ScriptureReference } from "../../components/scripture/scripture-reference";
 import { referencesIn } from "../../components/scripture/place-references";
-import { labelOf, proseClass, useCheckedText } from "./checked-text";
+import { OptionBadge, proseClass, useCheckedText } from "./checked-text";
 import { resultOffsets } from "./result-offsets";
-import { ResultCard, ResultSection, ResultsPanel, type PartialSection } from "./results-panel";
-import { toolUi } from "./tool-config";
-import { Required, Select, ToolFormCard, useToolForm } from "./tool-form";
-import { ToolPageLayout, ToolWorkspace } from "./tool-page-layout";
-import type { GeneratedItem, Generation } from "./use-generation";
-
-const ui = toolUi.meditation;
+import { ResultCard, ResultSection, type PartialSection } from "./results-panel";
+import { FieldRow, NotesField, ScriptureField, SelectField } from "./tool-form-fields";
+import { WritingToolPage, type ToolCardProps, type ToolFieldsProps } from "./tool-page-layout";
+import type { GeneratedItem } from "./use-generation";
 
 const sections: PartialSection[] = [
   { key: "title", label: "Title" },
@@ -88,13 +83,8 @@ function RelatedScriptures({ item }: { item: GeneratedItem<"meditation"> }) {
   );
 }
 
-function MeditationCard({
-  item,
-  request,
-}: {
-  item: GeneratedItem<"meditation">;
-  request: Generation<"meditation">["request"];
-}) {
+function MeditationCard(card: ToolCardProps<"meditation">) {
+  const { item, request } = card;
   const checked = useCheckedText("meditation", item);
   const insightsId = useId();
   const offsets = useMemo(() => resultOffsets("meditation", item), [item]);
@@ -103,20 +93,15 @@ function MeditationCard({
     item.scriptureCheck?.references ?? [],
     offsets.revelation,
   );
-  const focus = labelOf(meditationFocus.list, request.focus);
-  const depth = labelOf(meditationDepth.list, request.depth);
-  const approach = labelOf(meditationApproach.list, request.approach);
   return (
     <ResultCard
-      ui={ui}
-      item={item}
-      request={request}
+      {...card}
       title={checked("title", item.title, { as: "span" })}
       meta={
         <>
-          {focus ? <Badge>{focus}</Badge> : null}
-          {depth ? <Badge variant="muted">{depth}</Badge> : null}
-          {approach ? <Badge variant="muted">{approach}</Badge> : null}
+          <OptionBadge options={meditationFocus.list} value={request.focus} variant="default" />
+          <OptionBadge options={meditationDepth.list} value={request.depth} />
+          <OptionBadge options={meditationApproach.list} value={request.approach} />
         </>
       }
     >
@@ -171,64 +156,40 @@ function MeditationCard({
   );
 }
 
-function MeditationWorkspace() {
-  const { form, generation, onSubmit } = useToolForm("meditation");
-  const { errors } = form.formState;
+function MeditationFields({ form }: ToolFieldsProps<"meditation">) {
   return (
-    <ToolWorkspace
-      form={
-        <ToolFormCard ui={ui} onSubmit={onSubmit} isGenerating={generation.isGenerating}>
-          <FormField
-            label={<Required>Scripture reference</Required>}
-            error={errors.scripture?.message}
-            hint="A verse or passage, such as Psalm 23 or John 15:1-8."
-          >
-            <Input
-              autoComplete="off"
-              maxLength={200}
-              aria-required="true"
-              placeholder="e.g. Psalm 23"
-              {...form.register("scripture")}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <FormField label="Focus" error={errors.focus?.message}>
-              <Select options={meditationFocus.list} {...form.register("focus")} />
-            </FormField>
-            <FormField label="Depth" error={errors.depth?.message}>
-              <Select options={meditationDepth.list} {...form.register("depth")} />
-            </FormField>
-            <FormField label="Approach" error={errors.approach?.message}>
-              <Select options={meditationApproach.list} {...form.register("approach")} />
-            </FormField>
-            <FormField label="Length" error={errors.length?.message}>
-              <Select options={meditationLength.list} {...form.register("length")} />
-            </FormField>
-          </div>
-          <FormField label="Additional notes (optional)" error={errors.notes?.message}>
-            <Textarea
-              rows={3}
-              maxLength={2000}
-              placeholder="What you are carrying into this time with God…"
-              {...form.register("notes")}
-            />
-          </FormField>
-        </ToolFormCard>
-      }
-      results={
-        <ResultsPanel
-          ui={ui}
-          state={generation}
-          sections={sections}
-          empty={<MeditationEmpty />}
-          renderItem={(item, _index, last) => <MeditationCard item={item} request={last.request} />}
+    <>
+      <ScriptureField
+        form={form}
+        required
+        hint="A verse or passage, such as Psalm 23 or John 15:1-8."
+        placeholder="e.g. Psalm 23"
+      />
+      <FieldRow columns={2}>
+        <SelectField form={form} name="focus" label="Focus" options={meditationFocus.list} />
+        <SelectField form={form} name="depth" label="Depth" options={meditationDepth.list} />
+        <SelectField
+          form={form}
+          name="approach"
+          label="Approach"
+          options={meditationApproach.list}
         />
-      }
-    />
+        <SelectField form={form} name="length" label="Length" options={meditationLength.list} />
+      </FieldRow>
+      <NotesField form={form} placeholder="What you are carrying into this time with God…" />
+    </>
   );
 }
 
 /** Scripture meditation (spec §2), behind the same gates as every tool page. */
 export function ScriptureMeditationPage() {
-  return <ToolPageLayout ui={ui}>{() => <MeditationWorkspace />}</ToolPageLayout>;
+  return (
+    <WritingToolPage
+      tool="meditation"
+      sections={sections}
+      Fields={MeditationFields}
+      Card={MeditationCard}
+      empty={<MeditationEmpty />}
+    />
+  );
 }

@@ -8,17 +8,11 @@ import {
   socialTone,
 } from "@shared/generation/options";
 import { cn } from "../../lib/cn";
-import { Badge } from "../../components/ui/badge";
-import { FormField } from "../../components/ui/form-field";
-import { Input, Textarea } from "../../components/ui/input";
-import { labelOf, useCheckedText } from "./checked-text";
-import { ResultCard, ResultSection, ResultsPanel, type PartialSection } from "./results-panel";
-import { toolUi } from "./tool-config";
-import { Required, Select, ToolFormCard, useToolForm } from "./tool-form";
-import { ToolPageLayout, ToolWorkspace } from "./tool-page-layout";
-import type { GeneratedItem, Generation } from "./use-generation";
-
-const ui = toolUi.social;
+import { labelOf, OptionBadge, useCheckedText } from "./checked-text";
+import { ResultCard, ResultSection, type PartialSection } from "./results-panel";
+import { FieldRow, NotesField, ScriptureField, SelectField, TextField } from "./tool-form-fields";
+import { WritingToolPage, type ToolCardProps, type ToolFieldsProps } from "./tool-page-layout";
+import type { GeneratedItem } from "./use-generation";
 
 const sections: PartialSection[] = [
   { key: "content", label: "Post" },
@@ -63,27 +57,22 @@ function CharacterCount({ item }: { item: GeneratedItem<"social"> }) {
   );
 }
 
-function SocialCard({
-  item,
-  request,
-}: {
-  item: GeneratedItem<"social">;
-  request: Generation<"social">["request"];
-}) {
+function SocialCard(card: ToolCardProps<"social">) {
+  const { item, request } = card;
   const checked = useCheckedText("social", item);
   const platform = labelOf(socialPlatform.list, item.platform) ?? item.platform;
-  const type = labelOf(socialContentType.list, item.contentType);
-  const tone = labelOf(socialTone.list, request.tone);
   return (
     <ResultCard
-      ui={ui}
-      item={item}
-      request={request}
+      {...card}
       title={`${platform} post`}
       meta={
         <>
-          {type ? <Badge>{type}</Badge> : null}
-          {tone ? <Badge variant="muted">{tone}</Badge> : null}
+          <OptionBadge
+            options={socialContentType.list}
+            value={item.contentType}
+            variant="default"
+          />
+          <OptionBadge options={socialTone.list} value={request.tone} />
         </>
       }
     >
@@ -115,64 +104,39 @@ function SocialCard({
   );
 }
 
-function SocialWorkspace() {
-  const { form, generation, onSubmit } = useToolForm("social");
-  const { errors } = form.formState;
+function SocialFields({ form }: ToolFieldsProps<"social">) {
   return (
-    <ToolWorkspace
-      form={
-        <ToolFormCard ui={ui} onSubmit={onSubmit} isGenerating={generation.isGenerating}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <FormField label="Platform" error={errors.platform?.message}>
-              <Select options={socialPlatform.list} {...form.register("platform")} />
-            </FormField>
-            <FormField label="Content type" error={errors.contentType?.message}>
-              <Select options={socialContentType.list} {...form.register("contentType")} />
-            </FormField>
-          </div>
-          <FormField label={<Required>Topic</Required>} error={errors.topic?.message}>
-            <Input
-              autoComplete="off"
-              maxLength={500}
-              aria-required="true"
-              placeholder="e.g. Easter Sunday service times"
-              {...form.register("topic")}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <FormField label="Tone" error={errors.tone?.message}>
-              <Select options={socialTone.list} {...form.register("tone")} />
-            </FormField>
-            <FormField label="Length" error={errors.length?.message}>
-              <Select options={socialLength.list} {...form.register("length")} />
-            </FormField>
-          </div>
-          <FormField label="Scripture (optional)" error={errors.scripture?.message}>
-            <Input
-              autoComplete="off"
-              maxLength={200}
-              placeholder="e.g. Matthew 28:6"
-              {...form.register("scripture")}
-            />
-          </FormField>
-          <FormField label="Additional notes (optional)" error={errors.notes?.message}>
-            <Textarea rows={3} maxLength={2000} {...form.register("notes")} />
-          </FormField>
-        </ToolFormCard>
-      }
-      results={
-        <ResultsPanel
-          ui={ui}
-          state={generation}
-          sections={sections}
-          renderItem={(item, _index, last) => <SocialCard item={item} request={last.request} />}
+    <>
+      <FieldRow columns={2}>
+        <SelectField form={form} name="platform" label="Platform" options={socialPlatform.list} />
+        <SelectField
+          form={form}
+          name="contentType"
+          label="Content type"
+          options={socialContentType.list}
         />
-      }
-    />
+      </FieldRow>
+      <TextField
+        form={form}
+        name="topic"
+        label="Topic"
+        required
+        maxLength={500}
+        placeholder="e.g. Easter Sunday service times"
+      />
+      <FieldRow columns={2}>
+        <SelectField form={form} name="tone" label="Tone" options={socialTone.list} />
+        <SelectField form={form} name="length" label="Length" options={socialLength.list} />
+      </FieldRow>
+      <ScriptureField form={form} placeholder="e.g. Matthew 28:6" />
+      <NotesField form={form} />
+    </>
   );
 }
 
 /** Social media content (spec §2): posts with hashtags and each platform's character limit. */
 export function SocialMediaPage() {
-  return <ToolPageLayout ui={ui}>{() => <SocialWorkspace />}</ToolPageLayout>;
+  return (
+    <WritingToolPage tool="social" sections={sections} Fields={SocialFields} Card={SocialCard} />
+  );
 }

@@ -1,23 +1,14 @@
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  type FormEventHandler,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from "react";
-import { useForm, type Path, type Resolver } from "react-hook-form";
+import { useEffect, useMemo, useRef, type FormEventHandler, type ReactNode } from "react";
+import { useForm, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { ChevronDown, Loader2, Sparkles } from "lucide-react";
-import type { Option } from "@shared/generation/options";
+import { Loader2, Sparkles } from "lucide-react";
 import {
   writingTools,
   type ToolRequest,
   type WritingToolKey,
 } from "@shared/generation/writing-tools";
 import { toolFormDefaults } from "@shared/settings/settings";
-import { cn } from "../../lib/cn";
 import { useSettings } from "../../lib/settings-api";
 import { Button } from "../../components/ui/button";
 import type { ToolUi } from "./tool-config";
@@ -25,6 +16,13 @@ import { useGeneration } from "./use-generation";
 
 /** What a tool's form holds before validation (options may still be unset). */
 export type ToolFormValues<K extends WritingToolKey> = z.input<(typeof writingTools)[K]["request"]>;
+
+/** A tool's react-hook-form: the values as typed, the validated request on submit. */
+export type ToolForm<K extends WritingToolKey> = UseFormReturn<
+  ToolFormValues<K>,
+  unknown,
+  ToolRequest<K>
+>;
 
 /** Each field's default from the request schema: the option default, or empty text. */
 export function schemaDefaults(schema: z.ZodObject): Record<string, unknown> {
@@ -97,35 +95,6 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
   return { form, generation, onSubmit };
 }
 
-/** A native select (best on phones and with assistive technology), styled like the inputs. */
-export function Select({
-  options,
-  className,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[] }) {
-  return (
-    <div className="relative">
-      <select
-        className={cn(
-          "min-h-10 w-full appearance-none rounded-lg border border-border bg-card py-2 pl-3 pr-9 text-base text-foreground disabled:opacity-60 aria-[invalid=true]:border-destructive",
-          className,
-        )}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-    </div>
-  );
-}
-
 /** The form column: a heading, the fields and the submit button (its label changes while generating). */
 export function ToolFormCard({
   ui,
@@ -163,17 +132,5 @@ export function ToolFormCard({
         </Button>
       </form>
     </section>
-  );
-}
-
-/** A field label with the required mark. */
-export function Required({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}{" "}
-      <span aria-hidden="true" className="text-destructive">
-        *
-      </span>
-    </>
   );
 }
