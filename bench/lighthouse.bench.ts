@@ -32,6 +32,7 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { answeredOverlays } from "../tests/support/answered-overlays";
 import {
   signedInCookie,
   startServer,
@@ -71,19 +72,6 @@ const categories = [
   { id: "best-practices", title: "best practices", target: "≥ 95", min: 95 },
 ] as const;
 
-/** The age gate and cookie banner answered, as tests/e2e/support/pages.ts skipOverlays. */
-const answeredOverlays: Record<string, string> = {
-  "age-verified": "true",
-  "gdpr-consent": JSON.stringify({
-    necessary: true,
-    analytics: false,
-    marketing: false,
-    functional: true,
-    timestamp: new Date().toISOString(),
-    version: "1.0",
-  }),
-};
-
 /**
  * Writes the overlay answers into the profile's localStorage for the server's origin, from
  * the tab chrome-launcher opened (Lighthouse then opens its own). The tab visits
@@ -97,7 +85,7 @@ async function answerOverlays(debuggingPort: number, origin: string): Promise<vo
     await page.goto(`${origin}/api/health`);
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, answeredOverlays);
+    }, answeredOverlays());
     await page.goto("about:blank");
   } finally {
     // Disconnects only: the browser and its tabs belong to chrome-launcher.

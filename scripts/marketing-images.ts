@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { simpleParser } from "mailparser";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { answerOverlaysIn } from "../tests/support/answered-overlays";
 import {
   desktopMockups,
   desktopShot,
@@ -113,20 +114,7 @@ async function newContext(
     colorScheme: "light",
   });
   // The overlays are answered, as for a returning visitor.
-  await context.addInitScript(() => {
-    localStorage.setItem("age-verified", "true");
-    localStorage.setItem(
-      "gdpr-consent",
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        functional: true,
-        timestamp: new Date().toISOString(),
-        version: "1.0",
-      }),
-    );
-  });
+  await answerOverlaysIn(context);
   return context;
 }
 

@@ -1,26 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { answerOverlaysIn } from "../../support/answered-overlays";
 import { linkFromOutbox } from "./server";
 
 export const screenshotDir = "test-results/screenshots";
 
 /** Marks the age gate and cookie banner as answered, for tests about something else. */
 export async function skipOverlays(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    localStorage.setItem("age-verified", "true");
-    localStorage.setItem(
-      "gdpr-consent",
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        functional: true,
-        timestamp: new Date().toISOString(),
-        version: "1.0",
-      }),
-    );
-  });
+  await answerOverlaysIn(context);
 }
 
 export function newEmail(label = "e2e"): string {
