@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { claimTick } from "../../server/modules/library/scheduled-job";
+import Fastify from "fastify";
+import { claimTick, scheduleJob } from "../../server/modules/library/scheduled-job";
 import { createTestApp, publicUrl } from "../support/test-app";
 import { newIp } from "../support/users";
 
@@ -67,5 +68,28 @@ describe("scheduled jobs across instances", () => {
     // A 1 ms interval is due again at once.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await claimTick(second.database.db, name, 1)).toBe(true);
+  });
+
+  it("run a due job soon after start on one instance only, whatever its interval", async () => {
+    const name = `test-early-job-${Date.now()}`;
+    const runs: string[] = [];
+    const instances = [Fastify(), Fastify()];
+    instances.forEach((instance, index) =>
+      scheduleJob(
+        instance,
+        [first, second][index]!.database.db,
+        name,
+        24 * 60 * 60_000,
+        async () => void runs.push(`instance ${index}`),
+        { firstCheckAfterMs: 20 },
+      ),
+    );
+    try {
+      await expect.poll(() => runs.length).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(runs).toHaveLength(1);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
   });
 });

@@ -5,6 +5,7 @@ import { AppError, errorBody, parseInput } from "../../errors";
 import { GenerationAbortedError } from "../../generation/generation-aborted";
 import { createContentService } from "../content/content-service";
 import { createUsageLimiter, type LimitWindow } from "../limits/usage-limiter";
+import { scheduleJob } from "../library/scheduled-job";
 import { openEventStream, wantsEventStream } from "../generation/sse";
 import { createImageService, type ImageService } from "./image-service";
 import type { ImageProvider } from "./image-provider";
@@ -159,21 +160,10 @@ export function registerImageRoutes(
     },
   );
 
-  const sweep = () =>
-    images
-      .sweepOrphans()
-      .then((removed) => {
-        if (removed > 0) app.log.info({ removed }, "removed image files no longer in any library");
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, "image sweep failed"));
-  // Once soon after start (a server that restarts often would otherwise never sweep), then every few hours.
-  const first = setTimeout(sweep, minute);
-  const timer = setInterval(sweep, sweepEveryMs);
-  first.unref();
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(timer);
+  // One instance sweeps for all: several instances share one image folder (docs/deploy.md).
+  scheduleJob(app, db, "image-sweep", sweepEveryMs, async () => {
+    const removed = await images.sweepOrphans();
+    if (removed > 0) app.log.info({ removed }, "removed image files no longer in any library");
   });
 
   return images;

@@ -15,9 +15,10 @@ export function scheduleJob(
   name: string,
   intervalMs: number,
   task: () => Promise<unknown>,
+  { firstCheckAfterMs = 60_000 }: { firstCheckAfterMs?: number } = {},
 ): void {
   let running = false;
-  const timer = setInterval(() => {
+  const runIfDue = () => {
     if (running) return;
     running = true;
     claimTick(db, name, intervalMs)
@@ -26,9 +27,17 @@ export function scheduleJob(
       .finally(() => {
         running = false;
       });
-  }, intervalMs);
+  };
+  // Also checked soon after start (a minute by default): a server restarted more often
+  // than the interval (at every deploy) would otherwise never run the job.
+  const first = setTimeout(runIfDue, Math.min(intervalMs, firstCheckAfterMs));
+  const timer = setInterval(runIfDue, intervalMs);
+  first.unref();
   timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onClose", async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }
 
 /**
