@@ -29,14 +29,30 @@ function toDate(value: unknown): Date | null {
 export function createSessionReader(auth: Auth, cacheTtlMs: number) {
   const recent = createSessionCache<SessionUser>(cacheTtlMs);
 
+  // Lookups under way, by token: a burst of requests for one session (a page's API calls,
+  // or many tabs once the cached entry expires) waits for one database lookup. A lookup
+  // that was under way when sessions changed neither is joined nor fills the cache.
+  const lookingUp = new Map<string, Promise<SessionUser | null>>();
+  let sessionsChanged = 0;
+
   async function read(request: FastifyRequest): Promise<SessionUser | null> {
     const token = sessionTokenFrom(request.headers.cookie);
     if (!token) return null;
     const cached = recent.get(token, Date.now());
     if (cached) return cached;
-    const user = await lookUp(request);
-    if (user) recent.set(token, user, Date.now());
-    return user;
+    const joined = lookingUp.get(token);
+    if (joined) return joined;
+    const changesBefore = sessionsChanged;
+    const pending = lookUp(request)
+      .then((user) => {
+        if (user && sessionsChanged === changesBefore) recent.set(token, user, Date.now());
+        return user;
+      })
+      .finally(() => {
+        if (lookingUp.get(token) === pending) lookingUp.delete(token);
+      });
+    lookingUp.set(token, pending);
+    return pending;
   }
 
   async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
@@ -90,12 +106,17 @@ export function createSessionReader(auth: Auth, cacheTtlMs: number) {
   /** After sign-out on this request's cookie. */
   function forgetRequestSession(request: FastifyRequest): void {
     const token = sessionTokenFrom(request.headers.cookie);
-    if (token) recent.forgetToken(token);
+    if (!token) return;
+    recent.forgetToken(token);
+    lookingUp.delete(token);
+    sessionsChanged++;
   }
 
   /** After anything that changes a user's sessions or access. */
   function forgetUser(userId: string): void {
     recent.forgetUser(userId);
+    lookingUp.clear();
+    sessionsChanged++;
   }
 
   return { currentUser, requireUser, requireAccess, forgetRequestSession, forgetUser };
