@@ -187,7 +187,9 @@ export function App() {
       </a>
       <div className="flex min-h-screen flex-col">
         <Header />
-        <main id="main" className="flex flex-1 flex-col">
+        {/* At least a screen tall, so a page still loading never shows the footer that
+            its content then pushes away (a layout shift). */}
+        <main id="main" className="flex min-h-[calc(100svh-4rem)] flex-1 flex-col">
           <PageTitle />
           <Suspense fallback={<Spinner label="Loading…" />}>
             <Switch>

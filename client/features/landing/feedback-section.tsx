@@ -9,6 +9,7 @@ import {
 } from "@shared/feedback/options";
 import type { FeedbackResponse } from "@shared/feedback/schema";
 import { ApiError, apiJson, serverMessage } from "../../lib/api";
+import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Textarea } from "../../components/ui/input";
@@ -75,6 +76,7 @@ export function FeedbackSection() {
   const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
 
   const update = (field: Fields) => (value: string) => {
@@ -165,7 +167,7 @@ export function FeedbackSection() {
                 {formError}
               </p>
             ) : null}
-            <Button type="submit" size="lg" disabled={sending} className="self-start">
+            <Button type="submit" size="lg" disabled={sending || !hydrated} className="self-start">
               <Send aria-hidden="true" />
               {sending ? "Sending..." : "Send Feedback"}
             </Button>
