@@ -58,3 +58,11 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * GET /api/auth/session: the same user, or null for a visitor. The app asks this rather
+ * than /api/auth/user, whose 401 for a visitor shows as a failed request in the console.
+ */
+export interface CurrentSession {
+  user: CurrentUser | null;
+}

@@ -1,14 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "@shared/account";
+import type { CurrentSession, CurrentUser } from "@shared/account";
 import { getQueryFn } from "./api";
 
-export const currentUserKey = ["/api/auth/user"] as const;
+/** The signed-in user, or null for a visitor (GET /api/auth/session). */
+export const currentUserKey = ["/api/auth/session"] as const;
+
+const sessionQuery = getQueryFn<CurrentSession | null>({ on401: "returnNull" });
 
 /** Loading, signed out or signed in; a failed call counts as signed out (spec §4). */
 export function useAuth() {
   const { data, isLoading } = useQuery<CurrentUser | null>({
     queryKey: currentUserKey,
-    queryFn: getQueryFn({ on401: "returnNull" }),
+    queryFn: async (context) => (await sessionQuery(context))?.user ?? null,
     retry: false,
   });
   const user = data ?? null;

@@ -156,6 +156,22 @@ describe("accounts", () => {
     expect(response.json().error.code).toBe("unauthorized");
   });
 
+  it("GET /api/auth/session answers null for a visitor and the same user when signed in", async () => {
+    const visitor = await test.app.inject({ method: "GET", url: "/api/auth/session" });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    const user = await signedInUser(test, "session-answer");
+    const session = await test.app.inject({
+      method: "GET",
+      url: "/api/auth/session",
+      headers: user.headers,
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.headers["cache-control"]).toBe("no-store");
+    expect(session.json()).toEqual({ user: (await currentUser(user.cookie)).json() });
+    expect(session.json().user.email).toBe(user.email);
+  });
+
   it("/api/login sends the visitor to the sign-in page and remembers where they were", async () => {
     const response = await test.app.inject({
       method: "GET",

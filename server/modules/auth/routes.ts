@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { safeReturnPath } from "@shared/routes";
-import type { CurrentUser } from "@shared/account";
+import type { CurrentSession, CurrentUser } from "@shared/account";
 import type { AppContext } from "../../context";
 import { AppError, errorBody } from "../../errors";
 import { accessSummary, hasAccess, trialStatus } from "../access/access-rule";
@@ -100,6 +100,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     if (!user) return reply.status(401).send(errorBody("unauthorized", "Not signed in."));
     reply.header("cache-control", "no-store");
     return currentUserView(user, context);
+  });
+
+  app.get("/api/auth/session", async (request, reply): Promise<CurrentSession> => {
+    const user = await sessions.currentUser(request);
+    reply.header("cache-control", "no-store");
+    return { user: user ? currentUserView(user, context) : null };
   });
 
   // Full-page navigation from the spec: open our sign-in page, then come back.
