@@ -181,6 +181,10 @@ test("library: empty state, search, filter, view, copy, export, email, delete an
   await send.click();
   await expect(page.getByText("Prophetic scroll delivered!", { exact: true })).toBeVisible();
   await expect(emailDialog).toBeHidden();
+  // Focus goes back to the View button the item was opened from.
+  await expect(
+    page.getByRole("button", { name: "View Peace With God Through Christ" }),
+  ).toBeFocused();
   const mail = await mailTo(recipient);
   expect(mail.subject).toBe("Sermon: Peace With God Through Christ");
   expect(mail.text).toContain("Suffering produces perseverance");

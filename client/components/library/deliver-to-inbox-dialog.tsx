@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { Send } from "lucide-react";
 import { ApiError, apiJson, serverMessage } from "../../lib/api";
 import { toast } from "../../lib/use-toast";
@@ -19,6 +19,8 @@ export interface DeliverToInboxDialogProps {
   itemType: string;
   /** Shown in the dialog's description, e.g. the sermon's title. */
   itemTitle?: string;
+  /** Where focus goes on close, when what opened the dialog is gone (default: that opener). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** "Deliver to Inbox": email one saved item to one address (spec §2, §4, §8). */
@@ -28,6 +30,7 @@ export function DeliverToInboxDialog({
   resolveItemId,
   itemType,
   itemTitle,
+  returnFocusTo,
 }: DeliverToInboxDialogProps) {
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
@@ -78,6 +81,12 @@ export function DeliverToInboxDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         title="Deliver to Inbox"
         description={
           itemTitle

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link } from "wouter";
 import {
   BookOpen,
@@ -89,7 +89,13 @@ function CountTiles({
   );
 }
 
-function ItemCard({ item, onView }: { item: LibraryItemSummary; onView: () => void }) {
+function ItemCard({
+  item,
+  onView,
+}: {
+  item: LibraryItemSummary;
+  onView: (event: MouseEvent<HTMLButtonElement>) => void;
+}) {
   async function copy() {
     try {
       const full = await fetchLibraryItem(item.id);
@@ -164,6 +170,9 @@ function Library() {
   const [type, setType] = useState("all");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
+  // The View button that opened the item, where focus returns after "Deliver to Inbox",
+  // which replaces the item dialog (its own opener is gone by then).
+  const viewButton = useRef<HTMLButtonElement | null>(null);
   const [emailing, setEmailing] = useState<LibraryItem | null>(null);
   const q = useDebounced(search.trim(), 250);
   const filters: LibraryFilters = { q, type, page, pageSize: libraryPageSizes.default };
@@ -290,7 +299,14 @@ function Library() {
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {data.items.map((item) => (
-                <ItemCard key={item.id} item={item} onView={() => setOpenId(item.id)} />
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  onView={(event) => {
+                    viewButton.current = event.currentTarget;
+                    setOpenId(item.id);
+                  }}
+                />
               ))}
             </ul>
           )}
@@ -330,6 +346,7 @@ function Library() {
           if (!open) setEmailing(null);
         }}
         resolveItemId={async () => emailing!.id}
+        returnFocusTo={viewButton}
         itemType={emailing?.type ?? "sermon"}
         itemTitle={emailing?.title}
       />
