@@ -119,6 +119,7 @@ function buildPlans(): Record<string, RoutePlan> {
   const table: Record<string, RoutePlan> = {
     "GET /api/health": { who: "nobody" },
     "GET /api/auth/user": { who: "user" },
+    "GET /api/auth/session": { who: "user" },
     "GET /api/account/export": { who: "user" },
     "POST /api/account/delete": {
       who: "closing-user",
