@@ -34,13 +34,16 @@ export const billingSubscriptionResponseSchema = z.object({
 });
 export type BillingSubscriptionResponse = z.infer<typeof billingSubscriptionResponseSchema>;
 
+/** What a Stripe object id (sub_…, cus_…) can be made of. */
+export const stripeIdPattern = /^[A-Za-z0-9_]{1,255}$/;
+
 export const subscriptionIdSchema = z.object({
   subscriptionId: z
     .string({ message: "Subscription id is required." })
     .trim()
     .min(1, "Subscription id is required.")
     .max(255, "That subscription id is too long.")
-    .regex(/^[A-Za-z0-9_]+$/, "That is not a valid subscription id."),
+    .regex(stripeIdPattern, "That is not a valid subscription id."),
 });
 
 export const portalSessionResponseSchema = z.object({ url: z.string() });

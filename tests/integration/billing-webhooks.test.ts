@@ -108,6 +108,20 @@ describe("POST /api/stripe/webhook signature", () => {
     expect(stored).toHaveLength(0);
   });
 
+  it("refuses a signed event that names a malformed subscription with 400, asking Stripe nothing", async () => {
+    const before = fake.requests.length;
+    for (const id of ["ab ab", "x".repeat(300), "sub_1/../../customers"]) {
+      const response = await deliver({
+        id: `evt_malformed_${Date.now()}_${id.length}`,
+        type: "customer.subscription.updated",
+        data: { object: { id, object: "subscription" } },
+      });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().error.code).toBe("bad_request");
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+
   it("keeps JSON parsing for every other route", async () => {
     const user = await signedInUser(test, "json-still");
     const response = await test.app.inject({

@@ -375,15 +375,23 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
     const statuses: number[] = [];
     let limited:
       { headers: Record<string, unknown>; json: () => { error: { message: string } } } | undefined;
-    for (let attempt = 0; attempt < 7; attempt++) {
-      const response = await test.app.inject({
-        method: "POST",
-        url: "/api/prayers/generate",
-        headers: user.headers,
-        payload: validRequests.prayer,
-      });
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429) limited = response;
+    // Limit windows are whole minutes: the app's clock starts just after one begins, so all
+    // seven requests fall in the same window however long they take.
+    const minute = 60_000;
+    test.clock.offsetMs = Math.ceil(Date.now() / minute) * minute + 1_000 - Date.now();
+    try {
+      for (let attempt = 0; attempt < 7; attempt++) {
+        const response = await test.app.inject({
+          method: "POST",
+          url: "/api/prayers/generate",
+          headers: user.headers,
+          payload: validRequests.prayer,
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) limited = response;
+      }
+    } finally {
+      test.clock.offsetMs = 0;
     }
     expect(statuses.slice(0, 6).every((status) => status === 200 || status === 502)).toBe(true);
     expect(statuses[6]).toBe(429);

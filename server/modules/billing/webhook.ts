@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import { stripeIdPattern } from "@shared/billing/billing";
 import type { Db } from "../../db/client";
 import { stripeEvents, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -53,8 +54,15 @@ function isEventEnvelope(event: Stripe.Event): boolean {
     id.length <= 255 &&
     typeof type === "string" &&
     typeof data?.object === "object" &&
-    data.object !== null
+    data.object !== null &&
+    namesWellFormedSubscription(event)
   );
+}
+
+/** An id no Stripe object has (spaces, 10 KB) would only make Stripe's API answer an error. */
+function namesWellFormedSubscription(event: Stripe.Event): boolean {
+  const subscriptionId = subscriptionIdOf(event);
+  return subscriptionId === undefined || stripeIdPattern.test(subscriptionId);
 }
 
 /** The subscription an event is about, if any (invoices name it under parent since API 2025-03-31). */
@@ -153,7 +161,7 @@ export async function registerStripeWebhook(
       if (!isEventEnvelope(event)) {
         throw new AppError(
           "bad_request",
-          "This is not a Stripe event: it lacks an id, type or object.",
+          "This is not a Stripe event: it lacks an id, type or object, or names a malformed subscription.",
         );
       }
 
