@@ -44,6 +44,11 @@ export interface BuildOptions {
   now?: () => Date;
   /** Tests pass false to keep output quiet. */
   logger?: boolean;
+  /**
+   * Tests pass false and run each job's task themselves: a background tick would race
+   * them over the run's shared database.
+   */
+  scheduledJobs?: boolean;
 }
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -88,6 +93,7 @@ export async function buildApp(
         .send(errorBody("bad_request", error.message) as never);
     },
   });
+  app.decorate("scheduledJobs", options.scheduledJobs ?? true);
 
   const mailer = options.mailer ?? createMailer(config.mail);
   // The session reader needs auth, and auth tells the reader when sessions change.

@@ -61,7 +61,12 @@ describe("Deliver to Inbox (POST /api/sermons/email)", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
       MAIL_FROM: "Kingdom Tools <tools@church.example>",
     });
-    const built = await buildApp({ config, database: await testDatabase(), logger: false });
+    const built = await buildApp({
+      config,
+      database: await testDatabase(),
+      logger: false,
+      scheduledJobs: false,
+    });
     sender = built.app;
     await sender.ready();
     owner = await userWithAccess(users, "email-owner");

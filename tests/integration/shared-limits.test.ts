@@ -92,4 +92,24 @@ describe("scheduled jobs across instances", () => {
       await Promise.all(instances.map((instance) => instance.close()));
     }
   });
+
+  it("never run in an app built without them (tests run each task themselves)", async () => {
+    const runs: string[] = [];
+    const instance = Fastify();
+    instance.decorate("scheduledJobs", false);
+    scheduleJob(
+      instance,
+      first.database.db,
+      `test-off-job-${Date.now()}`,
+      1000,
+      async () => void runs.push("ran"),
+      { firstCheckAfterMs: 1 },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(runs).toEqual([]);
+    } finally {
+      await instance.close();
+    }
+  });
 });

@@ -77,6 +77,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     database,
     mailer,
     logger: false,
+    scheduledJobs: false,
     now: () => new Date(Date.now() + clock.offsetMs),
   });
   await app.ready();

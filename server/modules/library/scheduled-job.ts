@@ -3,6 +3,13 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scheduledJobRuns } from "../../db/schema";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** False in apps built without background jobs (tests); unset means on. */
+    scheduledJobs?: boolean;
+  }
+}
+
 /**
  * Runs `task` every `intervalMs` inside the server process, never twice at once, and
  * stops when the app closes. A failure is logged and retried on the next tick. With
@@ -17,6 +24,7 @@ export function scheduleJob(
   task: () => Promise<unknown>,
   { firstCheckAfterMs = 60_000 }: { firstCheckAfterMs?: number } = {},
 ): void {
+  if (app.scheduledJobs === false) return;
   let running = false;
   const runIfDue = () => {
     if (running) return;

@@ -169,7 +169,13 @@ describe.skipIf(unavailable !== undefined)(
       });
       const database = await openDatabase(config.database);
       const mailer = new CapturingMailer();
-      const { app, context } = await buildApp({ config, database, mailer, logger: false });
+      const { app, context } = await buildApp({
+        config,
+        database,
+        mailer,
+        logger: false,
+        scheduledJobs: false,
+      });
       await app.ready();
       test = { app, context, mailer, database, config, clock: { offsetMs: 0 } };
       user = await userWithAccess(test, "pg-restart");

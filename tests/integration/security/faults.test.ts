@@ -62,7 +62,12 @@ async function appWith(overrides: Record<string, string>): Promise<TestApp> {
 /** The same, but mailing through the configured SMTP_URL rather than into memory. */
 async function appWithRealMailer(overrides: Record<string, string>) {
   const config = testConfig({ AUTH_SECRET: authSecret, ...overrides });
-  const built = await buildApp({ config, database: await testDatabase(), logger: false });
+  const built = await buildApp({
+    config,
+    database: await testDatabase(),
+    logger: false,
+    scheduledJobs: false,
+  });
   await built.app.ready();
   opened.push(built);
   return { app: built.app, config };
