@@ -1,8 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumFlags, headlessShellPath } from "./tests/support/chromium";
 import { e2ePort, e2eDataDir } from "./tests/e2e/support/server";
 
 // Browser tests run the built product against a fresh embedded database, in Debian's
-// Chromium (scripts/ensure-chromium.mjs installs it; no browser download ever).
+// Chromium (tests/support/chromium.ts; scripts/ensure-chromium.mjs installs it; no browser
+// download ever).
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
@@ -19,16 +21,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
+      executablePath: process.env.E2E_CHROMIUM ?? headlessShellPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

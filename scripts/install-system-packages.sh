@@ -3,7 +3,7 @@
 # PDFs back, the SWORD tools and modules the scripture reader is compared with, and nginx
 # for the multi-instance test (it runs its own nginx; the system service is not used).
 set -euo pipefail
-packages=(chromium fonts-liberation poppler-utils diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc nginx)
+packages=(chromium chromium-headless-shell fonts-liberation poppler-utils diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc nginx)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { simpleParser } from "mailparser";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { answerOverlaysIn } from "../tests/support/answered-overlays";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import {
   desktopMockups,
   desktopShot,
@@ -225,8 +226,8 @@ async function main(): Promise<void> {
     : await startServer();
   mkdirSync(outputDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--hide-scrollbars"],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, "--hide-scrollbars"],
   });
   try {
     const phoneVisitor = await newContext(browser, phoneShot);

@@ -11,6 +11,27 @@ export async function skipOverlays(context: BrowserContext): Promise<void> {
   await answerOverlaysIn(context);
 }
 
+/**
+ * Records Content-Security-Policy violations in every page of the context, from its first
+ * script on. Chromium reports them only as DOM events, not in the console.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} by ${event.sourceFile || event.blockedURI}`),
+    );
+  });
+}
+
+/** The violations recorded on the page so far (see recordCspViolations). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+  );
+}
+
 export function newEmail(label = "e2e"): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.org`;
 }
@@ -36,10 +57,64 @@ export async function signUpAndVerify(
   return email;
 }
 
+/** Whole-page screenshots at a desktop and a phone width, to look at. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+interface RequestTracker {
+  inflight: number;
+  lastChange: number;
+}
+
+const trackers = new WeakMap<Page, RequestTracker>();
+
+function trackRequests(page: Page): RequestTracker {
+  let tracker = trackers.get(page);
+  if (tracker) return tracker;
+  const created: RequestTracker = { inflight: 0, lastChange: Date.now() };
+  const settle = () => {
+    created.inflight = Math.max(0, created.inflight - 1);
+    created.lastChange = Date.now();
+  };
+  page.on("request", () => {
+    created.inflight += 1;
+    created.lastChange = Date.now();
+  });
+  page.on("requestfinished", settle);
+  page.on("requestfailed", settle);
+  trackers.set(page, created);
+  tracker = created;
+  return tracker;
+}
+
+/**
+ * Opens a path and waits until React has committed the page (its heading carries a fiber)
+ * and no request has been in flight for a short while. Playwright's "networkidle" waits a
+ * fixed 500 ms on every page, which across every route signed out and in cost a minute.
+ */
+export async function openSettled(page: Page, path: string, quietMs = 150): Promise<void> {
+  const tracker = trackRequests(page);
+  await page.goto(path);
+  const heading = page.getByRole("heading", { level: 1 }).first();
+  await expect(heading, path).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        heading.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+        ),
+      { message: `${path} is adopted by React` },
+    )
+    .toBe(true);
+  await expect
+    .poll(() => tracker.inflight === 0 && Date.now() - tracker.lastChange >= quietMs, {
+      message: `${path} finishes its requests`,
+      intervals: [25],
+    })
+    .toBe(true);
 }
