@@ -18,6 +18,22 @@ export default defineConfig({
     // a phone restyle the page each time (about 120 ms on the landing page). Chunks still
     // load their imports in parallel as soon as they arrive.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Icons used by three or more pages share one chunk; the others stay with their
+            // page. Otherwise each icon is a chunk of its own (about 250 bytes), one request
+            // and one task each on a phone.
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 3 },
+            // What the entry shares with later chunks. Left in the entry, every chunk that
+            // imports it would list the entry's stylesheet as a dependency, and loading the
+            // chunk would add that stylesheet again to a prerendered page, which has it inline.
+            { name: "boot", test: /display-preferences|preload-helper/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,12 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import {
+  createElement,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+} from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
 import type { PagePath } from "@shared/routes";
@@ -155,11 +163,12 @@ function useAfterLoad(): boolean {
   // False on the first render, as in the prerendered HTML the page hydrates.
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
+    // A transition: React renders what was deferred in short slices, not one long task.
+    const onLoad = () => startTransition(() => setLoaded(true));
     if (document.readyState === "complete") {
-      setLoaded(true);
+      onLoad();
       return;
     }
-    const onLoad = () => setLoaded(true);
     window.addEventListener("load", onLoad, { once: true });
     return () => window.removeEventListener("load", onLoad);
   }, []);

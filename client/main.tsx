@@ -3,6 +3,12 @@ import "@fontsource-variable/source-serif-4";
 import "./styles.css";
 import { applyStoredDisplayPreferences } from "./components/layout/display-preferences";
 
+// zod compiles its checks with new Function when it may; our Content-Security-Policy forbids
+// eval, so it would try, be refused and report a CSP violation on every page that builds a
+// schema. zod reads this global when it loads (zod/v4/core/core.js); z.config() would say the
+// same but would put zod in every page's start-up code.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 // Text size, contrast and colour scheme apply before the first paint.
 applyStoredDisplayPreferences();
 

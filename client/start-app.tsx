@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { config as zodConfig } from "zod/v4/core";
 import { App, preloadPage } from "./app";
 
 /**
@@ -10,10 +9,6 @@ import { App, preloadPage } from "./app";
  * As a transition, the first render runs in small slices that leave the main thread free
  * for the reader's taps and scrolls.
  */
-// zod compiles its checks with new Function when it may; our Content-Security-Policy
-// forbids eval, so it would try, be refused and report a CSP violation on every page.
-zodConfig({ jitless: true });
-
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
   await preloadPage(window.location.pathname).catch(() => undefined);
   const app = (

@@ -3,12 +3,12 @@
  * any JavaScript runs (fast first paint, readable without scripts, crawlable). Writes
  * dist/prerendered/<page>.html; server/modules/pages serves them with each page's head.
  * Dependencies stay external in Vite's SSR, so react and wouter here are the app's own.
- * The browser then replaces the HTML with the live app (the page's code is preloaded
- * first, so the same content replaces it, never a spinner).
+ * The browser then hydrates the HTML (docs/decisions/006); the page's code is loaded
+ * first, so React adopts the same content rather than a spinner.
  *
  *   vite build && npx tsx scripts/prerender-pages.ts
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createElement, type ComponentType, type ReactElement } from "react";
@@ -16,14 +16,19 @@ import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { createServer } from "vite";
 import { pageRoutes } from "../shared/routes";
+import { tools } from "../shared/tools";
 import { prerenderedFileName } from "../server/modules/pages/routes";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDist = path.join(root, "dist/client");
 const outputDir = path.join(root, "dist/prerendered");
 
-/** Public pages whose content does not depend on who is looking. */
-export const prerenderedPaths = [
+/**
+ * Pages whose first render is the same for every visitor: the public pages, and the tools
+ * hub and tool pages, which show their heading and description while the session is
+ * checked (the browser's first render shows the same, so React adopts the HTML).
+ */
+export const prerenderedPaths: readonly string[] = [
   "/",
   "/biblical-foundation",
   "/privacy",
@@ -33,10 +38,29 @@ export const prerenderedPaths = [
   "/mockups",
   "/marketing-assets",
   "/temp-gallery",
-] as const;
+  "/tools",
+  ...tools.map((tool) => tool.path),
+];
+
+/**
+ * The shell with its stylesheet inlined: a prerendered page paints from its first response,
+ * without waiting for a second request (the styles are about 10 KB compressed).
+ */
+function shellWithInlineStyles(shell: string): string {
+  const link = shell.match(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/);
+  if (!link) throw new Error("dist/client/index.html links no stylesheet");
+  // Lazy chunks never load a stylesheet (vite.config.ts), so all styles must be in this one.
+  const stylesheets = readdirSync(path.join(clientDist, "assets")).filter((file) =>
+    file.endsWith(".css"),
+  );
+  if (stylesheets.length !== 1)
+    throw new Error(`expected one stylesheet, the build wrote ${stylesheets.join(", ")}`);
+  const css = readFileSync(path.join(clientDist, link[1]!), "utf8");
+  return shell.replace(link[0], () => `<style>${css}</style>`);
+}
 
 async function main(): Promise<void> {
-  const shell = readFileSync(path.join(clientDist, "index.html"), "utf8");
+  const shell = shellWithInlineStyles(readFileSync(path.join(clientDist, "index.html"), "utf8"));
   if (!shell.includes('<div id="root"></div>'))
     throw new Error("dist/client/index.html has no empty #root");
   const known = new Set<string>(pageRoutes.map((route) => route.path));

@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { outboxDir } from "./support/server";
-import { screenshots, skipOverlays } from "./support/pages";
+import { axeViolations, describeViolations } from "./support/axe";
+import { tools } from "../../shared/tools";
+import { newEmail, openSettled, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
 
 const publicPages = [
   {
@@ -55,18 +56,10 @@ function pngInfo(file: string): { width: number; height: number; dpi: number | n
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = results.violations.filter((violation) =>
+  const serious = (await axeViolations(page)).filter((violation) =>
     ["serious", "critical"].includes(violation.impact ?? ""),
   );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
+  expect(describeViolations(serious)).toEqual([]);
 }
 
 test.describe("public pages", () => {
@@ -85,25 +78,15 @@ test.describe("public pages", () => {
       browserPage.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
-      await browserPage.goto(page.path);
+      await openSettled(browserPage, page.path);
       await expect(browserPage.getByRole("heading", { level: 1 })).toContainText(page.heading);
       await expect(browserPage).toHaveTitle(page.title);
-      await browserPage.waitForLoadState("networkidle");
-      await expect
-        .poll(() =>
-          browserPage.evaluate(() =>
-            Object.keys(document.getElementById("root")!).some((key) =>
-              key.startsWith("__reactContainer"),
-            ),
-          ),
-        )
-        .toBe(true);
       expect(errors, "the prerendered page hydrates cleanly, without console errors").toEqual([]);
-      await expectNoSeriousAxeViolations(browserPage);
       await screenshots(
         browserPage,
         `public${page.path === "/" ? "-home" : page.path.replace(/\//g, "-")}`,
       );
+      // accessibility.spec.ts checks every route on a desktop; here the phone layout.
       await browserPage.setViewportSize({ width: 390, height: 844 });
       await expectNoSeriousAxeViolations(browserPage);
       const overflow = await browserPage.evaluate(
@@ -219,7 +202,8 @@ test("marketing assets filter and download PNGs of the labelled sizes", async ({
   context,
 }) => {
   await skipOverlays(context);
-  await page.goto("/marketing-assets");
+  // The filter buttons are prerendered; they act once React has adopted the page.
+  await openSettled(page, "/marketing-assets");
   const cards = page.locator("[data-mockup]");
   await expect(cards).toHaveCount(8);
   await page.getByRole("button", { name: "Landing", exact: true }).click();
@@ -254,7 +238,7 @@ test("the temporary gallery has ten framed images and downloads them all", async
 }) => {
   test.setTimeout(120_000);
   await skipOverlays(context);
-  await page.goto("/temp-gallery");
+  await openSettled(page, "/temp-gallery");
   await expect(page.getByText("This gallery is temporary and can be deleted")).toBeVisible();
   await expect(page.locator("[data-frame='iphone']")).toHaveCount(3);
   await expect(page.locator("[data-frame='android']")).toHaveCount(3);
@@ -304,5 +288,53 @@ test("public pages are prerendered: their headings and text show without JavaScr
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/biblical-foundation");
   await page.screenshot({ path: "test-results/screenshots/prerendered-foundation-390.png" });
+  await context.close();
+});
+
+test("the tools hub and tool pages arrive with their heading and hydrate cleanly, signed out and in", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const pages = [{ path: "/tools", heading: "Kingdom Tools" }].concat(
+    tools.map((tool) => ({ path: tool.path, heading: tool.name })),
+  );
+
+  // Without JavaScript: the heading and the session check, from the HTML alone.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const htmlOnly = await noScript.newPage();
+  for (const { path, heading } of pages) {
+    expect((await htmlOnly.goto(path))?.status()).toBe(200);
+    await expect(htmlOnly.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(htmlOnly.getByRole("status")).toContainText("Loading");
+  }
+  await noScript.close();
+
+  // With it, React adopts that HTML and then shows the visitor's or the member's page.
+  const context = await browser.newContext();
+  await skipOverlays(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const { path } of pages) {
+    await openSettled(page, path);
+    await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+  }
+  await signUpAndVerify(page, newEmail("prerendered-tools"));
+  const trial = await page.request.post("/api/trial/activate", {
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(trial.ok()).toBe(true);
+  for (const { path } of pages) {
+    await openSettled(page, path);
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Authentication Required" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Subscription Required" })).toHaveCount(0);
+  }
+  await expect(page.getByRole("button", { name: /Generate|Create/ }).first()).toBeVisible();
+  expect(errors, "prerendered tool pages hydrate without errors").toEqual([]);
   await context.close();
 });

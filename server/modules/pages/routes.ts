@@ -48,14 +48,19 @@ export async function registerPageRoutes(
   const publicUrl = context?.config.publicUrl ?? "http://localhost:5000";
   const prerendered = prerenderedDir();
 
-  // Each page's HTML is built once at start-up: serving it is a map lookup.
+  // Each page's HTML is made on its first request and kept: serving it is a map lookup.
   const pages = new Map<string, (acceptEncoding: string | undefined) => PageBody>();
   for (const route of pageRoutes) {
-    const file = prerendered && path.join(prerendered, prerenderedFileName(route.path));
-    const base = file && existsSync(file) ? readFileSync(file, "utf8") : shell;
-    pages.set(route.path, compressedPage(withHead(base, headFor(route, publicUrl))));
+    pages.set(
+      route.path,
+      compressedPage(() => {
+        const file = prerendered && path.join(prerendered, prerenderedFileName(route.path));
+        const base = file && existsSync(file) ? readFileSync(file, "utf8") : shell;
+        return withHead(base, headFor(route, publicUrl));
+      }),
+    );
   }
-  const notFoundPage = compressedPage(shell);
+  const notFoundPage = compressedPage(() => shell);
 
   if (root) {
     // `serve: false`: files are sent from the catch-all route below, so start-up does not
