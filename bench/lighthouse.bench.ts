@@ -33,6 +33,7 @@ import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { answeredOverlays } from "../tests/support/answered-overlays";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import {
   signedInCookie,
   startServer,
@@ -42,16 +43,7 @@ import {
   type RunningServer,
 } from "./support";
 
-const chromePath = "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 
 interface PageUnderTest {
   path: string;
@@ -171,7 +163,7 @@ function describe(page: PageUnderTest): string {
 }
 
 async function audit(server: RunningServer, page: PageUnderTest, cookie: string | undefined) {
-  const chrome = await launch({ chromePath, chromeFlags });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   try {
     if (page.signedIn) await answerOverlays(chrome.port, server.url);
     const flags: Flags = {

@@ -2,33 +2,40 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import { startServer, tempDataDir, type BenchOptions, type Figure } from "./support";
 
 const firstLoadTargetKb = 100;
 
 /**
- * The JavaScript a first visit needs to show a page, measured in Chromium against the
- * built server: every script requested before the window's load event (the entry, its
- * preloads and the page's own code), gzipped (level 9, as a compressing proxy or CDN
- * would send it) from dist/client. What loads after it (overlays, toaster) is deferred
- * work, listed separately.
+ * The JavaScript a first visit needs to show a page and make it live, measured in Chromium
+ * against the built server: every script requested until React has adopted the page's
+ * heading (the entry, the app and the page's own code), gzipped (level 9, as a compressing
+ * proxy or CDN would send it) from dist/client. What loads after that (the overlays on a
+ * first visit, the toaster) is deferred work, listed separately. The window's load event is
+ * no boundary: a prerendered page fires it before the app has even started.
  */
 async function firstLoadJs(baseUrl: string, pagePath: string) {
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts = new Set<string>();
     const deferred = new Set<string>();
-    let loaded = false;
-    page.on("load", () => (loaded = true));
+    let live = false;
     page.on("request", (request) => {
       if (request.resourceType() !== "script") return;
-      (loaded ? deferred : scripts).add(new URL(request.url()).pathname);
+      (live ? deferred : scripts).add(new URL(request.url()).pathname);
     });
-    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}${pagePath}`);
+    await page.waitForFunction(() => {
+      const heading = document.querySelector("h1");
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+    });
+    live = true;
+    await page.waitForLoadState("networkidle");
     const size = (file: string) =>
       gzipSync(readFileSync(path.join("dist/client", file)), { level: 9 }).length;
     const deferredGzip = [...deferred].reduce((sum, file) => sum + size(file), 0);
@@ -60,7 +67,7 @@ export async function runPublicPagesBench(_options: BenchOptions): Promise<Figur
         ok: gzip / 1024 <= firstLoadTargetKb,
       });
       figures.push({
-        figure: `${pagePath} JavaScript loaded after the load event (overlays, toaster), gzipped`,
+        figure: `${pagePath} JavaScript loaded once the page is live (overlays, toaster), gzipped`,
         target: "reported",
         value: `${(deferredGzip / 1024).toFixed(1)} KB`,
       });

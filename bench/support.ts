@@ -111,6 +111,10 @@ export async function signedInCookie(server: RunningServer, email: string): Prom
   return cookie;
 }
 
+export function median(values: number[]): number {
+  return percentile(values, 50);
+}
+
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
