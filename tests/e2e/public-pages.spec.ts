@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
@@ -289,6 +289,19 @@ test("public pages are prerendered: their headings and text show without JavaScr
   await page.goto("/biblical-foundation");
   await page.screenshot({ path: "test-results/screenshots/prerendered-foundation-390.png" });
   await context.close();
+});
+
+test("built scripts are sent as the Brotli copy the build wrote", async ({ request }) => {
+  const assets = path.resolve("dist/client/assets");
+  const script = readdirSync(assets).find(
+    (name) => name.endsWith(".js") && existsSync(path.join(assets, `${name}.br`)),
+  );
+  expect(script, "a script with its .br copy in dist/client/assets").toBeDefined();
+  const response = await request.get(`/assets/${script}`, { headers: { "accept-encoding": "br" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(response.headers()["content-type"]).toMatch(/javascript/);
+  expect((await response.body()).equals(readFileSync(path.join(assets, script!)))).toBe(true);
 });
 
 test("the tools hub and tool pages arrive with their heading and hydrate cleanly, signed out and in", async ({

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -31,14 +31,6 @@ import { createTestApp, getTestApp, publicUrl } from "../support/test-app";
 import { signedInUser, visitor } from "../support/users";
 
 const test = await getTestApp();
-
-/** A script of the built client with its precompressed copy, when the client is built. */
-const builtAssets = path.resolve("dist/client/assets");
-const builtScript = existsSync(builtAssets)
-  ? readdirSync(builtAssets).find(
-      (name) => name.endsWith(".js") && existsSync(path.join(builtAssets, `${name}.br`)),
-    )
-  : undefined;
 
 const publicPages = [
   ["/", "Kingdom Tools — AI content tools for pastors"],
@@ -132,20 +124,6 @@ describe("public pages", () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(brotliDecompressSync(unknown.rawPayload).toString("utf8")).toBe(unknownPlain.body);
-  });
-
-  it.skipIf(!builtScript)("sends built scripts as the Brotli copy the build wrote", async () => {
-    const url = `/assets/${builtScript}`;
-    const plain = await test.app.inject({ method: "GET", url });
-    const compressed = await test.app.inject({
-      method: "GET",
-      url,
-      headers: { "accept-encoding": "br, gzip" },
-    });
-    expect(compressed.statusCode).toBe(200);
-    expect(compressed.headers["content-encoding"]).toBe("br");
-    expect(compressed.headers["content-type"]).toMatch(/javascript/);
-    expect(brotliDecompressSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 });
 
