@@ -138,6 +138,10 @@ test("the biblical foundation page has the spec's sections and quotes the knowle
   const total = await quotes.count();
   expect(total).toBe(1 + 7 + 22);
   for (const quote of await quotes.all()) {
+    // Sections below the fold are laid out as they near the screen (within a frame or
+    // two), as a reader scrolls; innerText reads the text as laid out.
+    await quote.scrollIntoViewIfNeeded();
+    await expect.poll(() => quote.locator("figcaption").innerText()).not.toBe("");
     const caption = (await quote.locator("figcaption").innerText()).replace(/\s*\(WEB\)\s*$/, "");
     const shown = (await quote.locator("blockquote").innerText()).replace(/^“|”$/g, "");
     const response = await page.request.get(

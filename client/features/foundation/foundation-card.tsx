@@ -13,7 +13,7 @@ export function FoundationCard({ view }: { view: ToolFoundationView }) {
     <article
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      className="below-fold scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-muted px-5 py-4 sm:px-6">
         <div className="flex items-center gap-3">

@@ -100,7 +100,7 @@ export function FoundationPage() {
 
       <section
         aria-labelledby="standards-title"
-        className="mx-auto w-full max-w-6xl px-4 py-14 sm:py-20"
+        className="below-fold mx-auto w-full max-w-6xl px-4 py-14 sm:py-20"
       >
         <SectionHeading
           id="standards-title"
@@ -137,7 +137,10 @@ export function FoundationPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="verification-title" className="border-y border-border bg-muted">
+      <section
+        aria-labelledby="verification-title"
+        className="below-fold border-y border-border bg-muted"
+      >
         <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:py-20">
           <SectionHeading
             id="verification-title"
@@ -169,7 +172,10 @@ export function FoundationPage() {
         </div>
       </section>
 
-      <section aria-labelledby="validation-title" className="border-y border-border bg-muted">
+      <section
+        aria-labelledby="validation-title"
+        className="below-fold border-y border-border bg-muted"
+      >
         <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:py-20">
           <SectionHeading
             id="validation-title"
@@ -208,7 +214,10 @@ export function FoundationPage() {
         </div>
       </section>
 
-      <section aria-labelledby="faq-title" className="mx-auto w-full max-w-3xl px-4 py-14 sm:py-20">
+      <section
+        aria-labelledby="faq-title"
+        className="below-fold mx-auto w-full max-w-3xl px-4 py-14 sm:py-20"
+      >
         <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently asked questions" />
         <div className="mt-8 flex flex-col gap-3">
           {foundationFaqs.map((faq) => (

@@ -8,7 +8,10 @@ import { Button } from "../../components/ui/button";
 export function ContactSection() {
   const { data: config } = useQuery<PublicConfig>({ queryKey: ["/api/public-config"] });
   return (
-    <section aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+    <section
+      aria-labelledby="contact-title"
+      className="below-fold mx-auto w-full max-w-6xl px-4 py-16 sm:py-20"
+    >
       <div className="flex flex-col gap-8 rounded-3xl bg-royal-900 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
           <h2 id="contact-title" className="font-serif text-3xl font-semibold">

@@ -104,7 +104,10 @@ export function FeedbackSection() {
   };
 
   return (
-    <section aria-labelledby="feedback-title" className="border-y border-border bg-muted">
+    <section
+      aria-labelledby="feedback-title"
+      className="below-fold border-y border-border bg-muted"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[1fr_1.2fr]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-700 dark:text-gold-300">

@@ -20,7 +20,10 @@ const planNotes = {
 
 export function PricingSection() {
   return (
-    <section aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+    <section
+      aria-labelledby="pricing-title"
+      className="below-fold mx-auto w-full max-w-6xl px-4 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-700 dark:text-gold-300">
           Pricing

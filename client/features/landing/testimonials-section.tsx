@@ -8,7 +8,10 @@ export function TestimonialsSection() {
   const testimonials = data?.testimonials ?? [];
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+    <section
+      aria-labelledby="testimonials-title"
+      className="below-fold mx-auto w-full max-w-6xl px-4 py-16 sm:py-20"
+    >
       <h2
         id="testimonials-title"
         className="font-serif text-3xl font-semibold text-royal-900 sm:text-4xl dark:text-royal-100"

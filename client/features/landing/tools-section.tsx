@@ -5,7 +5,10 @@ import { ToolIcon } from "../../components/tool-icon";
 
 export function ToolsSection() {
   return (
-    <section aria-labelledby="tools-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+    <section
+      aria-labelledby="tools-title"
+      className="below-fold mx-auto w-full max-w-6xl px-4 py-16 sm:py-20"
+    >
       <div className="max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-700 dark:text-gold-300">
           Seven tools

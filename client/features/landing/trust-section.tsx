@@ -25,7 +25,7 @@ const points: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function TrustSection() {
   return (
-    <section aria-labelledby="trust-title" className="border-y border-border bg-muted">
+    <section aria-labelledby="trust-title" className="below-fold border-y border-border bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-700 dark:text-gold-300">

@@ -61,7 +61,13 @@ export async function signUpAndVerify(
 export async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${screenshotDir}/${name}-${width}.png`,
+      fullPage: true,
+      // A whole-page picture shows the sections a reader would see by scrolling, which the
+      // page otherwise lays out only as they near the screen (the below-fold utility).
+      style: ".below-fold { content-visibility: visible; }",
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
