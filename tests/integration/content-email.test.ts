@@ -2,8 +2,13 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
-import { createTestApp, testConfig, testDatabase, type TestApp } from "../support/test-app";
+import {
+  buildTestApp,
+  createTestApp,
+  testConfig,
+  testDatabase,
+  type TestApp,
+} from "../support/test-app";
 import { signedInUser } from "../support/users";
 import { sampleSermon, savePrayer, saveSermon, userWithAccess } from "./library-helpers";
 
@@ -61,14 +66,7 @@ describe("Deliver to Inbox (POST /api/sermons/email)", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
       MAIL_FROM: "Kingdom Tools <tools@church.example>",
     });
-    const built = await buildApp({
-      config,
-      database: await testDatabase(),
-      logger: false,
-      scheduledJobs: false,
-    });
-    sender = built.app;
-    await sender.ready();
+    sender = (await buildTestApp({ config, database: await testDatabase() })).app;
     owner = await userWithAccess(users, "email-owner");
     sermonId = await saveSermon(users, owner.headers);
     await users.app.inject({

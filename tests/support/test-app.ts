@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../../server/app";
+import { buildApp, type BuildOptions } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { AppContext } from "../../server/context";
 import { openDatabase, type Database } from "../../server/db/client";
@@ -66,21 +66,30 @@ export function testDatabase(): Promise<Database> {
   return sharedDatabase;
 }
 
+/**
+ * buildApp as every test builds it: quiet, and without scheduled jobs (a background tick
+ * would race the tests over the shared database; tests run each job's task themselves).
+ */
+export async function buildTestApp(
+  options: BuildOptions,
+): Promise<Awaited<ReturnType<typeof buildApp>>> {
+  const built = await buildApp({ ...options, logger: false, scheduledJobs: false });
+  await built.app.ready();
+  return built;
+}
+
 /** An app with its own config (and clock) over the run's shared database. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await testDatabase();
   const mailer = new CapturingMailer();
   const clock = { offsetMs: 0 };
-  const { app, context } = await buildApp({
+  const { app, context } = await buildTestApp({
     config,
     database,
     mailer,
-    logger: false,
-    scheduledJobs: false,
     now: () => new Date(Date.now() + clock.offsetMs),
   });
-  await app.ready();
   return { app, context, mailer, database, config, clock };
 }
 

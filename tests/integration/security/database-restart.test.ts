@@ -5,9 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../server/app";
 import { openDatabase } from "../../../server/db/client";
-import { CapturingMailer, testConfig, type TestApp } from "../../support/test-app";
+import { buildTestApp, CapturingMailer, testConfig, type TestApp } from "../../support/test-app";
 import { newIp, uniqueEmail, strongPassword } from "../../support/users";
 import { sampleSermon, saveSermon, userWithAccess } from "../library-helpers";
 import { leakIn } from "./leaks";
@@ -169,14 +168,7 @@ describe.skipIf(unavailable !== undefined)(
       });
       const database = await openDatabase(config.database);
       const mailer = new CapturingMailer();
-      const { app, context } = await buildApp({
-        config,
-        database,
-        mailer,
-        logger: false,
-        scheduledJobs: false,
-      });
-      await app.ready();
+      const { app, context } = await buildTestApp({ config, database, mailer });
       test = { app, context, mailer, database, config, clock: { offsetMs: 0 } };
       user = await userWithAccess(test, "pg-restart");
     }, 60_000);

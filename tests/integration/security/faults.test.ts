@@ -4,14 +4,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../../server/app";
 import {
   contentItems,
   dataRequests,
   lastGenerations,
   supportMessages,
 } from "../../../server/db/schema";
-import { createTestApp, testConfig, testDatabase, type TestApp } from "../../support/test-app";
+import {
+  buildTestApp,
+  createTestApp,
+  testConfig,
+  testDatabase,
+  type TestApp,
+} from "../../support/test-app";
 import { newIp, setAccess, signedInUser, strongPassword, uniqueEmail } from "../../support/users";
 import { startFakeOpenAi, type FakeOpenAi } from "../../support/fake-openai-server";
 import { saveSermon } from "../library-helpers";
@@ -62,13 +67,7 @@ async function appWith(overrides: Record<string, string>): Promise<TestApp> {
 /** The same, but mailing through the configured SMTP_URL rather than into memory. */
 async function appWithRealMailer(overrides: Record<string, string>) {
   const config = testConfig({ AUTH_SECRET: authSecret, ...overrides });
-  const built = await buildApp({
-    config,
-    database: await testDatabase(),
-    logger: false,
-    scheduledJobs: false,
-  });
-  await built.app.ready();
+  const built = await buildTestApp({ config, database: await testDatabase() });
   opened.push(built);
   return { app: built.app, config };
 }
