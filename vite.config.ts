@@ -8,7 +8,15 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { "@shared": fileURLToPath(new URL("./shared", import.meta.url)) },
+    alias: [
+      { find: "@shared", replacement: fileURLToPath(new URL("./shared", import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL("./client/lib/use-sync-external-store.ts", import.meta.url),
+        ),
+      },
+    ],
   },
   build: {
     outDir: "../dist/client",

@@ -3,17 +3,19 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
+import { appLiveMark } from "../client/lib/app-live";
 import { startServer, tempDataDir, type BenchOptions, type Figure } from "./support";
 
 const firstLoadTargetKb = 100;
 
 /**
  * The JavaScript a first visit needs to show a page and make it live, measured in Chromium
- * against the built server: every script requested until React has adopted the page's
- * heading (the entry, the app and the page's own code), gzipped (level 9, as a compressing
- * proxy or CDN would send it) from dist/client. What loads after that (the overlays on a
- * first visit, the toaster) is deferred work, listed separately. The window's load event is
- * no boundary: a prerendered page fires it before the app has even started.
+ * against the built server: every script requested before the app marks its first render
+ * live (client/lib/app-live.ts; the entry, the app and the page's own code), gzipped
+ * (level 9, as a compressing proxy or CDN would send it) from dist/client. What loads after
+ * that (the overlays on a first visit, the toaster) is deferred work, listed separately.
+ * The window's load event is no boundary: a prerendered page fires it before the app has
+ * even started.
  */
 async function firstLoadJs(baseUrl: string, pagePath: string) {
   const browser = await chromium.launch({
@@ -22,20 +24,21 @@ async function firstLoadJs(baseUrl: string, pagePath: string) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const scripts = new Set<string>();
-    const deferred = new Set<string>();
-    let live = false;
-    page.on("request", (request) => {
-      if (request.resourceType() !== "script") return;
-      (live ? deferred : scripts).add(new URL(request.url()).pathname);
-    });
     await page.goto(`${baseUrl}${pagePath}`);
-    await page.waitForFunction(() => {
-      const heading = document.querySelector("h1");
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-    });
-    live = true;
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      appLiveMark,
+    );
     await page.waitForLoadState("networkidle");
+    const requested = await page.evaluate((mark) => {
+      const live = performance.getEntriesByName(mark)[0]!.startTime;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ file: new URL(entry.name).pathname, first: entry.startTime < live }));
+    }, appLiveMark);
+    const scripts = new Set(requested.filter((script) => script.first).map((s) => s.file));
+    const deferred = new Set(requested.filter((script) => !script.first).map((s) => s.file));
     const size = (file: string) =>
       gzipSync(readFileSync(path.join("dist/client", file)), { level: 9 }).length;
     const deferredGzip = [...deferred].reduce((sum, file) => sum + size(file), 0);

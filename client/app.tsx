@@ -12,9 +12,9 @@ import { Route, Switch } from "wouter";
 import type { PagePath } from "@shared/routes";
 import { findPageRoute, pageRoutes } from "@shared/routes";
 import { queryClient } from "./lib/api";
+import { appLiveMark } from "./lib/app-live";
 import { Header } from "./components/layout/header";
 import { Footer } from "./components/layout/footer";
-import { NotFoundPage } from "./components/layout/not-found";
 import { PageTitle } from "./components/layout/page-title";
 import { useToasts } from "./lib/use-toast";
 import { Spinner } from "./components/ui/spinner";
@@ -42,6 +42,7 @@ function page<Name extends string>(
   return Object.assign(Page, { preload });
 }
 
+const NotFoundPage = page(() => import("./components/layout/not-found"), "NotFoundPage");
 const LandingPage = page(() => import("./features/landing/landing-page"), "LandingPage");
 const ToolsPage = page(() => import("./features/tools-hub/tools-page"), "ToolsPage");
 const LoginPage = page(() => import("./features/auth/login-page"), "LoginPage");
@@ -147,7 +148,8 @@ const pages: Record<PagePath, ComponentType> = {
 /** Loads the code of the page at pathname, so the first render shows it at once. */
 export async function preloadPage(pathname: string): Promise<void> {
   const route = findPageRoute(pathname);
-  if (route) await (pages[route.path as PagePath] as Partial<PreloadablePage>).preload?.();
+  const shown = route ? (pages[route.path as PagePath] as Partial<PreloadablePage>) : NotFoundPage;
+  await shown.preload?.();
 }
 
 // The overlays and the toaster are not needed for the first paint: they load just after.
@@ -186,6 +188,9 @@ function DeferredOverlays() {
 }
 
 export function App() {
+  useEffect(() => {
+    performance.mark(appLiveMark);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <a

@@ -68,7 +68,7 @@ export function ToolPageShell({
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex items-start gap-4">
-        <ToolIcon tool={page.tool} className="hidden sm:flex" />
+        <ToolIcon tool={page.tool} className="max-sm:hidden" />
         <div className="max-w-3xl">
           <h1 className="font-serif text-3xl font-semibold text-royal-900 sm:text-4xl dark:text-royal-100">
             {page.title}

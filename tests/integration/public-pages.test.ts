@@ -16,6 +16,7 @@ import {
   validationSteps,
   verificationLevel,
 } from "@shared/foundation/content";
+import { pageDescriptions } from "@shared/page-descriptions";
 import { foundationVerseTexts } from "@shared/foundation/verse-texts";
 import { landingVerse } from "@shared/foundation/landing-verse";
 import { feedbackRateLimit, ministryRoles } from "@shared/feedback/options";
@@ -77,7 +78,7 @@ describe("public pages", () => {
       expect(html.match(/<title>/g)).toHaveLength(1);
       const route = pageRoutes.find((candidate) => candidate.path === url)!;
       expect(html).toContain(
-        `<meta name="description" content="${route.description.replace(/&/g, "&amp;").replace(/'/g, "'")}"`,
+        `<meta name="description" content="${pageDescriptions[route.path].replace(/&/g, "&amp;").replace(/'/g, "'")}"`,
       );
       expect(html).toContain(`<meta property="og:title" content="${escaped}"`);
       expect(html).toContain(`<link rel="canonical" href="${publicUrl}${url}"`);

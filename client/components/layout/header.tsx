@@ -44,7 +44,7 @@ export function Header() {
               </Link>
             </nav>
             {user.subscriptionStatus === "active" ? null : (
-              <Button asChild variant="gold" size="sm" className="hidden sm:inline-flex">
+              <Button asChild variant="gold" size="sm" className="max-sm:hidden">
                 <Link href="/subscribe">
                   <Sparkles aria-hidden="true" /> Subscribe
                 </Link>

@@ -1,12 +1,12 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "wouter";
-import { Card, CardContent } from "../ui/card";
+import { Card } from "../ui/card";
 
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-1 items-center px-4 py-16">
       <Card className="w-full">
-        <CardContent className="flex flex-col gap-4 pt-6">
+        <div className="flex flex-col gap-4 p-6">
           <div className="flex items-center gap-2">
             <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
@@ -20,7 +20,7 @@ export function NotFoundPage() {
           >
             Go to the home page
           </Link>
-        </CardContent>
+        </div>
       </Card>
     </div>
   );

@@ -11,7 +11,12 @@ export const buttonVariants = cva(
         default: "bg-royal-800 text-white hover:bg-royal-900",
         gold: "bg-gold-300 text-royal-950 hover:bg-gold-200",
         outline: "border border-border bg-card text-foreground hover:bg-muted",
+        // An outline on a dark (royal) band.
+        "outline-on-dark": "border border-white/40 bg-transparent text-white hover:bg-white/10",
+        // An outline on a light tinted panel, where the card colour would not stand out.
+        "outline-on-tint": "border border-royal-800/30 bg-white text-royal-950 hover:bg-royal-50",
         ghost: "text-foreground hover:bg-muted",
+        "ghost-destructive": "text-destructive hover:bg-muted",
         destructive: "bg-destructive text-white hover:bg-red-800",
         link: "text-royal-700 underline-offset-4 hover:underline dark:text-royal-300",
       },
@@ -20,6 +25,8 @@ export const buttonVariants = cva(
         sm: "min-h-9 px-3 text-sm",
         lg: "min-h-12 px-6 text-base",
         icon: "size-10",
+        // Text-sized, for a link-style button inside a line of a form.
+        inline: "text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -49,6 +49,7 @@ export function DialogContent({
   title,
   description,
   hideClose,
+  size = "default",
   onKeyDown,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -57,6 +58,8 @@ export function DialogContent({
   title: ReactNode;
   description?: ReactNode;
   hideClose?: boolean;
+  /** "wide": a reading dialog (up to 48rem) whose body scrolls inside it. */
+  size?: "default" | "wide";
 }) {
   // Our dialogs open without a Radix Trigger, so Radix has nothing to give focus back
   // to; remember what had it (the button that opened the dialog) and return it there.
@@ -66,7 +69,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 shadow-xl",
+          "fixed left-1/2 top-1/2 z-50 flex w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-border bg-card p-6 shadow-xl",
+          size === "wide"
+            ? "max-h-[80vh] max-w-3xl gap-3 overflow-hidden"
+            : "max-h-[90vh] max-w-lg gap-4 overflow-y-auto",
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}

@@ -130,13 +130,7 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string; onForgot: () => 
         <PasswordInput autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <div className="-mt-1 flex justify-end">
-        <Button
-          type="button"
-          variant="link"
-          size="sm"
-          className="h-auto min-h-0 px-0"
-          onClick={onForgot}
-        >
+        <Button type="button" variant="link" size="inline" onClick={onForgot}>
           Forgot password?
         </Button>
       </div>

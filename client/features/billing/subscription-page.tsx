@@ -87,7 +87,7 @@ function StatusCard({ status }: { status: Status }) {
         <h2 id="status-title" className="text-xl font-semibold text-royal-900 dark:text-royal-100">
           Current status
         </h2>
-        <Badge variant={badgeVariant[status.type]} className="text-sm">
+        <Badge variant={badgeVariant[status.type]} size="lg">
           {statusBadges[status.type]}
         </Badge>
       </div>
@@ -194,14 +194,7 @@ function UnlockCard({ trialUsed }: { trialUsed: boolean }) {
               {trial.isPending ? "Starting..." : `Start ${trialDays}-Day Free Trial`}
             </Button>
           )}
-          <Button
-            asChild
-            size="lg"
-            variant={trialUsed ? "gold" : "outline"}
-            className={
-              trialUsed ? undefined : "border-white/40 bg-transparent text-white hover:bg-white/10"
-            }
-          >
+          <Button asChild size="lg" variant={trialUsed ? "gold" : "outline-on-dark"}>
             <Link href="/subscribe">Subscribe Now</Link>
           </Button>
         </div>

@@ -258,12 +258,7 @@ export function FoundationPage() {
             <Button asChild variant="gold" size="lg">
               <Link href="/tools">Try Tools Now</Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-            >
+            <Button asChild size="lg" variant="outline-on-dark">
               <Link href="/subscribe">Get Full Access</Link>
             </Button>
           </div>

@@ -130,12 +130,21 @@ function ResultState({ image }: { image: ImageResult }) {
         />
         <figcaption className="flex flex-wrap items-end justify-between gap-2 bg-royal-950 p-3 text-white sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-transparent sm:bg-linear-to-t sm:from-black/80 sm:via-black/45 sm:to-transparent sm:p-4 sm:pt-12">
           <span className="flex flex-wrap gap-1.5">
-            <Badge className="bg-white/90 text-royal-950">{styleLabel(image.style)}</Badge>
-            <Badge className="bg-white/90 text-royal-950">{image.size}</Badge>
+            <Badge variant={null} className="bg-white/90 text-royal-950">
+              {styleLabel(image.style)}
+            </Badge>
+            <Badge variant={null} className="bg-white/90 text-royal-950">
+              {image.size}
+            </Badge>
             {image.reference ? (
-              <Badge className="bg-gold-200 text-royal-950">{image.reference}</Badge>
+              <Badge variant={null} className="bg-gold-200 text-royal-950">
+                {image.reference}
+              </Badge>
             ) : null}
-            <Badge className={offline ? "bg-royal-800 text-white" : "bg-emerald-700 text-white"}>
+            <Badge
+              variant={null}
+              className={offline ? "bg-royal-800 text-white" : "bg-emerald-700 text-white"}
+            >
               {offline ? "Offline scripture art" : "AI image"}
             </Badge>
           </span>

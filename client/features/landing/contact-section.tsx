@@ -40,12 +40,7 @@ export function ContactSection() {
             </Link>
           </Button>
           {config?.demoBookingUrl ? (
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-            >
+            <Button asChild size="lg" variant="outline-on-dark">
               <a href={config.demoBookingUrl} target="_blank" rel="noopener noreferrer">
                 <CalendarDays aria-hidden="true" /> Schedule Demo
                 <span className="sr-only"> (opens the booking page in a new tab)</span>

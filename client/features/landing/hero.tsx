@@ -57,12 +57,7 @@ export function Hero() {
                 Explore the Tools <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-            >
+            <Button asChild size="lg" variant="outline-on-dark">
               <Link href="/subscribe">Subscribe</Link>
             </Button>
           </div>

@@ -52,10 +52,7 @@ export function ItemDetailDialog({
         }
       }}
     >
-      <DialogContent
-        title={item?.title ?? (isError ? "Item not found" : "Loading…")}
-        className="max-h-[80vh] max-w-3xl gap-3 overflow-hidden"
-      >
+      <DialogContent title={item?.title ?? (isError ? "Item not found" : "Loading…")} size="wide">
         {isLoading ? <Spinner label="Opening…" className="py-8" /> : null}
         {isError ? (
           <p className="text-muted-foreground">This item is no longer in your library.</p>
@@ -103,11 +100,7 @@ export function ItemDetailDialog({
                 <Button variant="outline" onClick={() => onEmail(item)}>
                   <Mail aria-hidden="true" /> Deliver to Inbox
                 </Button>
-                <Button
-                  variant="ghost"
-                  className="text-destructive"
-                  onClick={() => setConfirming(true)}
-                >
+                <Button variant="ghost-destructive" onClick={() => setConfirming(true)}>
                   <Trash2 aria-hidden="true" /> Delete
                 </Button>
               </div>

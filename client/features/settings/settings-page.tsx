@@ -98,13 +98,7 @@ function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEma
             />
           </FormField>
           <FormField label="Email" hint="Your sign-in address. Change it under Your data below.">
-            <Input
-              value={accountEmail}
-              type="email"
-              readOnly
-              aria-readonly="true"
-              className="bg-muted"
-            />
+            <Input value={accountEmail} type="email" readOnly aria-readonly="true" />
           </FormField>
           <FormField label="Church or ministry" error={errors["profile.church"]}>
             <Input

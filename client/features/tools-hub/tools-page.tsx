@@ -85,11 +85,7 @@ function AccessBanner({ user }: { user: CurrentUser }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {trialUsed ? null : (
-          <Button
-            asChild
-            variant="outline"
-            className="border-royal-800/30 bg-white text-royal-950 hover:bg-royal-50"
-          >
+          <Button asChild variant="outline-on-tint">
             <Link href="/subscription">Start Free Trial</Link>
           </Button>
         )}

@@ -126,7 +126,7 @@ function MeditationCard(card: ToolCardProps<"meditation">) {
           rows={6}
           aria-labelledby={insightsId}
           value={item.revelation}
-          className="resize-y bg-background/60 font-serif leading-7"
+          className="resize-y font-serif leading-7"
         />
         {insightReferences.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

@@ -1,4 +1,5 @@
-import type { PageRoute } from "@shared/routes";
+import { pageDescriptions } from "@shared/page-descriptions";
+import type { PagePath } from "@shared/routes";
 
 function escapeHtml(value: string): string {
   return value
@@ -21,13 +22,10 @@ export const unindexedPaths = new Set([
  * The page's own head: title, description, canonical address and Open Graph tags, so
  * a link preview or a crawler sees the right page before any JavaScript runs.
  */
-export function headFor(
-  route: Pick<PageRoute, "path" | "title" | "description">,
-  publicUrl: string,
-): string {
+export function headFor(route: { path: PagePath; title: string }, publicUrl: string): string {
   const url = `${publicUrl}${route.path === "/" ? "/" : route.path}`;
   const title = escapeHtml(route.title);
-  const description = escapeHtml(route.description);
+  const description = escapeHtml(pageDescriptions[route.path]);
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
