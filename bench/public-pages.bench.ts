@@ -6,7 +6,9 @@ import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import { appLiveMark } from "../client/lib/app-live";
 import { startServer, tempDataDir, type BenchOptions, type Figure } from "./support";
 
+/** Issue 8's target is the landing page's; the foundation page, mostly its own text, is reported. */
 const firstLoadTargetKb = 100;
+const firstLoadTargetPage = "/";
 
 /**
  * The JavaScript a first visit needs to show a page and make it live, measured in Chromium
@@ -65,9 +67,9 @@ export async function runPublicPagesBench(_options: BenchOptions): Promise<Figur
         .join(", ");
       figures.push({
         figure: `${pagePath} first-load JavaScript, gzipped (${files.length} files; largest: ${largest})`,
-        target: `≤ ${firstLoadTargetKb} KB`,
+        target: pagePath === firstLoadTargetPage ? `≤ ${firstLoadTargetKb} KB` : "reported",
         value: `${(gzip / 1024).toFixed(1)} KB`,
-        ok: gzip / 1024 <= firstLoadTargetKb,
+        ...(pagePath === firstLoadTargetPage ? { ok: gzip / 1024 <= firstLoadTargetKb } : {}),
       });
       figures.push({
         figure: `${pagePath} JavaScript loaded once the page is live (overlays, toaster), gzipped`,
