@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { startFakeOpenAi } from "../tests/support/fake-openai-server";
+import { createDatabase } from "../tests/support/scale-out";
 import {
   percentile,
   signedInCookie,
@@ -28,11 +29,20 @@ const sermonJson = JSON.stringify({
   approach: "An expository walk through Romans 5:1-5.",
 });
 
-/** Peak resident memory of a process so far (VmHWM), in MB. */
-function peakRssMb(pid: number): number {
+/** A process's resident memory now (VmRSS) and its peak since the last reset (VmHWM), in MB. */
+function residentMb(pid: number): { now: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1] ?? 0);
-  return kb / 1024;
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]);
+  return { now: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/**
+ * Starts a process's peak resident memory again from its current size (Linux clear_refs
+ * "5"), so a later peak belongs to what ran in between: the server's first start, which
+ * creates the embedded database, alone peaks at about 800 MB.
+ */
+function resetPeakRss(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, "5");
 }
 
 async function generate(url: string, cookie: string, stream: boolean) {
@@ -51,7 +61,16 @@ async function generate(url: string, cookie: string, stream: boolean) {
 export async function runGenerationBench(options: BenchOptions): Promise<Figure[]> {
   const figures: Figure[] = [];
   const fake = await startFakeOpenAi();
-  const server = await startServer(tempDataDir("generation"), 5311, {
+  // As in production (docs/deploy.md), on a PostgreSQL server when one answers, so the
+  // memory figure is the server's own; the embedded database adds its WebAssembly
+  // PostgreSQL (about 260 MB) to the process. Without a server, the embedded database is
+  // created on a first start and used on a second, as every day after the first: creating
+  // it leaves a process about 175 MB larger until it restarts.
+  const database = await createDatabase("kt_generation").catch(() => undefined);
+  const dataDir = tempDataDir("generation");
+  if (!database) await (await startServer(dataDir, 5311)).stop();
+  const server = await startServer(dataDir, 5311, {
+    ...(database ? { DATABASE_URL: database.url } : {}),
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: fake.baseUrl,
     AI_MODEL: "bench-model",
@@ -132,7 +151,8 @@ export async function runGenerationBench(options: BenchOptions): Promise<Figure[
         chunkDelayMs: (streamSeconds * 1000) / chunks,
       },
     });
-    const baseline = peakRssMb(server.child.pid!);
+    resetPeakRss(server.child.pid!);
+    const before = residentMb(server.child.pid!).now;
     const results = await Promise.allSettled(
       Array.from({ length: concurrent }, async () => {
         const response = await generate(server.url, cookie, true);
@@ -142,7 +162,7 @@ export async function runGenerationBench(options: BenchOptions): Promise<Figure[
       }),
     );
     const errors = results.filter((result) => result.status === "rejected").length;
-    const peak = peakRssMb(server.child.pid!);
+    const peak = residentMb(server.child.pid!).peak;
     figures.push({
       figure: `${concurrent} concurrent streaming generations (${streamSeconds} s each): errors`,
       target: "0",
@@ -150,14 +170,15 @@ export async function runGenerationBench(options: BenchOptions): Promise<Figure[
       ok: errors === 0,
     });
     figures.push({
-      figure: "peak server memory during them",
+      figure: `peak server memory during them (${database ? "PostgreSQL server" : "embedded database"})`,
       target: "≤ 400 MB",
-      value: `${peak.toFixed(0)} MB (before: ${baseline.toFixed(0)} MB)`,
+      value: `${peak.toFixed(0)} MB (resident before them: ${before.toFixed(0)} MB)`,
       ok: peak <= 400,
     });
   } finally {
     await server.stop();
     await fake.close();
+    await database?.drop();
   }
   return figures;
 }
