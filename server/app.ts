@@ -5,10 +5,8 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { pingDatabase } from "./db/client";
 import { registerSecurityHeaders } from "./security-headers";
-import {
-  databaseRateLimitStore,
-  sweepRateLimitHits,
-} from "./modules/limits/shared-rate-limit-store";
+import { databaseSharedState, type SharedState } from "./modules/limits/shared-state";
+import { connectRedis, redisSharedState } from "./modules/limits/redis-shared-state";
 import { scheduleJob } from "./modules/library/scheduled-job";
 import { AppError, errorBody, registerErrorHandling } from "./errors";
 import { createAuth } from "./modules/auth/auth";
@@ -49,6 +47,8 @@ export interface BuildOptions {
    * them over the run's shared database.
    */
   scheduledJobs?: boolean;
+  /** Shared counters and job ticks; by default REDIS_URL's Redis, else the database. */
+  shared?: SharedState;
 }
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -99,10 +99,17 @@ export async function buildApp(
   // The session reader needs auth, and auth tells the reader when sessions change.
   const sessionEvents = { onUserSessionsChanged: (userId: string) => sessions.forgetUser(userId) };
   const auth = createAuth(config, database.db, mailer, sessionEvents);
+  const shared =
+    options.shared ??
+    (config.redisUrl
+      ? redisSharedState(await connectRedis(config.redisUrl), config.redisKeyPrefix)
+      : databaseSharedState(database.db));
+  if (!options.shared) app.addHook("onClose", () => shared.close());
   const sessions = createSessionReader(auth, config.sessionCacheMs);
   const context: AppContext = {
     config,
     database,
+    shared,
     mailer,
     auth,
     sessions,
@@ -138,13 +145,14 @@ export async function buildApp(
 
   await app.register(rateLimit, {
     global: false,
-    ...(config.rateLimitStore === "database" ? { store: databaseRateLimitStore(database.db) } : {}),
+    // Redis, when configured, counts for every instance; else the database does when
+    // several instances may run (rateLimitStore), or this process's memory.
+    ...(shared.kind === "redis" || config.rateLimitStore === "database"
+      ? shared.rateLimitStore
+      : {}),
   });
   // Counters whose windows have passed (usage caps, and shared request limits) are cleared.
-  scheduleJob(app, database.db, "limit-sweep", 60 * 60_000, async () => {
-    await createUsageLimiter(database.db).sweep(context.now());
-    await sweepRateLimitHits(database.db, context.now());
-  });
+  scheduleJob(app, shared, "limit-sweep", 60 * 60_000, () => shared.sweep(context.now()));
 
   // CSRF: browsers always send Origin on cross-site writes; refuse any origin but ours.
   const ownOrigin = new URL(config.publicUrl).origin;
@@ -188,7 +196,7 @@ export async function buildApp(
   registerGenerationRoutes(app, context, {
     engine: createGenerationEngine(config.ai, pipelines),
     content: createContentService(database.db),
-    limiter: createUsageLimiter(database.db),
+    limiter: createUsageLimiter(shared),
     preferencesOf: (userId) => loadPreferences(database.db, userId),
   });
   registerLibraryModule(app, context);

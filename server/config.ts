@@ -90,6 +90,16 @@ const envSchema = z.object({
   CONTENT_EMAIL_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only, at most 64")
+    .default("kt:"),
   SWORD_PATH: optionalString,
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -141,6 +151,10 @@ export interface Config {
   sessionCacheMs: number;
   /** Where per-route request limits are counted: shared by all instances, or per process. */
   rateLimitStore: "memory" | "database";
+  /** Redis for shared counters, rate limits and job ticks instead of PostgreSQL. */
+  redisUrl: string | undefined;
+  /** Starts every key this product writes to Redis, so others sharing it are left alone. */
+  redisKeyPrefix: string;
   ai: AiConfig;
   generationLimits: { perMinute: number; perDay: number };
   /** The image creator: provider, storage folder and per-user limits. */
@@ -280,6 +294,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // With PostgreSQL several instances may run, so limits are counted there; the embedded
     // database belongs to one process, whose memory counts exactly and costs nothing.
     rateLimitStore: env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? "database" : "memory"),
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     ai: aiConfig(env),
     generationLimits: {
       perMinute: env.GENERATION_RATE_PER_MINUTE,
@@ -309,6 +325,7 @@ export function configSummary(config: Config): Record<string, string> {
       ? `SMTP via ${redactUrl(config.mail.smtpUrl)}`
       : `outbox folder ${config.mail.outboxDir}`,
     payments: describeStripe(config.stripe),
+    sharedLimits: config.redisUrl ? `Redis at ${redactUrl(config.redisUrl)}` : "the database",
     signIn: oauth.length > 0 ? `email and password, ${oauth.join(", ")}` : "email and password",
   };
 }

@@ -86,7 +86,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof candidate.code === "string" && databaseDownCodes.has(candidate.code)) return true;
     if (
       typeof candidate.message === "string" &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message)
+      /Connection terminated|timeout exceeded when trying to connect|Stream isn't writeable|max retries per request|Connection is closed/i.test(
+        candidate.message,
+      )
     ) {
       return true;
     }

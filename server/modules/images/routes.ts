@@ -69,7 +69,7 @@ export function registerImageRoutes(
     content: createContentService(db),
     now: context.now,
   });
-  const limiter = createUsageLimiter(db);
+  const limiter = createUsageLimiter(context.shared);
   const { perMinute, perDay } = config.images.limits;
   const windows: LimitWindow[] = [
     {
@@ -161,7 +161,7 @@ export function registerImageRoutes(
   );
 
   // One instance sweeps for all: several instances share one image folder (docs/deploy.md).
-  scheduleJob(app, db, "image-sweep", sweepEveryMs, async () => {
+  scheduleJob(app, context.shared, "image-sweep", sweepEveryMs, async () => {
     const removed = await images.sweepOrphans();
     if (removed > 0) app.log.info({ removed }, "removed image files no longer in any library");
   });

@@ -11,5 +11,5 @@ export function registerLibraryModule(app: FastifyInstance, context: AppContext)
   const library = createLibraryService(context.database.db);
   registerLibraryRoutes(app, context, library);
   registerExportRoutes(app, context, library);
-  registerContentEmailRoutes(app, context, library, createUsageLimiter(context.database.db));
+  registerContentEmailRoutes(app, context, library, createUsageLimiter(context.shared));
 }

@@ -61,7 +61,7 @@ export function registerLibraryRoutes(
     return { id };
   });
 
-  scheduleJob(app, context.database.db, "library-purge", purgeEveryMs, () =>
+  scheduleJob(app, context.shared, "library-purge", purgeEveryMs, () =>
     library.purgeDeleted(context.now()),
   );
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { scheduledJobRuns } from "../../db/schema";
+import type { SharedState } from "../limits/shared-state";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,12 +11,12 @@ declare module "fastify" {
 /**
  * Runs `task` every `intervalMs` inside the server process, never twice at once, and
  * stops when the app closes. A failure is logged and retried on the next tick. With
- * several instances on one database, each tick is claimed in the database first, so
- * only one instance runs it.
+ * several instances, each tick is claimed in the shared state (PostgreSQL or Redis)
+ * first, so only one instance runs it.
  */
 export function scheduleJob(
   app: FastifyInstance,
-  db: Db,
+  shared: SharedState,
   name: string,
   intervalMs: number,
   task: () => Promise<unknown>,
@@ -29,7 +27,7 @@ export function scheduleJob(
   const runIfDue = () => {
     if (running) return;
     running = true;
-    claimTick(db, name, intervalMs)
+    claimTick(shared, name, intervalMs)
       .then((claimed) => (claimed ? task() : undefined))
       .catch((error: unknown) => app.log.error({ err: error, job: name }, "scheduled job failed"))
       .finally(() => {
@@ -49,16 +47,9 @@ export function scheduleJob(
 }
 
 /**
- * True for the one instance that moves the job's last start on. A tick counts as due a
- * little before a full interval has passed, so timers drifting apart never skip one.
+ * True for the one instance that claims the job's tick. A tick counts as due a little
+ * before a full interval has passed, so timers drifting apart never skip one.
  */
-export async function claimTick(db: Db, name: string, intervalMs: number): Promise<boolean> {
-  const dueAfterMs = Math.floor(intervalMs * 0.9);
-  const claimed = await db.execute(
-    sql`insert into ${scheduledJobRuns} (name, last_started_at) values (${name}, now())
-        on conflict (name) do update set last_started_at = excluded.last_started_at
-        where ${scheduledJobRuns.lastStartedAt} <= now() - ${dueAfterMs} * interval '1 millisecond'
-        returning name`,
-  );
-  return claimed.rows.length > 0;
+export function claimTick(shared: SharedState, name: string, intervalMs: number): Promise<boolean> {
+  return shared.claimTick(name, Math.floor(intervalMs * 0.9));
 }

@@ -150,8 +150,10 @@ export function registerPrivacyRoutes(
     };
   });
 
-  scheduleJob(app, db, "account-purge", purgeEveryMs, () => purgeClosedAccounts(db, context.now()));
-  scheduleJob(app, db, "lapsed-content-purge", purgeEveryMs, () =>
+  scheduleJob(app, context.shared, "account-purge", purgeEveryMs, () =>
+    purgeClosedAccounts(db, context.now()),
+  );
+  scheduleJob(app, context.shared, "lapsed-content-purge", purgeEveryMs, () =>
     purgeLapsedContent(db, context.now(), contentRetentionDays),
   );
 }

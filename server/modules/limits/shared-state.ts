@@ -1,0 +1,55 @@
+import type { RateLimitPluginOptions } from "@fastify/rate-limit";
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { scheduledJobRuns, usageCounters } from "../../db/schema";
+import { databaseRateLimitStore, sweepRateLimitHits } from "./shared-rate-limit-store";
+
+/**
+ * What several instances of the server must count and decide together: per-user usage
+ * counters and which instance runs a scheduled job's tick. Kept in PostgreSQL, or in
+ * Redis when REDIS_URL is set (redis-shared-state.ts).
+ */
+export interface SharedState {
+  kind: "database" | "redis";
+  /** How @fastify/rate-limit counts in the same place. */
+  rateLimitStore: Pick<RateLimitPluginOptions, "store" | "redis" | "nameSpace">;
+  /** Adds one to the counter `key`, which lasts until `expiresAt`; returns its new count. */
+  increment(key: string, expiresAt: Date): Promise<number>;
+  /** True for the one caller that claims the job's tick; nobody claims it again for `holdMs`. */
+  claimTick(job: string, holdMs: number): Promise<boolean>;
+  /** Forgets counters whose time has passed (Redis expires its own). */
+  sweep(now: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function databaseSharedState(db: Db): SharedState {
+  return {
+    kind: "database",
+    rateLimitStore: { store: databaseRateLimitStore(db) },
+    async increment(key, expiresAt) {
+      const [row] = await db
+        .insert(usageCounters)
+        .values({ key, count: 1, expiresAt })
+        .onConflictDoUpdate({
+          target: usageCounters.key,
+          set: { count: sql`${usageCounters.count} + 1` },
+        })
+        .returning({ count: usageCounters.count });
+      return row?.count ?? 0;
+    },
+    async claimTick(job, holdMs) {
+      const claimed = await db.execute(
+        sql`insert into ${scheduledJobRuns} (name, last_started_at) values (${job}, now())
+            on conflict (name) do update set last_started_at = excluded.last_started_at
+            where ${scheduledJobRuns.lastStartedAt} <= now() - ${holdMs} * interval '1 millisecond'
+            returning name`,
+      );
+      return claimed.rows.length > 0;
+    },
+    async sweep(now) {
+      await db.delete(usageCounters).where(lt(usageCounters.expiresAt, now));
+      await sweepRateLimitHits(db, now);
+    },
+    async close() {},
+  };
+}
