@@ -85,6 +85,19 @@ const envSchema = z.object({
   IMAGE_PROVIDER: z.enum(["auto", "offline", "openai"]).default("auto"),
   IMAGE_MODEL: z.string().trim().min(1).default("dall-e-3"),
   IMAGE_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w./-]{0,128}$/, "letters, digits and _ . / - only")
+    .default("images/"),
   IMAGE_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
   IMAGE_DAILY_CAP: z.coerce.number().int().positive().default(50),
   CONTENT_EMAIL_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),

@@ -28,9 +28,43 @@ describe("config", () => {
     [{ NODE_ENV: "production" }, "AUTH_SECRET"],
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_ID"],
     [{ OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" }, "OIDC_ISSUER_URL"],
+    [{ REDIS_URL: "http://cache:6379" }, "REDIS_URL"],
+    [{ REDIS_KEY_PREFIX: "kt prod" }, "REDIS_KEY_PREFIX"],
+    [{ S3_ENDPOINT: "https://s3.example.org" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "images", S3_ACCESS_KEY_ID: "id" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_BUCKET: "images", S3_ENDPOINT: "not a url" }, "S3_ENDPOINT"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(name));
+  });
+
+  it("reads object storage for images: path style for an own endpoint, the secret never printed", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: "images",
+      S3_ENDPOINT: "https://s3.example.org",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "very-secret",
+    });
+    expect(config.images.objectStorage).toMatchObject({
+      bucket: "images",
+      endpoint: "https://s3.example.org",
+      region: "us-east-1",
+      forcePathStyle: true,
+      prefix: "images/",
+    });
+    expect(configSummary(config).images).toContain("object storage bucket images");
+    expect(JSON.stringify(configSummary(config))).not.toContain("very-secret");
+    const aws = loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: "images" });
+    expect(aws.images.objectStorage?.forcePathStyle).toBe(false);
+  });
+
+  it("reads REDIS_URL and prints where shared limits are kept, without the password", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), REDIS_URL: "redis://:hunter2@cache:6379" });
+    expect(config.redisUrl).toBe("redis://:hunter2@cache:6379");
+    expect(config.redisKeyPrefix).toBe("kt:");
+    expect(configSummary(config).sharedLimits).toBe("Redis at redis://cache:6379");
+    expect(configSummary(loadConfig({ DATA_DIR: dataDir() })).sharedLimits).toBe("the database");
   });
 
   it("keeps the development secret across restarts", () => {

@@ -11,7 +11,8 @@ import { createImageService, type ImageService } from "./image-service";
 import type { ImageProvider } from "./image-provider";
 import { createOfflineImageProvider } from "./offline-provider";
 import { createLazyOpenAiImageProvider } from "./lazy-openai-provider";
-import { createLocalImageStorage, type ImageStorage } from "./storage";
+import { createImageStorage } from "./image-storage";
+import type { ImageStorage } from "./storage";
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -53,7 +54,7 @@ export function registerImageRoutes(
 ): ImageService {
   const { config, sessions } = context;
   const db = context.database.db;
-  const storage = options.storage ?? createLocalImageStorage(config.images.dir);
+  const storage = options.storage ?? createImageStorage(config.images);
   const provider =
     options.provider ??
     (config.images.provider === "openai"

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 /**
- * Where image files live. The local folder is the default; an S3-compatible store
- * would implement the same five calls (put, get, delete, list, describe) and be
- * chosen in createImageStorage.
+ * Where image files live: a local folder by default, or an S3-compatible object store
+ * (s3-storage.ts, chosen in routes.ts when S3_BUCKET is set). Both implement the same
+ * five calls.
  */
 export interface StoredImage {
   bytes: Buffer;
@@ -38,6 +38,11 @@ export function isStorageKey(key: string): boolean {
   return keyPattern.test(key);
 }
 
+/** The content type a key's extension stands for. */
+export function contentTypeOfKey(key: string): string | undefined {
+  return contentTypes[key.slice(key.lastIndexOf(".") + 1)];
+}
+
 function checkedKey(key: string): string {
   if (!isStorageKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
   return key;
@@ -55,8 +60,7 @@ export function createLocalImageStorage(dir: string): ImageStorage {
 
   return {
     async put(key, bytes, contentType) {
-      const extension = key.slice(key.lastIndexOf(".") + 1);
-      if (contentTypes[extension] !== contentType) {
+      if (contentTypeOfKey(key) !== contentType) {
         throw new Error(`content type ${contentType} does not match key ${key}`);
       }
       await ensureDir();
@@ -70,7 +74,7 @@ export function createLocalImageStorage(dir: string): ImageStorage {
       if (!isStorageKey(key)) return undefined;
       try {
         const bytes = await readFile(fileOf(key));
-        return { bytes, contentType: contentTypes[key.slice(key.lastIndexOf(".") + 1)]! };
+        return { bytes, contentType: contentTypeOfKey(key)! };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
         throw error;

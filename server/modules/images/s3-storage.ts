@@ -1,0 +1,112 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { AppError } from "../../errors";
+import { describeObjectStorage, type ObjectStorageConfig } from "./image-config";
+import { contentTypeOfKey, isStorageKey, type ImageStorage } from "./storage";
+
+/**
+ * Image files in an S3-compatible object store (AWS S3, Cloudflare R2, MinIO,
+ * DigitalOcean Spaces …), so that several instances share them without a shared volume.
+ * Files are read back through the server, which checks who may see each image.
+ */
+export function createS3ImageStorage(config: ObjectStorageConfig): ImageStorage {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: config.accessKeyId,
+            secretAccessKey: config.secretAccessKey,
+          },
+        }
+      : {}),
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the
+    // newer default ones.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    maxAttempts: 3,
+  });
+  // A store that cannot be reached, or refuses, is the user's clear 503 (the SDK has
+  // already retried); the cause is logged. A missing object is the caller's to handle.
+  const send = async <Output>(run: () => Promise<Output>): Promise<Output> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof NoSuchKey) throw error;
+      const unavailable = new AppError(
+        "service_unavailable",
+        "The image store cannot be reached right now. Please try again later.",
+      );
+      unavailable.cause = error;
+      throw unavailable;
+    }
+  };
+  const objectKey = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+    return `${config.prefix}${key}`;
+  };
+
+  return {
+    async put(key, bytes, contentType) {
+      if (contentTypeOfKey(key) !== contentType) {
+        throw new Error(`content type ${contentType} does not match key ${key}`);
+      }
+      await send(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: config.bucket,
+            Key: objectKey(key),
+            Body: bytes,
+            ContentType: contentType,
+          }),
+        ),
+      );
+    },
+    async get(key) {
+      if (!isStorageKey(key)) return undefined;
+      try {
+        const object = await send(() =>
+          client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) })),
+        );
+        const bytes = Buffer.from(await object.Body!.transformToByteArray());
+        return { bytes, contentType: contentTypeOfKey(key)! };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await send(() =>
+        client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) })),
+      );
+    },
+    async *list() {
+      let continuationToken: string | undefined;
+      do {
+        const page = await send(() =>
+          client.send(
+            new ListObjectsV2Command({
+              Bucket: config.bucket,
+              Prefix: config.prefix,
+              ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+            }),
+          ),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(config.prefix.length) ?? "";
+          if (isStorageKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
+    describe: () => describeObjectStorage(config),
+  };
+}
