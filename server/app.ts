@@ -6,7 +6,6 @@ import type { Database } from "./db/client";
 import { pingDatabase } from "./db/client";
 import { registerSecurityHeaders } from "./security-headers";
 import { databaseSharedState, type SharedState } from "./modules/limits/shared-state";
-import { connectRedis, redisSharedState } from "./modules/limits/redis-shared-state";
 import { scheduleJob } from "./modules/library/scheduled-job";
 import { AppError, errorBody, registerErrorHandling } from "./errors";
 import { createAuth } from "./modules/auth/auth";
@@ -49,6 +48,13 @@ export interface BuildOptions {
   scheduledJobs?: boolean;
   /** Shared counters and job ticks; by default REDIS_URL's Redis, else the database. */
   shared?: SharedState;
+}
+
+/** Redis when REDIS_URL is set (its client loaded only then), else the database. */
+async function openSharedState(config: Config, database: Database): Promise<SharedState> {
+  if (!config.redisUrl) return databaseSharedState(database.db);
+  const { connectRedis, redisSharedState } = await import("./modules/limits/redis-shared-state");
+  return redisSharedState(await connectRedis(config.redisUrl), config.redisKeyPrefix);
 }
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -99,11 +105,7 @@ export async function buildApp(
   // The session reader needs auth, and auth tells the reader when sessions change.
   const sessionEvents = { onUserSessionsChanged: (userId: string) => sessions.forgetUser(userId) };
   const auth = createAuth(config, database.db, mailer, sessionEvents);
-  const shared =
-    options.shared ??
-    (config.redisUrl
-      ? redisSharedState(await connectRedis(config.redisUrl), config.redisKeyPrefix)
-      : databaseSharedState(database.db));
+  const shared = options.shared ?? (await openSharedState(config, database));
   if (!options.shared) app.addHook("onClose", () => shared.close());
   const sessions = createSessionReader(auth, config.sessionCacheMs);
   const context: AppContext = {
