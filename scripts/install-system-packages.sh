@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Debian packages the test suite uses: Chromium for browser tests, poppler-utils to read
-# PDFs back, the SWORD tools and modules the scripture reader is compared with, and nginx
-# for the multi-instance test (it runs its own nginx; the system service is not used).
+# PDFs back, the SWORD tools and modules the scripture reader is compared with, nginx for
+# the multi-instance test and redis-server for the Redis tests (each runs its own server;
+# the system services are not used).
 set -euo pipefail
-packages=(chromium chromium-headless-shell fonts-liberation poppler-utils diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc nginx)
+packages=(chromium chromium-headless-shell fonts-liberation poppler-utils diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc nginx redis-server)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -46,8 +46,6 @@ export interface BuildOptions {
    * them over the run's shared database.
    */
   scheduledJobs?: boolean;
-  /** Shared counters and job ticks; by default REDIS_URL's Redis, else the database. */
-  shared?: SharedState;
 }
 
 /** Redis when REDIS_URL is set (its client loaded only then), else the database. */
@@ -105,8 +103,8 @@ export async function buildApp(
   // The session reader needs auth, and auth tells the reader when sessions change.
   const sessionEvents = { onUserSessionsChanged: (userId: string) => sessions.forgetUser(userId) };
   const auth = createAuth(config, database.db, mailer, sessionEvents);
-  const shared = options.shared ?? (await openSharedState(config, database));
-  if (!options.shared) app.addHook("onClose", () => shared.close());
+  const shared = await openSharedState(config, database);
+  app.addHook("onClose", () => shared.close());
   const sessions = createSessionReader(auth, config.sessionCacheMs);
   const context: AppContext = {
     config,

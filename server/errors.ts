@@ -80,7 +80,8 @@ const databaseDownCodes = new Set([
   "08006",
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** PostgreSQL, or Redis when it keeps the shared limits, cannot be reached right now. */
+function isDataStoreUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === "string" && databaseDownCodes.has(candidate.code)) return true;
@@ -200,8 +201,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(errorStatus[dependency.code])
         .send(errorBody(dependency.code, dependency.message));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: { message: (error as Error).message } }, "database unavailable");
+    if (isDataStoreUnavailable(error)) {
+      request.log.error({ err: { message: (error as Error).message } }, "data store unavailable");
       reply.header("retry-after", "5");
       return reply
         .status(503)

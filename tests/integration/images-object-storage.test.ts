@@ -9,13 +9,12 @@ import { createOfflineImageProvider } from "../../server/modules/images/offline-
 import { createS3ImageStorage } from "../../server/modules/images/s3-storage";
 import { startFakeS3, type FakeS3 } from "../support/fake-s3-server";
 import { createTestApp, type TestApp } from "../support/test-app";
-import { setAccess, signedInUser } from "../support/users";
+import { userWithAccess } from "./library-helpers";
 
 /**
  * Image files in an S3-compatible bucket (S3_BUCKET), for several instances without a
  * shared volume: the real AWS SDK against a local fake speaking S3's protocol.
  */
-const day = 24 * 60 * 60 * 1000;
 let s3: FakeS3;
 let test: TestApp;
 
@@ -36,15 +35,6 @@ afterAll(async () => {
   await s3?.close();
 });
 
-async function userWithTrial(label: string) {
-  const user = await signedInUser(test, label);
-  await setAccess(test, user.id, {
-    trialStartedAt: new Date(),
-    trialEndsAt: new Date(Date.now() + 3 * day),
-  });
-  return user;
-}
-
 const createImage = (headers: Record<string, string>, prompt: string) =>
   test.app.inject({
     method: "POST",
@@ -62,7 +52,7 @@ async function imageRows(userId: string) {
 
 describe("image files in an S3-compatible object store", () => {
   it("stores the image in the bucket, signed, and serves it back from there", async () => {
-    const user = await userWithTrial("s3-create");
+    const user = await userWithAccess(test, "s3-create");
     const response = await createImage(user.headers, "Psalm 23:1 by still waters");
     expect(response.statusCode, response.body).toBe(201);
     const image = imageResultSchema.parse(response.json());
@@ -82,7 +72,7 @@ describe("image files in an S3-compatible object store", () => {
   });
 
   it("a store in trouble is a clear 503 with no library row, and works again after", async () => {
-    const user = await userWithTrial("s3-down");
+    const user = await userWithAccess(test, "s3-down");
     s3.failNext(10);
     const down = await createImage(user.headers, "John 3:16");
     expect(down.statusCode).toBe(503);
@@ -102,7 +92,7 @@ describe("image files in an S3-compatible object store", () => {
   });
 
   it("sweeps files whose library entry is gone, across every page of the listing", async () => {
-    const user = await userWithTrial("s3-sweep");
+    const user = await userWithAccess(test, "s3-sweep");
     const ids: string[] = [];
     for (const prompt of ["Living water", "Bread of life", "Light of the world"]) {
       const response = await createImage(user.headers, prompt);

@@ -3,29 +3,35 @@ import Fastify from "fastify";
 import { claimTick, scheduleJob } from "../../server/modules/library/scheduled-job";
 import { createUsageLimiter } from "../../server/modules/limits/usage-limiter";
 import { createTestApp, publicUrl, type TestApp } from "../support/test-app";
-import { missingRedis, testRedisUrl } from "../support/redis";
+import { redisMissing, startRedis, stopRedis } from "../support/redis";
 import { newIp } from "../support/users";
 
 /**
  * What several instances must agree on: per-route request limits, per-user usage caps
  * and which instance runs a scheduled job's tick, kept in the database or, with
- * REDIS_URL, in Redis. Two apps over the same database (and Redis) stand in for two
- * instances (tests/integration/scale-out.test.ts runs real processes). Without a Redis
- * server the Redis half is skipped with the reason; in CI it fails instead.
+ * REDIS_URL, in Redis (a private redis-server for this file). Two apps over the same
+ * database (and Redis) stand in for two instances (tests/integration/scale-out.test.ts
+ * runs real processes). Without redis-server the Redis half is skipped with the reason;
+ * in CI it fails instead.
  */
-const redisMissing = await missingRedis();
 if (redisMissing && process.env.CI) throw new Error(`Redis tests cannot run: ${redisMissing}`);
 if (redisMissing) console.warn(`Skipping the Redis half of shared-limits.test.ts: ${redisMissing}`);
+const redis = redisMissing ? undefined : await startRedis();
+afterAll(async () => {
+  if (redis) await stopRedis(redis);
+});
 
 const backends = [
   { name: "the database", env: { RATE_LIMIT_STORE: "database" }, kind: "database" },
-  {
-    name: "Redis",
-    // A prefix of the run's own: Redis outlives the run, and limits last an hour.
-    env: { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `kt-test-${process.pid}-${Date.now()}:` },
-    kind: "redis",
-    missing: redisMissing,
-  },
+  ...(redis
+    ? [
+        {
+          name: "Redis",
+          env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: "kt-test:" },
+          kind: "redis",
+        },
+      ]
+    : []),
 ] as const;
 
 const message = {
@@ -35,131 +41,128 @@ const message = {
   message: "Please help me.",
 };
 
-describe.each(backends.filter((backend) => !("missing" in backend && backend.missing)))(
-  "kept in $name",
-  (backend) => {
-    let first: TestApp;
-    let second: TestApp;
-    beforeAll(async () => {
-      first = await createTestApp(backend.env);
-      second = await createTestApp(backend.env);
-      expect(first.context.shared.kind).toBe(backend.kind);
-    });
-    afterAll(async () => {
-      await first?.app.close();
-      await second?.app.close();
-    });
+describe.each(backends)("kept in $name", (backend) => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp(backend.env);
+    second = await createTestApp(backend.env);
+    expect(first.context.shared.kind).toBe(backend.kind);
+  });
+  afterAll(async () => {
+    await first?.app.close();
+    await second?.app.close();
+  });
 
-    describe("request limits", () => {
-      it("count one client's requests across instances against one limit", async () => {
-        const ip = newIp();
-        const statuses: number[] = [];
-        for (let attempt = 0; attempt < 6; attempt++) {
-          const app = attempt % 2 === 0 ? first : second;
-          const response = await app.app.inject({
-            method: "POST",
-            url: "/api/support",
-            headers: { origin: publicUrl, "x-forwarded-for": ip },
-            payload: message,
-          });
-          statuses.push(response.statusCode);
-          if (response.statusCode === 429) {
-            expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
-            expect(response.json().error.code).toBe("rate_limited");
-          }
-        }
-        // POST /api/support allows five an hour per client.
-        expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      });
-
-      it("keep clients and routes apart", async () => {
-        const response = await second.app.inject({
+  describe("request limits", () => {
+    it("count one client's requests across instances against one limit", async () => {
+      const ip = newIp();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const app = attempt % 2 === 0 ? first : second;
+        const response = await app.app.inject({
           method: "POST",
           url: "/api/support",
-          headers: { origin: publicUrl, "x-forwarded-for": newIp() },
+          headers: { origin: publicUrl, "x-forwarded-for": ip },
           payload: message,
         });
-        expect(response.statusCode).toBe(201);
-      });
-    });
-
-    describe("usage caps", () => {
-      it("count one user's use across instances against one cap", async () => {
-        const window = {
-          name: `test-cap-${Date.now()}`,
-          max: 2,
-          windowMs: 60_000,
-          message: (seconds: number) => `Try again in ${seconds} s.`,
-        };
-        const limiters = [first, second].map((app) => createUsageLimiter(app.context.shared));
-        const now = new Date();
-        await limiters[0]!.hit("user-a", [window], now);
-        await limiters[1]!.hit("user-a", [window], now);
-        await expect(limiters[0]!.hit("user-a", [window], now)).rejects.toMatchObject({
-          code: "rate_limited",
-        });
-        // Another user, and the next window, start again.
-        await limiters[1]!.hit("user-b", [window], now);
-        await limiters[1]!.hit("user-a", [window], new Date(now.getTime() + window.windowMs));
-      });
-    });
-
-    describe("scheduled jobs across instances", () => {
-      it("give each tick to one instance, and the next tick once the interval has passed", async () => {
-        const name = `test-job-${Date.now()}`;
-        const claims = await Promise.all([
-          claimTick(first.context.shared, name, 60_000),
-          claimTick(second.context.shared, name, 60_000),
-        ]);
-        expect(claims.filter(Boolean)).toHaveLength(1);
-        expect(await claimTick(first.context.shared, name, 60_000)).toBe(false);
-        // A 1 ms interval is due again at once.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        expect(await claimTick(second.context.shared, name, 1)).toBe(true);
-      });
-
-      it("run a due job soon after start on one instance only, whatever its interval", async () => {
-        const name = `test-early-job-${Date.now()}`;
-        const runs: string[] = [];
-        const instances = [Fastify(), Fastify()];
-        instances.forEach((instance, index) =>
-          scheduleJob(
-            instance,
-            [first, second][index]!.context.shared,
-            name,
-            24 * 60 * 60_000,
-            async () => void runs.push(`instance ${index}`),
-            { firstCheckAfterMs: 20 },
-          ),
-        );
-        try {
-          await expect.poll(() => runs.length).toBe(1);
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          expect(runs).toHaveLength(1);
-        } finally {
-          await Promise.all(instances.map((instance) => instance.close()));
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+          expect(response.json().error.code).toBe("rate_limited");
         }
-      });
+      }
+      // POST /api/support allows five an hour per client.
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    });
 
-      it("never run in an app built without them (tests run each task themselves)", async () => {
-        const runs: string[] = [];
-        const instance = Fastify();
-        instance.decorate("scheduledJobs", false);
+    it("keep clients and routes apart", async () => {
+      const response = await second.app.inject({
+        method: "POST",
+        url: "/api/support",
+        headers: { origin: publicUrl, "x-forwarded-for": newIp() },
+        payload: message,
+      });
+      expect(response.statusCode).toBe(201);
+    });
+  });
+
+  describe("usage caps", () => {
+    it("count one user's use across instances against one cap", async () => {
+      const window = {
+        name: `test-cap-${Date.now()}`,
+        max: 2,
+        windowMs: 60_000,
+        message: (seconds: number) => `Try again in ${seconds} s.`,
+      };
+      const limiters = [first, second].map((app) => createUsageLimiter(app.context.shared));
+      const now = new Date();
+      await limiters[0]!.hit("user-a", [window], now);
+      await limiters[1]!.hit("user-a", [window], now);
+      await expect(limiters[0]!.hit("user-a", [window], now)).rejects.toMatchObject({
+        code: "rate_limited",
+      });
+      // Another user, and the next window, start again.
+      await limiters[1]!.hit("user-b", [window], now);
+      await limiters[1]!.hit("user-a", [window], new Date(now.getTime() + window.windowMs));
+    });
+  });
+
+  describe("scheduled jobs across instances", () => {
+    it("give each tick to one instance, and the next tick once the interval has passed", async () => {
+      const name = `test-job-${Date.now()}`;
+      const claims = await Promise.all([
+        claimTick(first.context.shared, name, 60_000),
+        claimTick(second.context.shared, name, 60_000),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await claimTick(first.context.shared, name, 60_000)).toBe(false);
+      // A 1 ms interval is due again at once.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await claimTick(second.context.shared, name, 1)).toBe(true);
+    });
+
+    it("run a due job soon after start on one instance only, whatever its interval", async () => {
+      const name = `test-early-job-${Date.now()}`;
+      const runs: string[] = [];
+      const instances = [Fastify(), Fastify()];
+      instances.forEach((instance, index) =>
         scheduleJob(
           instance,
-          first.context.shared,
-          `test-off-job-${Date.now()}`,
-          1000,
-          async () => void runs.push("ran"),
-          { firstCheckAfterMs: 1 },
-        );
-        try {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          expect(runs).toEqual([]);
-        } finally {
-          await instance.close();
-        }
-      });
+          [first, second][index]!.context.shared,
+          name,
+          24 * 60 * 60_000,
+          async () => void runs.push(`instance ${index}`),
+          { firstCheckAfterMs: 20 },
+        ),
+      );
+      try {
+        await expect.poll(() => runs.length).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(runs).toHaveLength(1);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+      }
     });
-  },
-);
+
+    it("never run in an app built without them (tests run each task themselves)", async () => {
+      const runs: string[] = [];
+      const instance = Fastify();
+      instance.decorate("scheduledJobs", false);
+      scheduleJob(
+        instance,
+        first.context.shared,
+        `test-off-job-${Date.now()}`,
+        1000,
+        async () => void runs.push("ran"),
+        { firstCheckAfterMs: 1 },
+      );
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(runs).toEqual([]);
+      } finally {
+        await instance.close();
+      }
+    });
+  });
+});

@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../server/app";
 import { freePort } from "../../support/scale-out";
@@ -12,6 +9,7 @@ import {
   testDatabase,
   type TestApp,
 } from "../../support/test-app";
+import { redisMissing, startRedis, stopRedis, type PrivateRedis } from "../../support/redis";
 import { newIp } from "../../support/users";
 import { leakIn } from "./leaks";
 
@@ -22,41 +20,9 @@ import { leakIn } from "./leaks";
  * the file starts a private redis-server on a free port. Without redis-server the file is
  * skipped with the reason; in CI it fails instead.
  */
-const redisServer = "/usr/bin/redis-server";
-const missing = existsSync(redisServer) ? undefined : `${redisServer} is not installed`;
+const missing = redisMissing;
 if (missing && process.env.CI) throw new Error(`Redis restart test cannot run: ${missing}`);
 if (missing) console.warn(`Skipping redis-restart.test.ts: ${missing}`);
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    redisServer,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(
-      () => reject(new Error(`redis-server did not start: ${output}`)),
-      10_000,
-    );
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  child.stdout!.resume();
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await once(child, "exit");
-}
 
 const supportMessage = {
   name: "Grace",
@@ -66,14 +32,12 @@ const supportMessage = {
 };
 
 describe.skipIf(missing !== undefined)("Redis restarted during traffic", () => {
-  let port: number;
-  let redis: ChildProcess;
+  let redis: PrivateRedis;
   let test: Pick<TestApp, "app">;
 
   beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
-    const config = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    redis = await startRedis();
+    const config = testConfig({ REDIS_URL: redis.url });
     const built = await buildTestApp({
       config,
       database: await testDatabase(),
@@ -110,10 +74,10 @@ describe.skipIf(missing !== undefined)("Redis restarted during traffic", () => {
       },
     });
     expect(
-      leakIn(down.body, [`127.0.0.1:${port}`, "ioredis", "Stream isn't writeable"]),
+      leakIn(down.body, [`127.0.0.1:${redis.port}`, "ioredis", "Stream isn't writeable"]),
     ).toBeUndefined();
 
-    redis = await startRedis(port);
+    redis = await startRedis(redis.port);
     await expect
       .poll(async () => (await contactSupport()).statusCode, { timeout: 15_000, interval: 250 })
       .toBe(201);
