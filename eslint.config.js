@@ -2,6 +2,7 @@ import path from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import importX from "eslint-plugin-import-x";
 import globals from "globals";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -49,6 +50,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/**",
+      ".tsbuild/**",
       "data/**",
       "node_modules/**",
       "test-results/**",
@@ -75,6 +77,27 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Type-aware rules, with each file's own TypeScript project (client, server, shared, or
+    // tsconfig.tools.json for tests, scripts and benches).
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // No import cycles. Relative imports are followed; `@shared/…` needs no following, as
+    // shared/ cannot import client/ or server/ (their TypeScript projects forbid it).
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["client/**/*.{ts,tsx}"],

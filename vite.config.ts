@@ -38,6 +38,18 @@ export default defineConfig({
             // imports it would list the entry's stylesheet as a dependency, and loading the
             // chunk would add that stylesheet again to a prerendered page, which has it inline.
             { name: "boot", test: /display-preferences|preload-helper/ },
+            // The fetch helper, the public configuration and TanStack Query's client and queries
+            // (mutations stay with the pages that use them): every page needs them, and split
+            // across the pages' API modules they would come as several chunks that compress worse.
+            {
+              name: "api",
+              test: /client[\\/]lib[\\/]api\.ts|client[\\/]api[\\/]public-config|node_modules[\\/]@tanstack[\\/](?!.*[Mm]utation)/,
+            },
+            // The text and choice controls, one small chunk rather than one per control.
+            {
+              name: "fields",
+              test: /client[\\/]components[\\/]ui[\\/](input|textarea|select|field-classes|form-field)\./,
+            },
           ],
         },
       },

@@ -5,13 +5,9 @@
  * bench runner; `npx tsx bench/offline-composer.bench.ts` prints the table alone.
  */
 import { pathToFileURL } from "node:url";
-import { resultToText } from "@shared/generation/format";
-import {
-  writingToolKeys,
-  writingTools,
-  type ToolRequest,
-  type WritingToolKey,
-} from "@shared/generation/writing-tools";
+import { writingToolKeys, type ToolRequest, type WritingToolKey } from "@shared/tools";
+import { resultToText } from "@shared/tools/result-text";
+import { toolSchemas } from "@shared/tools/schemas";
 import { defaultPreferences, type ToolPipeline } from "../server/generation/pipeline-types";
 import { createPipelines } from "../server/generation/pipelines";
 import { checkScripture } from "../server/scripture/check-scripture";
@@ -44,7 +40,7 @@ export async function runOfflineComposerBench(options: BenchOptions): Promise<Fi
   const figures: Figure[] = [];
   for (const tool of writingToolKeys) {
     const pipeline = pipelines[tool] as unknown as ToolPipeline<WritingToolKey>;
-    const request = writingTools[tool].request.parse(requests[tool]) as ToolRequest<WritingToolKey>;
+    const request = toolSchemas[tool].request.parse(requests[tool]) as ToolRequest<WritingToolKey>;
     const grounding = pipeline.ground(request, preferences);
     const times = timeRuns(runs, 50, () => pipeline.compose(request, grounding, preferences));
     const median = percentile(times, 50);
@@ -57,7 +53,7 @@ export async function runOfflineComposerBench(options: BenchOptions): Promise<Fi
   }
 
   const sermon = pipelines.sermon;
-  const request = writingTools.sermon.request.parse(requests.sermon);
+  const request = toolSchemas.sermon.request.parse(requests.sermon);
   const whole = timeRuns(Math.round(runs / 10), 10, () => {
     const grounding = sermon.ground(request, preferences);
     const result = sermon.compose(request, grounding, preferences);

@@ -6,7 +6,7 @@ import { chromiumFlags, chromiumPath } from "../tests/support/chromium";
 import { appLiveMark } from "../client/lib/app-live";
 import { startServer, tempDataDir, type BenchOptions, type Figure } from "./support";
 
-/** Issue 8's target is the landing page's; the foundation page, mostly its own text, is reported. */
+/** The target is the landing page's; the foundation page, mostly its own text, is reported. */
 const firstLoadTargetKb = 100;
 const firstLoadTargetPage = "/";
 

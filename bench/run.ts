@@ -9,6 +9,7 @@ import { runLibraryBench } from "./library.bench";
 import { runPublicPagesBench } from "./public-pages.bench";
 import { runOfflineComposerBench } from "./offline-composer.bench";
 import { runLoadBench } from "./load.bench";
+import { runExportsBench } from "./exports.bench";
 import { runLighthouseBench } from "./lighthouse.bench";
 import type { BenchOptions, Figure } from "./support";
 
@@ -21,6 +22,7 @@ const suites: Array<{ name: string; run: (options: BenchOptions) => Promise<Figu
   { name: "generation", run: runGenerationBench },
   { name: "images", run: runImagesBench },
   { name: "library", run: runLibraryBench },
+  { name: "exports", run: runExportsBench },
   { name: "public-pages", run: runPublicPagesBench },
   { name: "load", run: runLoadBench },
   { name: "lighthouse", run: runLighthouseBench },

@@ -11,7 +11,13 @@ import { checkScripture } from "../server/scripture/check-scripture";
 import { lookup } from "../server/scripture/lookup";
 import { searchIndexFor, searchScripture } from "../server/scripture/text-search";
 import { buildSermon } from "../tests/unit/scripture/sermon-fixture";
-import type { BenchOptions, Figure } from "./support";
+import {
+  signedInCookie,
+  startServer,
+  tempDataDir,
+  type BenchOptions,
+  type Figure,
+} from "./support";
 
 interface LoadProbe {
   loadMs: number;
@@ -90,6 +96,45 @@ function measureLoadInFreshProcess(): LoadProbe {
   return JSON.parse(out.trim().split("\n").pop() as string) as LoadProbe;
 }
 
+/** Each user may check 30 texts a minute: the requests are spread over enough users. */
+const checksPerUser = 30;
+
+/**
+ * POST /api/scripture/check on the built server, with the 3,000-word sermon: each request's
+ * time from sending to the whole answer, one after another.
+ */
+async function measureCheckEndpoint(sermon: string, requests: number): Promise<number[]> {
+  const dataDir = tempDataDir("scripture");
+  const server = await startServer(dataDir, 5303);
+  try {
+    const users = Math.ceil(requests / checksPerUser);
+    const cookies: string[] = [];
+    for (let user = 0; user < users; user++)
+      cookies.push(await signedInCookie(server, `scripture-bench-${user}@example.org`));
+    const body = JSON.stringify({ text: sermon, translation: "web" });
+    const times: number[] = [];
+    for (let i = 0; i < requests + 5; i++) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/scripture/check`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: server.url,
+          cookie: cookies[Math.floor(i / checksPerUser) % cookies.length]!,
+        },
+        body,
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`check answered ${response.status}`);
+      // The first few warm the server (and build nothing: checking needs no search index).
+      if (i >= 5) times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function runScriptureBench(
   options: BenchOptions = { quick: false },
 ): Promise<Figure[]> {
@@ -136,6 +181,7 @@ export async function runScriptureBench(
   const checkMedian = percentile(checkTimes, 0.5);
   const lookupMedian = percentile(batchMicros, 0.5);
   const searchMedian = percentile(searchTimes, 0.5);
+  const endpointTimes = await measureCheckEndpoint(sermon, options.quick ? 25 : 115);
   return [
     {
       figure: "Index load (WEB + KJV, fresh process)",
@@ -160,6 +206,11 @@ export async function runScriptureBench(
       target: "≤ 5 ms",
       value: `${checkMedian.toFixed(2)} ms; ${percentile(checkTimes, 0.95).toFixed(2)} ms`,
       ok: checkMedian <= 5,
+    },
+    {
+      figure: `POST /api/scripture/check, the sermon, ${endpointTimes.length} requests (median; p95)`,
+      target: "-",
+      value: `${percentile(endpointTimes, 0.5).toFixed(1)} ms; ${percentile(endpointTimes, 0.95).toFixed(1)} ms`,
     },
     {
       figure: "Verse lookup by book/chapter/verse (median)",

@@ -32,3 +32,7 @@ await build({
 });
 await cp("server/db/migrations", "dist/server/migrations", { recursive: true });
 await cp("server/scripture/data", "dist/server/scripture-data", { recursive: true });
+await cp("server/scripture/study/data", "dist/server/study-data", {
+  recursive: true,
+  filter: (source) => !source.endsWith(".md"),
+});

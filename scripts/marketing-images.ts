@@ -1,6 +1,6 @@
 /**
  * Takes the marketing images: real screenshots of the running product in Chromium,
- * stored as WebP under client/public/marketing/ (spec §2 "Mockup pages").
+ * stored as WebP under client/public/marketing/.
  *
  *   npm run build && npx tsx scripts/marketing-images.ts
  *     starts the built server on a free port with a fresh data folder (sign-up emails go

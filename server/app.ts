@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
-import { pingDatabase } from "./db/client";
-import { registerSecurityHeaders } from "./security-headers";
+import { pingDatabase, registerRequestAdmission } from "./db/client";
+import { permissionsPolicy, registerSecurityHeaders } from "./security-headers";
+import { redactUrl } from "./log-redaction";
 import { databaseSharedState, type SharedState } from "./modules/limits/shared-state";
 import { scheduleJob } from "./modules/library/scheduled-job";
 import { AppError, errorBody, registerErrorHandling } from "./errors";
@@ -18,12 +19,15 @@ import { registerComplianceRoutes } from "./modules/compliance/routes";
 import { createMailer, type Mailer } from "./modules/email/mailer";
 import { registerPageRoutes } from "./modules/pages/routes";
 import { registerPublicConfigRoutes } from "./modules/public-config/routes";
+import { registerUsageRoutes } from "./modules/limits/usage-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/routes";
 import { registerScriptureRoutes } from "./scripture/routes";
+import { withStudyData } from "./scripture/study/study-library";
 import { openSwordLibrary } from "./scripture/sword/sword-library";
 import { createGenerationEngine } from "./generation/engine";
 import { createPipelines } from "./generation/pipelines";
 import { createContentService } from "./modules/content/content-service";
+import { optOutPath } from "./modules/email/content-opt-out";
 import { registerGenerationRoutes } from "./modules/generation/routes";
 import { createUsageLimiter } from "./modules/limits/usage-limiter";
 import { registerLibraryModule } from "./modules/library/register";
@@ -34,6 +38,10 @@ import { registerSupportRoutes } from "./modules/support/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerImageRoutes } from "./modules/images/routes";
 
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -41,6 +49,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Tests pass false to keep output quiet. */
   logger?: boolean;
+  /** Where log lines go (standard output unless given); tests read the log through it. */
+  logStream?: LogStream;
   /**
    * Tests pass false and run each job's task themselves: a background tick would race
    * them over the run's shared database.
@@ -55,33 +65,56 @@ async function openSharedState(config: Config, database: Database): Promise<Shar
   return redisSharedState(await connectRedis(config.redisUrl), config.redisKeyPrefix);
 }
 
+/** The operator's log: JSON lines, with secrets in headers, bodies and addresses redacted. */
+function loggerOptions(
+  config: Config,
+  stream: LogStream | undefined,
+): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        "req.headers.cookie",
+        "req.headers.authorization",
+        'res.headers["set-cookie"]',
+        "*.password",
+        "*.newPassword",
+        "*.currentPassword",
+        "*.token",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req(request: {
+        method: string;
+        url: string;
+        host?: string;
+        ip?: string;
+        socket?: { remotePort?: number };
+      }) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        };
+      },
+    },
+  };
+}
+
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Called by other servers, not browsers; they prove themselves another way (signatures). */
-const crossSiteAllowed = new Set(["/api/stripe/webhook"]);
+const crossSiteAllowed = new Set(["/api/stripe/webhook", optOutPath]);
 
 export async function buildApp(
   options: BuildOptions,
 ): Promise<{ app: FastifyInstance; context: AppContext }> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: [
-                "req.headers.cookie",
-                "req.headers.authorization",
-                'res.headers["set-cookie"]',
-                "*.password",
-                "*.newPassword",
-                "*.currentPassword",
-                "*.token",
-              ],
-              censor: "[redacted]",
-            },
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -102,7 +135,7 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config.mail);
   // The session reader needs auth, and auth tells the reader when sessions change.
   const sessionEvents = { onUserSessionsChanged: (userId: string) => sessions.forgetUser(userId) };
-  const auth = createAuth(config, database.db, mailer, sessionEvents);
+  const auth = createAuth(config, database.db, mailer, sessionEvents, app.log);
   const shared = await openSharedState(config, database);
   app.addHook("onClose", () => shared.close());
   const sessions = createSessionReader(auth, config.sessionCacheMs);
@@ -113,35 +146,41 @@ export async function buildApp(
     mailer,
     auth,
     sessions,
-    sword: openSwordLibrary({ swordPath: config.swordPath }),
+    // Nave's and the commentaries ship with the app; installed modules add to them.
+    sword: withStudyData(openSwordLibrary({ swordPath: config.swordPath })),
     now: options.now ?? (() => new Date()),
   };
 
   registerErrorHandling(app);
+  registerRequestAdmission(app, database);
   // The API speaks JSON only; other bodies get 415 rather than being half-read.
   app.removeContentTypeParser("text/plain");
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeCspSources(config.stripe).scriptSrc],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...stripeCspSources(config.stripe).connectSrc],
-        frameSrc: config.stripe ? stripeCspSources(config.stripe).frameSrc : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...stripeCspSources(config.stripe).scriptSrc],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...stripeCspSources(config.stripe).connectSrc],
+          frameSrc: config.stripe ? stripeCspSources(config.stripe).frameSrc : ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
       },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: config.isProduction,
+      crossOriginEmbedderPolicy: false,
     },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: config.isProduction,
-    crossOriginEmbedderPolicy: false,
-  });
+    permissionsPolicy(config.stripe ? ["https://js.stripe.com"] : []),
+  );
 
   await app.register(rateLimit, {
     global: false,
@@ -182,6 +221,7 @@ export async function buildApp(
   const billing = await registerBillingRoutes(app, context);
   registerComplianceRoutes(app, context);
   registerPublicConfigRoutes(app, context);
+  registerUsageRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerScriptureRoutes(app, context);
   // Getters: the SWORD indexes are read at the first generation, not at start.
@@ -195,7 +235,11 @@ export async function buildApp(
   });
   registerGenerationRoutes(app, context, {
     engine: createGenerationEngine(config.ai, pipelines),
-    content: createContentService(database.db),
+    content: createContentService(database.db, {
+      limiter: createUsageLimiter(shared),
+      storage: config.contentStorage,
+      now: context.now,
+    }),
     limiter: createUsageLimiter(shared),
     preferencesOf: (userId) => loadPreferences(database.db, userId),
   });

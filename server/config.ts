@@ -101,6 +101,15 @@ const envSchema = z.object({
   IMAGE_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
   IMAGE_DAILY_CAP: z.coerce.number().int().positive().default(50),
   CONTENT_EMAIL_HOURLY_LIMIT: z.coerce.number().int().positive().default(10),
+  CONTENT_EMAIL_DAILY_LIMIT: z.coerce.number().int().positive().default(30),
+  CONTENT_EMAIL_TRIAL_DAILY_LIMIT: z.coerce.number().int().positive().default(10),
+  CONTENT_EMAIL_RECIPIENT_DAILY_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTENT_EMAIL_TRIAL_RECIPIENT_DAILY_LIMIT: z.coerce.number().int().positive().default(2),
+  SAVE_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SAVE_DAILY_CAP: z.coerce.number().int().positive().default(300),
+  CONTENT_QUOTA_ITEMS: z.coerce.number().int().positive().default(5000),
+  CONTENT_QUOTA_MB: z.coerce.number().positive().default(100),
+  EMBEDDED_DB_MAX_WAITING: z.coerce.number().int().min(1).default(16),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional(),
   REDIS_URL: optionalString.pipe(
@@ -117,6 +126,8 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SIGN_UP_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().positive().default(10),
+  SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -139,7 +150,9 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
-  database: { kind: "embedded"; dir: string } | { kind: "postgres"; url: string };
+  /** Embedded: `maxWaiting` queries may wait their turn; beyond them the answer is a 503. */
+  database:
+    { kind: "embedded"; dir: string; maxWaiting?: number } | { kind: "postgres"; url: string };
   authSecret: string;
   trustProxy: boolean;
   logLevel: Env["LOG_LEVEL"];
@@ -158,6 +171,8 @@ export interface Config {
   /** Where the landing page's Schedule Demo button leads; the button hides when unset. */
   demoBookingUrl: string | undefined;
   signInRateLimit: { max: number; windowSeconds: number };
+  /** Sign-in attempts on one account from all addresses, but for devices it knows. */
+  signInAccountLimit: { max: number; windowSeconds: number };
   /** Accounts one client may create per minute. */
   signUpRatePerMinute: number;
   /** How long a confirmed session is trusted from memory before asking the database again. */
@@ -174,6 +189,18 @@ export interface Config {
   images: ImageConfig;
   /** Library items (sermons and others) one user may email per hour. */
   contentEmailHourlyLimit: number;
+  /** "Deliver to Inbox" per day: messages per account and per recipient, lower in a trial. */
+  contentEmailDailyLimits: {
+    subscriber: { perDay: number; perRecipient: number };
+    trial: { perDay: number; perRecipient: number };
+  };
+  /** The six save routes: saves per user per minute and day, and each user's storage quota. */
+  contentStorage: {
+    savesPerMinute: number;
+    savesPerDay: number;
+    maxItems: number;
+    maxBytes: number;
+  };
   /** Extra folders holding SWORD modules, searched before /usr/share/sword and ~/.sword. */
   swordPath: string | undefined;
   /** Stripe keys and prices; undefined when payments are not configured (trial only). */
@@ -282,7 +309,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "embedded", dir: path.join(dataDir, "db") },
+      : {
+          kind: "embedded",
+          dir: path.join(dataDir, "db"),
+          maxWaiting: env.EMBEDDED_DB_MAX_WAITING,
+        },
     authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
@@ -302,6 +333,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       max: env.SIGN_IN_RATE_LIMIT,
       windowSeconds: env.SIGN_IN_RATE_WINDOW_SECONDS,
     },
+    signInAccountLimit: {
+      max: env.SIGN_IN_ACCOUNT_LIMIT,
+      windowSeconds: env.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
+    },
     signUpRatePerMinute: env.SIGN_UP_RATE_LIMIT,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     // With PostgreSQL several instances may run, so limits are counted there; the embedded
@@ -316,6 +351,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     images: images.config,
     contentEmailHourlyLimit: env.CONTENT_EMAIL_HOURLY_LIMIT,
+    contentEmailDailyLimits: {
+      subscriber: {
+        perDay: env.CONTENT_EMAIL_DAILY_LIMIT,
+        perRecipient: env.CONTENT_EMAIL_RECIPIENT_DAILY_LIMIT,
+      },
+      trial: {
+        perDay: env.CONTENT_EMAIL_TRIAL_DAILY_LIMIT,
+        perRecipient: env.CONTENT_EMAIL_TRIAL_RECIPIENT_DAILY_LIMIT,
+      },
+    },
+    contentStorage: {
+      savesPerMinute: env.SAVE_RATE_PER_MINUTE,
+      savesPerDay: env.SAVE_DAILY_CAP,
+      maxItems: env.CONTENT_QUOTA_ITEMS,
+      maxBytes: Math.round(env.CONTENT_QUOTA_MB * 1024 * 1024),
+    },
     swordPath: env.SWORD_PATH,
     stripe: stripe.config,
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { errorStatus, fieldErrors, type ApiErrorBody, type ErrorCode } from "@shared/api-error";
 
@@ -168,55 +168,86 @@ function fastifyClientError(error: FastifyError): { code: ErrorCode; message: st
   }
 }
 
-/** The one error handler: every failure leaves as {"error":{"code","message","fields"?}}. */
+/** An AppError, or one a library wrapped (the database gate's 503 inside a query error). */
+function appErrorIn(error: unknown): AppError | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof AppError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** What a failure is answered with: status, JSON body and any headers. */
+export interface ErrorReply {
+  status: number;
+  body: ApiErrorBody;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one mapping of failures to answers: every failure leaves as
+ * {"error":{"code","message","fields"?}}. The error handler and the event streams (whose
+ * errors arrive after the headers are sent) both use it.
+ */
+export function errorReply(error: unknown, log: FastifyBaseLogger): ErrorReply {
+  const appError = appErrorIn(error);
+  if (appError) {
+    return {
+      status: appError.status,
+      body: errorBody(appError.code, appError.message, appError.fields),
+      ...(appError.headers ? { headers: appError.headers } : {}),
+    };
+  }
+  const clientError =
+    error && typeof error === "object" ? fastifyClientError(error as FastifyError) : undefined;
+  if (clientError) {
+    return {
+      status: errorStatus[clientError.code],
+      body: errorBody(clientError.code, clientError.message),
+    };
+  }
+  const dataException = dataExceptionCode(error);
+  if (dataException) {
+    log.warn({ code: dataException }, "request data the database cannot store");
+    return {
+      status: 400,
+      body: errorBody(
+        "bad_request",
+        "The request contains characters or values that cannot be saved.",
+      ),
+    };
+  }
+  const dependency = dependencyFailure(error);
+  if (dependency) {
+    log.error({ err: error }, "a dependency failed");
+    return {
+      status: errorStatus[dependency.code],
+      body: errorBody(dependency.code, dependency.message),
+    };
+  }
+  if (isDataStoreUnavailable(error)) {
+    log.error({ err: { message: (error as Error).message } }, "data store unavailable");
+    return {
+      status: 503,
+      body: errorBody(
+        "service_unavailable",
+        "The service is briefly unavailable. Please try again in a moment.",
+      ),
+      headers: { "retry-after": "5" },
+    };
+  }
+  log.error({ err: error }, "unhandled error");
+  return {
+    status: 500,
+    body: errorBody("internal_error", "Something went wrong on our side. Please try again."),
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
-    }
-    const fastifyError = error as FastifyError;
-    const clientError = fastifyClientError(fastifyError);
-    if (clientError) {
-      return reply
-        .status(errorStatus[clientError.code])
-        .send(errorBody(clientError.code, clientError.message));
-    }
-    const dataException = dataExceptionCode(error);
-    if (dataException) {
-      request.log.warn({ code: dataException }, "request data the database cannot store");
-      return reply
-        .status(400)
-        .send(
-          errorBody(
-            "bad_request",
-            "The request contains characters or values that cannot be saved.",
-          ),
-        );
-    }
-    const dependency = dependencyFailure(error);
-    if (dependency) {
-      request.log.error({ err: error }, "a dependency failed");
-      return reply
-        .status(errorStatus[dependency.code])
-        .send(errorBody(dependency.code, dependency.message));
-    }
-    if (isDataStoreUnavailable(error)) {
-      request.log.error({ err: { message: (error as Error).message } }, "data store unavailable");
-      reply.header("retry-after", "5");
-      return reply
-        .status(503)
-        .send(
-          errorBody(
-            "service_unavailable",
-            "The service is briefly unavailable. Please try again in a moment.",
-          ),
-        );
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return reply
-      .status(500)
-      .send(errorBody("internal_error", "Something went wrong on our side. Please try again."));
+    const { status, body, headers } = errorReply(error, request.log);
+    if (headers) reply.headers(headers);
+    return reply.status(status).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {

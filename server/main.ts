@@ -1,8 +1,11 @@
 import { ConfigError, configSummary, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
+import { privateFolders, privateUmask, securePrivateFiles } from "./private-files";
 
 async function main() {
+  // Before anything is written: what this process creates is for its own user only.
+  process.umask(privateUmask);
   let config;
   try {
     config = loadConfig();
@@ -14,9 +17,27 @@ async function main() {
     throw error;
   }
 
+  const folders = privateFolders(config);
+  const permissions = securePrivateFiles(folders);
   const database = await openDatabase(config.database);
+  // PGlite sets 0666 on the database files it creates (chmod, which no umask narrows);
+  // they are narrowed once it has opened (and on first start, created) the database.
+  const created = securePrivateFiles(folders);
   const { app, context } = await buildApp({ config, database });
   app.log.info({ config: configSummary(config) }, "Kingdom Tools configuration");
+  if (created.failed.length > 0) permissions.failed.push(...created.failed);
+  if (permissions.fixed.length > 0) {
+    app.log.warn(
+      { count: permissions.fixed.length, examples: permissions.fixed.slice(0, 5) },
+      "data files were readable by other users of this machine; they are now readable by this service's user only",
+    );
+  }
+  if (permissions.failed.length > 0) {
+    app.log.error(
+      { count: permissions.failed.length, examples: permissions.failed.slice(0, 5) },
+      "some data files are readable by other users of this machine and could not be changed; give them to this service's user and run chmod -R go= on the data folder",
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

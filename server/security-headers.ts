@@ -37,6 +37,7 @@ const apiHeaderNames = new Set([
   "strict-transport-security",
   "cross-origin-resource-policy",
   "cross-origin-opener-policy",
+  "permissions-policy",
 ]);
 
 export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
@@ -47,8 +48,38 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const pageHeaders = securityHeaders(options);
+/**
+ * Browser features the product never uses are switched off for its pages and anything they
+ * embed, so injected script or a framed page cannot ask for them. Payment is allowed to
+ * the payment provider's frames only (the Payment Element's wallets), when configured.
+ */
+export function permissionsPolicy(paymentOrigins: readonly string[]): string {
+  const off = [
+    "accelerometer",
+    "autoplay",
+    "browsing-topics",
+    "camera",
+    "display-capture",
+    "geolocation",
+    "gyroscope",
+    "hid",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "serial",
+    "usb",
+    "xr-spatial-tracking",
+  ].map((feature) => `${feature}=()`);
+  const payment = `payment=(${["self", ...paymentOrigins.map((origin) => `"${origin}"`)].join(" ")})`;
+  return [...off, payment].join(", ");
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  policy: string = permissionsPolicy([]),
+): void {
+  const pageHeaders = { ...securityHeaders(options), "permissions-policy": policy };
   const apiHeaders = apiSecurityHeaders(pageHeaders);
   // A callback hook, not an async one: it runs on every request, and a promise each time
   // is measurable at thousands of requests a second.

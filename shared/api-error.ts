@@ -11,6 +11,8 @@ export const errorStatus = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  /** The user's library holds as much as their storage quota allows. */
+  quota_exceeded: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,

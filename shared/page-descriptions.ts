@@ -1,10 +1,16 @@
 import type { PagePath } from "./routes";
+import { writingToolKeys, writingTools } from "./tools";
+
+type WritingToolPath = (typeof writingTools)[keyof typeof writingTools]["path"];
 
 /**
  * Each page's description for search results and link previews. The server writes it
  * into the page's head; it is kept apart from the route table, which the browser loads.
  */
 export const pageDescriptions: Record<PagePath, string> = {
+  ...(Object.fromEntries(
+    writingToolKeys.map((key) => [writingTools[key].path, writingTools[key].pageDescription]),
+  ) as Record<WritingToolPath, string>),
   "/": "Sermons, prayers, devotionals, church emails, social posts, scripture meditations and images, with every scripture reference checked.",
   "/tools": "The seven Kingdom Tools for ministry content.",
   "/login": "Sign in or create your Kingdom Tools account.",
@@ -26,16 +32,6 @@ export const pageDescriptions: Record<PagePath, string> = {
   "/subscription": "Your Kingdom Tools subscription and free trial.",
   "/subscribe": "Choose the monthly or yearly Kingdom plan and pay securely with Stripe.",
   "/subscription-success": "Your Kingdom Tools subscription is being activated.",
-  "/sermon-builder":
-    "Outline a sermon from a topic and passage: title, main points and a call to action, with checked scripture.",
-  "/prayer-creator":
-    "Compose prayers grounded in scripture for intercession, healing, wisdom and more.",
-  "/devotional-builder":
-    "Write a devotional with reflection, prayer and a practical step for today.",
-  "/email-composer": "Draft announcements, invitations and pastoral-care emails for your church.",
-  "/social-media":
-    "Create posts for Facebook, Instagram, X and LinkedIn with hashtags and checked verses.",
-  "/scripture-meditation": "Meditate on a passage: context, insight, application and prayer.",
   "/image-creator":
     "Create scripture art and sermon graphics in seven styles, with verse text you can trust.",
   "/my-content":

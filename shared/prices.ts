@@ -2,6 +2,8 @@
  * The one source of truth for plans and prices. Every price label in the product is
  * derived from here; the server reports these tiers in GET /api/subscription/status.
  */
+import { allowanceLine, type UsageLimits } from "./usage-limits";
+
 export const planTypes = ["monthly", "yearly"] as const;
 export type PlanType = (typeof planTypes)[number];
 
@@ -11,14 +13,17 @@ export const refundDays = 30;
 
 export const toolCount = 7;
 
-export const planFeatures = [
-  "All 7 Kingdom tools",
-  "Unlimited generation",
-  "Scripture checked in every result",
-  "Personal content library",
-  "PDF, Word and email delivery",
-  "Priority support",
-] as const;
+/** What every plan includes; the line on limits comes from the server's caps. */
+export function planFeatures(limits: UsageLimits | undefined): string[] {
+  return [
+    `All ${toolCount} Kingdom tools`,
+    allowanceLine(limits),
+    "Scripture checked in every result",
+    "Personal content library",
+    "PDF, Word and email delivery",
+    "Priority support",
+  ];
+}
 
 export interface Plan {
   id: PlanType;
@@ -44,6 +49,12 @@ export function formatPrice(amountCents: number): string {
   return `${sign}$${dollars}.${String(cents % 100).padStart(2, "0")}`;
 }
 
+/** The line under each plan's price. */
+export const planNotes: Record<PlanType, string> = {
+  monthly: "Billed every month. Cancel anytime.",
+  yearly: `Works out to ${yearlyPerMonth()} a month, billed once a year.`,
+};
+
 /** The yearly plan's price spread over twelve months, e.g. "$9.99". */
 export function yearlyPerMonth(): string {
   return formatPrice(Math.round(plans.yearly.amountCents / 12));
@@ -52,6 +63,15 @@ export function yearlyPerMonth(): string {
 /** What a year on the monthly plan costs more than the yearly plan, in cents (0 today). */
 export function yearlySavingsCents(): number {
   return plans.monthly.amountCents * 12 - plans.yearly.amountCents;
+}
+
+/**
+ * The yearly plan's value badge, e.g. "Save $19.89 a year", only when the prices make it
+ * true; null when a year costs the same as twelve months (or more).
+ */
+export function yearlyValueClaim(): string | null {
+  const saving = yearlySavingsCents();
+  return saving > 0 ? `Best Value! Save ${formatPrice(saving)} a year` : null;
 }
 
 export function planLabel(plan: Plan): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { usageLimitsSchema } from "./usage-limits";
 
 /** What the browser may know of the server's configuration (GET /api/public-config). */
 export const publicConfigSchema = z.object({
@@ -16,5 +17,12 @@ export const publicConfigSchema = z.object({
   aiProvider: z.enum(["offline", "openai", "anthropic", "openai-compatible"]),
   /** How email leaves this server: an SMTP service, or files in a local outbox folder. */
   emailDelivery: z.enum(["smtp", "outbox"]),
+  /** Each person's caps on writing generations and images (what the plans promise). */
+  usageLimits: usageLimitsSchema,
+  /**
+   * Whether the image creator sets words on its pictures: offline scripture art sets a
+   * named verse or the pastor's caption; an image model draws no words.
+   */
+  imageWords: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

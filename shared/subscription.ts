@@ -23,6 +23,20 @@ export const subscriptionStatusResponseSchema = z.object({
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 
+/**
+ * When a stored subscription's access ends: a cancelled one when Stripe ended it (its period
+ * end if Stripe gave no end), any other at the end of its current period.
+ */
+export function subscriptionAccessEnd<T>(subscription: {
+  status: string;
+  endedAt: T | null;
+  currentPeriodEnd: T | null;
+}): T | null {
+  return subscription.status === "canceled"
+    ? (subscription.endedAt ?? subscription.currentPeriodEnd)
+    : subscription.currentPeriodEnd;
+}
+
 export const statusBadges: Record<SubscriptionType, string> = {
   active: "Active Subscription",
   trial: "Trial Active",

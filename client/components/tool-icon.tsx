@@ -18,7 +18,7 @@ export const toolIcons: Record<ToolKey, LucideIcon> = {
   devotional: Sunrise,
   email: Mail,
   social: Share2,
-  scripture: ScrollText,
+  meditation: ScrollText,
   image: Image,
 };
 

@@ -1,9 +1,29 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
+import type { ZodType } from "zod";
 import type { ApiErrorBody } from "@shared/api-error";
 
+type ErrorDetail = ApiErrorBody["error"];
+
 /**
- * A failed call (spec §7): its message is "<status>: <body text>", and it keeps the
- * parsed error body so pages can show the server's message and field errors.
+ * The error body's shape, checked by hand rather than with the shared zod schema: every page
+ * handles errors, and zod stays out of the public pages' first download.
+ */
+function errorDetail(value: unknown): ErrorDetail | undefined {
+  const error: unknown = value instanceof Object && "error" in value ? value.error : undefined;
+  if (!(error instanceof Object) || !("code" in error) || !("message" in error)) return undefined;
+  const { code, message } = error;
+  if (typeof code !== "string" || typeof message !== "string") return undefined;
+  if (!("fields" in error) || !(error.fields instanceof Object)) return { code, message };
+  const fields: Record<string, string> = {};
+  for (const [key, text] of Object.entries(error.fields)) {
+    if (typeof text === "string") fields[key] = text;
+  }
+  return { code, message, fields };
+}
+
+/**
+ * A failed call: its message is "<status>: <body text>", and it keeps the parsed error body
+ * so pages can show the server's message and field errors.
  */
 export class ApiError extends Error {
   constructor(
@@ -14,13 +34,9 @@ export class ApiError extends Error {
   }
 
   /** The server's {"error":{code,message,fields?}} body, when it sent one. */
-  get body(): ApiErrorBody["error"] | undefined {
+  get body(): ErrorDetail | undefined {
     try {
-      const parsed = JSON.parse(this.bodyText) as Partial<ApiErrorBody> | null;
-      const error = parsed?.error;
-      return error && typeof error.code === "string" && typeof error.message === "string"
-        ? error
-        : undefined;
+      return errorDetail(JSON.parse(this.bodyText));
     } catch {
       return undefined;
     }
@@ -40,6 +56,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
+/** Sends one request; throws ApiError for an answer outside 2xx. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
@@ -51,26 +68,33 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+/**
+ * The schema of an answer, or a loader of it. Public pages load their schemas on demand, so
+ * zod (about 40 KB compressed) is not part of what a first visit downloads to show the page.
+ */
+export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+/** Sends one request and returns its JSON answer, checked against the shared schema. */
+export async function apiJson<T>(
+  schema: ResponseSchema<T>,
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const response = await apiRequest(method, url, data);
-  return (await response.json()) as T;
-}
-
-type On401 = "returnNull" | "throw";
-
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (on401 === "returnNull" && response.status === 401) return null as T;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+  // The schema loads while the body is read (after the answer arrived, so never before the
+  // page's own code).
+  const loading = typeof schema === "function" ? schema() : Promise.resolve(schema);
+  const body: unknown = await response.json();
+  const parsed = (await loading).safeParse(body);
+  // An answer of another shape means client and server drifted apart.
+  if (!parsed.success) throw new Error(`Unexpected answer from ${url}`);
+  return parsed.data;
 }
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: "throw" }),
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Infinity,

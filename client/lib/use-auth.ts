@@ -1,19 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import type { CurrentSession, CurrentUser } from "@shared/account";
-import { getQueryFn } from "./api";
+import { useCurrentUser } from "../api/session";
 
-/** The signed-in user, or null for a visitor (GET /api/auth/session). */
-export const currentUserKey = ["/api/auth/session"] as const;
+export { currentUserKey } from "../api/session";
 
-const sessionQuery = getQueryFn<CurrentSession | null>({ on401: "returnNull" });
-
-/** Loading, signed out or signed in; a failed call counts as signed out (spec §4). */
+/** Loading, signed out or signed in; a failed call counts as signed out. */
 export function useAuth() {
-  const { data, isLoading } = useQuery<CurrentUser | null>({
-    queryKey: currentUserKey,
-    queryFn: async (context) => (await sessionQuery(context))?.user ?? null,
-    retry: false,
-  });
+  const { data, isLoading } = useCurrentUser();
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null, hasAccess: user?.hasAccess ?? false };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 
 /**
- * Toasts as spec §9 says: one at a time, closed after 5 s by the viewport, removed
+ * Toasts: one at a time, closed after 5 s by the viewport, removed
  * from memory long after dismissal (1,000,000 ms) so exit animations never cut.
  */
 const toastLimit = 1;

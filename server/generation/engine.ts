@@ -1,18 +1,13 @@
-import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/generation/writing-tools";
-import { writingTools } from "@shared/generation/writing-tools";
-import { resultToText } from "@shared/generation/format";
+import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/tools";
+import type { GeneratedItem } from "@shared/generation/stream";
+import { toolSchemas } from "@shared/tools/schemas";
+import { resultToText } from "@shared/tools/result-text";
 import type { AiConfig } from "./ai-config";
 import { createLazyAiGenerator } from "./lazy-ai-generator";
 import type { GenerationPreferences, ToolPipelines } from "./pipeline-types";
 import type { StructuredGenerator } from "./structured-generator";
-import type { ScriptureCheck } from "@shared/scripture/check-result";
 import { checkScripture } from "../scripture/check-scripture";
-
-export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
-  scriptureCheck: ScriptureCheck;
-  /** "offline" drafts are composed from the scripture knowledge base, not a model. */
-  source: "offline" | "ai";
-};
+import { placeholdersIn } from "./details/weave";
 
 export interface RunOptions {
   signal: AbortSignal;
@@ -44,22 +39,23 @@ export function createGenerationEngine(
     let result: ToolResult<K>;
     if (model) {
       const { system, prompt } = pipeline.prompt(request, grounding, options.preferences);
-      result = (await model.generate({
-        schema: writingTools[tool].result,
+      result = await model.generate({
+        schema: toolSchemas[tool].result,
         system,
         prompt,
         signal: options.signal,
         temperature: temperatures[options.preferences.creativity],
         ...(options.onPartial ? { onPartial: options.onPartial } : {}),
-      })) as ToolResult<K>;
+      });
     } else {
       result = pipeline.compose(request, grounding, options.preferences);
       options.onPartial?.(result);
     }
-    const scriptureCheck = checkScripture(resultToText(tool, result), {
-      translation: grounding.translation,
-    });
-    return { ...result, scriptureCheck, source };
+    // A multi-platform social result carries one post per platform beside its own content.
+    const posts = (result as { posts?: Array<{ content: string }> }).posts ?? [];
+    const text = [resultToText(tool, result), ...posts.map((post) => post.content)].join("\n\n");
+    const scriptureCheck = checkScripture(text, { translation: grounding.translation });
+    return { ...result, scriptureCheck, source, toFill: placeholdersIn(text) };
   }
 
   return { run, source, label: model?.label ?? "offline composer" };

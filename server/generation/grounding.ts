@@ -7,7 +7,7 @@ import { searchScripture, searchWords, stem } from "../scripture/text-search";
 import { getTopic } from "../scripture/topics/topics";
 import type { GenerationPreferences, Grounding } from "./pipeline-types";
 
-/** Optional SWORD modules that enrich grounding when an operator has installed them. */
+/** Nave's and a commentary: the app's library gives the committed study data, installed or not. */
 export interface GroundingSources {
   naves?: SwordDictionary | undefined;
   commentary?: SwordCommentary | undefined;

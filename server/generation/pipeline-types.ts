@@ -1,4 +1,4 @@
-import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/generation/writing-tools";
+import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/tools";
 
 import type { Translation } from "@shared/scripture/translations";
 
@@ -22,6 +22,16 @@ export interface GenerationPreferences {
   languageStyle: "traditional" | "modern" | "contemporary";
   culturalContext: string;
   translation: Translation;
+  /** Who is writing, from the profile and content settings: signs emails, names the church. */
+  author?: Author;
+}
+
+export interface Author {
+  name: string;
+  church: string;
+  /** The ministry role's label ("Youth Pastor"), or empty. */
+  role: string;
+  emailSignature: string;
 }
 
 export const defaultPreferences: GenerationPreferences = {

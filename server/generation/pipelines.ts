@@ -1,4 +1,4 @@
-import { meditationFocus, prayerType } from "@shared/generation/options";
+import { writingToolKeys, writingTools, type WritingToolKey } from "@shared/tools";
 import { groundRequest, type GroundingSources } from "./grounding";
 import { composeDevotional } from "./offline/devotional";
 import { composeEmail } from "./offline/email";
@@ -6,75 +6,42 @@ import { composeMeditation } from "./offline/meditation";
 import { composePrayer } from "./offline/prayer";
 import { composeSermon } from "./offline/sermon";
 import { composeSocial } from "./offline/social";
-import type { ToolPipelines } from "./pipeline-types";
+import type { ToolPipeline, ToolPipelines } from "./pipeline-types";
 import { devotionalPrompt } from "./prompts/devotional";
 import { emailPrompt } from "./prompts/email";
-import { labelOf } from "./prompts/labels";
 import { meditationPrompt } from "./prompts/meditation";
 import { prayerPrompt } from "./prompts/prayer";
 import { sermonPrompt } from "./prompts/sermon";
 import { socialPrompt } from "./prompts/social";
 
-/** Each tool: which field names its passage, which words describe its subject, its prompt and composer. */
-export function createPipelines(sources: GroundingSources = {}): ToolPipelines {
+/** What the server adds to each tool's declaration: the model's prompt and the offline composer. */
+const writers: { [K in WritingToolKey]: Pick<ToolPipeline<K>, "prompt" | "compose"> } = {
+  sermon: { prompt: sermonPrompt, compose: composeSermon },
+  prayer: { prompt: prayerPrompt, compose: composePrayer },
+  devotional: { prompt: devotionalPrompt, compose: composeDevotional },
+  email: { prompt: emailPrompt, compose: composeEmail },
+  social: { prompt: socialPrompt, compose: composeSocial },
+  meditation: { prompt: meditationPrompt, compose: composeMeditation },
+};
+
+function pipeline<K extends WritingToolKey>(tool: K, sources: GroundingSources): ToolPipeline<K> {
+  const definition = writingTools[tool];
   return {
-    sermon: {
-      ground: (request, preferences) =>
-        groundRequest({ passage: request.scripture, subject: request.topic }, preferences, sources),
-      prompt: sermonPrompt,
-      compose: composeSermon,
-    },
-    prayer: {
-      ground: (request, preferences) =>
-        groundRequest(
-          {
-            passage: request.scripture,
-            subject: `${request.focus} ${labelOf(prayerType, request.prayerType)}`,
-          },
-          preferences,
-          sources,
+    ground: (request, preferences) =>
+      groundRequest(
+        (definition.grounding as (request: unknown) => { passage: string; subject: string })(
+          request,
         ),
-      prompt: prayerPrompt,
-      compose: composePrayer,
-    },
-    devotional: {
-      ground: (request, preferences) =>
-        groundRequest(
-          { passage: request.scripture, subject: `${request.theme} ${request.focus}` },
-          preferences,
-          sources,
-        ),
-      prompt: devotionalPrompt,
-      compose: composeDevotional,
-    },
-    email: {
-      ground: (request, preferences) =>
-        groundRequest(
-          { passage: request.scripture, subject: request.purpose },
-          preferences,
-          sources,
-        ),
-      prompt: emailPrompt,
-      compose: composeEmail,
-    },
-    social: {
-      ground: (request, preferences) =>
-        groundRequest({ passage: request.scripture, subject: request.topic }, preferences, sources),
-      prompt: socialPrompt,
-      compose: composeSocial,
-    },
-    meditation: {
-      ground: (request, preferences) =>
-        groundRequest(
-          {
-            passage: request.scripture,
-            subject: `${labelOf(meditationFocus, request.focus)} ${request.notes}`,
-          },
-          preferences,
-          sources,
-        ),
-      prompt: meditationPrompt,
-      compose: composeMeditation,
-    },
+        preferences,
+        sources,
+      ),
+    ...writers[tool],
   };
+}
+
+/** Each tool: its grounding (from the declaration), its prompt and its composer. */
+export function createPipelines(sources: GroundingSources = {}): ToolPipelines {
+  return Object.fromEntries(
+    writingToolKeys.map((tool) => [tool, pipeline(tool, sources)]),
+  ) as unknown as ToolPipelines;
 }

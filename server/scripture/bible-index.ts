@@ -1,7 +1,7 @@
 import type { BookId } from "@shared/scripture/books";
 import type { VersePoint, VerseRange } from "@shared/scripture/reference";
 import type { Translation } from "@shared/scripture/translations";
-import { defaultDataDirectories, readCompactTexts } from "./compact-texts";
+import { defaultDataDirectories, readAlternates, readCompactTexts } from "./compact-texts";
 import { readKjvVerses, readWebVerses } from "./text-sources";
 import { verseOrdinal, versePoint } from "./verse-ordinals";
 
@@ -32,6 +32,18 @@ export class ScriptureIndex {
   ): string | undefined {
     const ordinal = verseOrdinal(book, chapter, verse);
     return ordinal < 0 ? undefined : this.texts[translation][ordinal];
+  }
+
+  private alternates: Map<number, string> | undefined;
+
+  /**
+   * Another edition's wording of a WEB verse where it differs from the embedded one (eBible.org
+   * and CrossWire revise the WEB); undefined elsewhere. Loaded on first use.
+   */
+  alternateText(translation: Translation, ordinal: number): string | undefined {
+    if (translation !== "web") return undefined;
+    this.alternates ??= readAlternates("web", defaultDataDirectories());
+    return this.alternates.get(ordinal);
   }
 
   textAt(translation: Translation, ordinal: number): string {

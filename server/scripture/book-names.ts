@@ -27,6 +27,11 @@ const extraNames: Array<[string, BookId]> = [
   ["Galations", "Gal"],
   ["Collosians", "Col"],
   ["Revelations", "Rev"],
+  // "Revelation of John 1:8" is Revelation, not John.
+  ["Revelation of John", "Rev"],
+  ["Revelation to John", "Rev"],
+  ["Revelation of Jesus Christ", "Rev"],
+  ["Revelation of St John", "Rev"],
 ];
 
 const weakWords = new Set([
@@ -79,6 +84,18 @@ for (const book of books) {
   for (const name of [book.name, ...book.abbreviations]) addName(name, book.id);
 }
 for (const [name, id] of extraNames) addName(name, id);
+
+/**
+ * Book names written out in full ("john", "first corinthians" is "corinthians" here): in
+ * lowercase prose these are still read as references when a verse follows ("john 3:16").
+ */
+const fullNames = new Set<string>();
+for (const book of books) fullNames.add(book.name.replace(/^[123] /, "").toLowerCase());
+for (const [name] of extraNames) fullNames.add(name.toLowerCase());
+
+export function isFullBookName(name: string): boolean {
+  return fullNames.has(name.replace(/\s+/g, " ").toLowerCase());
+}
 
 export function bookNamesEndingWith(word: string): readonly BookName[] | undefined {
   return table.get(word.toLowerCase());

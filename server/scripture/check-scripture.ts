@@ -1,10 +1,21 @@
-import type { CheckedReference, ScriptureCheck } from "@shared/scripture/check-result";
+import type {
+  CheckedReference,
+  ScriptureCheck,
+  UnreferencedQuotation,
+} from "@shared/scripture/check-result";
+import { bookDisplayName } from "@shared/scripture/books";
 import type { VerseRange } from "@shared/scripture/reference";
 import type { Translation } from "@shared/scripture/translations";
+import { attributeQuotations, type AttributedQuotation } from "./attribution";
 import { scriptureIndex, type ScriptureIndex } from "./bible-index";
-import { resolveCitation } from "./citation";
-import { findQuotations, pairQuotations, quotationMatches } from "./quotations";
-import { scanReferences } from "./reference-scanner";
+import { resolveCitation, type Citation, type ResolvedCitation } from "./citation";
+import { findReferences } from "./find-references";
+import { judgeQuotation, type Judgement } from "./quotation-verdict";
+import { comparableWords, findQuotations, type Quotation } from "./quotations";
+import { findSayings } from "./sayings";
+import { searchScripture } from "./text-search";
+import { missingVerseNotes, partOfVerse, toKjvNumbering } from "./verse-numbering";
+import { versePoint } from "./verse-ordinals";
 
 export interface CheckOptions {
   translation: Translation;
@@ -14,6 +25,8 @@ export interface CheckOptions {
 const shownVerses = 30;
 /** A quotation is compared with at most this much of a passage. */
 const comparedVerses = 2000;
+/** Below this share of its words in the passage, a quotation is not from that passage. */
+const fromPassage = 0.5;
 
 const markerTranslations: Record<string, Translation> = { KJV: "kjv", WEB: "web" };
 
@@ -44,19 +57,229 @@ export function passageText(
   return { text: parts.join(" … "), truncated };
 }
 
+interface Resolved extends ResolvedCitation {
+  /** For a verse the translation numbers as part of a KJV verse: that part. */
+  part?: Parameters<typeof partOfVerse>[1];
+}
+
+/** Resolves a citation in the chosen translation's own numbering where it differs. */
+function resolveIn(citation: Citation, translation: Translation): Resolved {
+  const resolved = resolveCitation(citation);
+  if (resolved.valid || citation.unknownBook !== undefined) return resolved;
+  const mapped = toKjvNumbering(citation.ranges, translation);
+  if (!mapped) return resolved;
+  const again = resolveCitation({ ...citation, ranges: mapped.ranges });
+  if (!again.valid) return resolved;
+  return {
+    ...again,
+    reference: resolved.reference,
+    osis: resolved.osis,
+    ...(mapped.part ? { part: mapped.part } : {}),
+  };
+}
+
+function versesOf(
+  index: ScriptureIndex,
+  translation: Translation,
+  resolved: Resolved,
+  limit: number,
+  edition: "embedded" | "alternate" = "embedded",
+): string[] {
+  const out: string[] = [];
+  for (const range of resolved.ranges) {
+    for (const verse of index.verses(translation, range, limit - out.length)) {
+      const text =
+        edition === "alternate"
+          ? (index.alternateText(translation, verse.ordinal) ?? verse.text)
+          : verse.text;
+      if (text) out.push(resolved.part ? partOfVerse(text, resolved.part) : text);
+    }
+  }
+  return out;
+}
+
+/** The passage in each translation to compare with, plus the other WEB edition where it differs. */
+function passagesToCompare(
+  index: ScriptureIndex,
+  order: readonly Translation[],
+  resolved: Resolved,
+  withAlternates: boolean,
+): Array<{ translation: Translation; verses: string[] }> {
+  const passages = order.map((translation) => ({
+    translation,
+    verses: versesOf(index, translation, resolved, comparedVerses),
+  }));
+  if (!withAlternates) return passages;
+  for (const translation of order) {
+    const alternate = versesOf(index, translation, resolved, comparedVerses, "alternate");
+    const embedded = passages.find((passage) => passage.translation === translation)!.verses;
+    if (alternate.some((text, position) => text !== embedded[position]))
+      passages.push({ translation, verses: alternate });
+  }
+  return passages;
+}
+
+interface Located {
+  reference: string;
+  osis: string;
+  translation: Translation;
+  judgement: Judgement;
+  text: string;
+}
+
+/** Where in the Bible a quotation's words are, if they are close enough to be that verse. */
+export function locateQuotation(quote: string, order: readonly Translation[]): Located | undefined {
+  const index = scriptureIndex();
+  for (const translation of order) {
+    const results = searchScripture(quote, { translation, limit: 5 }).results;
+    for (const result of results) {
+      const [book, chapter, verse] = result.osis.split(".");
+      const first = index.verses(translation, {
+        start: { book: book as never, chapter: Number(chapter), verse: Number(verse) },
+        end: { book: book as never, chapter: Number(chapter), verse: Number(verse) },
+      })[0];
+      if (!first) continue;
+      // A quotation may run on into the next verse.
+      const next = index.textAt(translation, first.ordinal + 1);
+      for (const verses of [[first.text], [first.text, next]]) {
+        const judged = judgeQuotation(quote, [{ translation, verses }]);
+        if (!judged) continue;
+        const close =
+          judged.verdict === "exact" ||
+          judged.verdict === "fragment" ||
+          (judged.verdict === "other-wording" && judged.coverage >= 0.8);
+        if (!close) continue;
+        const last = versePoint(first.ordinal + verses.length - 1);
+        const name = bookDisplayName(first.book, true);
+        const reference =
+          verses.length === 1
+            ? `${name} ${first.chapter}:${first.verse}`
+            : `${name} ${first.chapter}:${first.verse}–${last.chapter === first.chapter ? last.verse : `${last.chapter}:${last.verse}`}`;
+        const osis =
+          verses.length === 1
+            ? result.osis
+            : `${result.osis}-${last.book}.${last.chapter}.${last.verse}`;
+        return { reference, osis, translation, judgement: judged, text: verses.join(" ") };
+      }
+    }
+  }
+  return undefined;
+}
+
+function quotedFor(
+  text: string,
+  quotation: AttributedQuotation,
+  citation: Citation,
+  resolved: Resolved,
+  translation: Translation,
+  index: ScriptureIndex,
+): CheckedReference["quoted"] | "not-a-quotation" | "elsewhere" {
+  const base = { quote: quotation.quote, start: quotation.start, end: quotation.end };
+  const other: Translation = translation === "web" ? "kjv" : "web";
+  const marker = citation.translationMarker ?? quotation.translationMarker;
+  const named = marker ? markerTranslations[marker] : undefined;
+  const order: Translation[] = named ? [named] : [translation, other];
+  let judged: (Judgement & { translation: Translation }) | undefined;
+  if (resolved.valid) {
+    const options = { otherTranslationNamed: marker !== undefined && named === undefined };
+    const compare = (withAlternates: boolean) =>
+      judgeQuotation(
+        quotation.quote,
+        passagesToCompare(index, order, resolved, withAlternates),
+        options,
+      );
+    // Word for word in the first translation settles it without reading the others.
+    const first = judgeQuotation(
+      quotation.quote,
+      passagesToCompare(index, order.slice(0, 1), resolved, false),
+      options,
+    );
+    judged =
+      first && (first.verdict === "exact" || first.verdict === "fragment") ? first : compare(false);
+    // Not word for word: perhaps word for word in the other WEB edition.
+    if (judged && judged.verdict !== "exact" && judged.verdict !== "fragment")
+      judged = compare(true);
+  }
+  const words = comparableWords(quotation.quote).length;
+  const short = words < 3;
+  // A few words in single marks that are not the verse's own name a title or a term (a
+  // sermon on ‘hope in suffering’), not a quotation of the verse.
+  const termInSingleMarks = words <= 6 && /^['‘]/.test(text.slice(quotation.start, quotation.end));
+  if (judged && judged.coverage >= fromPassage) {
+    const matches = judged.verdict === "exact" || judged.verdict === "fragment";
+    // Two words that are not the verse's own are emphasis (“true love”), not a quotation.
+    if ((short || termInSingleMarks) && judged.verdict === "misquote") return "not-a-quotation";
+    if (short && !matches) return "not-a-quotation";
+    // A paragraph under a reference that reads nothing like it is prose, not a quotation.
+    if (quotation.block && judged.verdict === "misquote" && judged.coverage < 0.7)
+      return "not-a-quotation";
+    return {
+      ...base,
+      matches,
+      translation: judged.translation,
+      verdict: judged.verdict,
+      ...(matches ? {} : { comparedText: judged.compared }),
+      ...(judged.differences ? { differences: judged.differences } : {}),
+      ...(judged.note ? { note: judged.note } : {}),
+    };
+  }
+  if (quotation.block || short) return "not-a-quotation";
+  const found = locateQuotation(quotation.quote, [translation, other]);
+  const verbatimElsewhere =
+    found && (found.judgement.verdict === "exact" || found.judgement.verdict === "fragment");
+  // A loose paraphrase of the passage, unless the words are really another verse's.
+  if (judged?.verdict === "other-wording" && !verbatimElsewhere) {
+    return {
+      ...base,
+      matches: false,
+      translation: judged.translation,
+      verdict: "other-wording",
+      comparedText: judged.compared,
+    };
+  }
+  if (found) {
+    // Introduced only by the sentence before, words from elsewhere simply belong elsewhere.
+    if (quotation.attribution === "previous-sentence" && resolved.valid) return "elsewhere";
+    return {
+      ...base,
+      matches: false,
+      translation: found.translation,
+      verdict: "wrong-reference",
+      foundAt: found.reference,
+      comparedText: found.text,
+      note: `These words are from ${found.reference}${resolved.valid ? `, not ${resolved.reference}` : ""}.`,
+    };
+  }
+  if (!resolved.valid) return { ...base, matches: false };
+  if (termInSingleMarks) return "not-a-quotation";
+  return {
+    ...base,
+    matches: false,
+    translation: judged?.translation ?? translation,
+    verdict: "misquote",
+    comparedText: judged?.compared ?? "",
+    note: `These words are not in ${resolved.reference}, nor found elsewhere in the Bible.`,
+  };
+}
+
 /**
  * Finds every reference in a text (any tool's result) and checks it: does it exist, what does
- * it really say, and does a quotation given with it match. Never throws.
+ * it really say, and how a quotation given with it stands against the real text. Quotations
+ * with no reference are looked up by their words; sayings that are not in the Bible are
+ * pointed out. Never throws.
  */
 export function checkScripture(text: string, options: CheckOptions): ScriptureCheck {
   const { translation } = options;
   const index = scriptureIndex();
-  const citations = scanReferences(text);
-  const quotations = pairQuotations(text, citations, findQuotations(text));
+  const citations = findReferences(text);
+  const { byCitation, unattributed } = attributeQuotations(text, citations, findQuotations(text));
+  const looseQuotations: Quotation[] = [...unattributed];
   const references = citations.map((citation, position): CheckedReference => {
-    const resolved = resolveCitation(citation);
+    const resolved = resolveIn(citation, translation);
     const shown = resolved.valid
-      ? passageText(index, translation, resolved.ranges, shownVerses)
+      ? resolved.part
+        ? { text: versesOf(index, translation, resolved, 1).join(" "), truncated: false }
+        : passageText(index, translation, resolved.ranges, shownVerses)
       : { text: "", truncated: false };
     const checked: CheckedReference = {
       reference: resolved.reference,
@@ -68,32 +291,47 @@ export function checkScripture(text: string, options: CheckOptions): ScriptureCh
       text: shown.text,
     };
     if (resolved.reason) checked.reason = resolved.reason;
+    if (citation.uncertain) checked.uncertain = true;
     if (shown.truncated) checked.truncated = true;
+    if (resolved.valid) {
+      const notes = missingVerseNotes(translation, resolved.ranges);
+      if (notes.length > 0) checked.notes = notes;
+    }
     if (citation.translationMarker) checked.citedTranslation = citation.translationMarker;
-    const quotation = quotations.get(position);
+    const quotation = byCitation.get(position);
     if (quotation) {
-      checked.quoted = { quote: quotation.quote, matches: false };
-      if (resolved.valid) {
-        const named = citation.translationMarker && markerTranslations[citation.translationMarker];
-        const order: Translation[] = named
-          ? [named]
-          : [translation, translation === "web" ? "kjv" : "web"];
-        for (const candidate of order) {
-          const passage = passageText(index, candidate, resolved.ranges, comparedVerses).text;
-          if (quotationMatches(quotation.quote, passage)) {
-            checked.quoted = { quote: quotation.quote, matches: true, translation: candidate };
-            break;
-          }
-        }
-      }
+      const quoted = quotedFor(text, quotation, citation, resolved, translation, index);
+      if (quoted === "elsewhere") looseQuotations.push(quotation);
+      else if (quoted !== "not-a-quotation") checked.quoted = quoted;
     }
     return checked;
   });
+  const other: Translation = translation === "web" ? "kjv" : "web";
+  const quotations: UnreferencedQuotation[] = [];
+  for (const quotation of looseQuotations.sort((a, b) => a.start - b.start)) {
+    if (comparableWords(quotation.quote).length < 3) continue;
+    const found = locateQuotation(quotation.quote, [translation, other]);
+    if (!found) continue;
+    quotations.push({
+      quote: quotation.quote,
+      start: quotation.start,
+      end: quotation.end,
+      foundAt: found.reference,
+      osis: found.osis,
+      translation: found.translation,
+      verdict: found.judgement.verdict === "misquote" ? "other-wording" : found.judgement.verdict,
+      text: found.text,
+    });
+  }
   return {
     translation,
     references,
     invalidCount: references.filter((reference) => !reference.valid).length,
-    misquotedCount: references.filter((reference) => reference.quoted && !reference.quoted.matches)
-      .length,
+    misquotedCount: references.filter(
+      (reference) =>
+        reference.quoted?.verdict === "misquote" || reference.quoted?.verdict === "wrong-reference",
+    ).length,
+    sayings: findSayings(text),
+    quotations,
   };
 }

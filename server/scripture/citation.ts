@@ -18,6 +18,8 @@ export interface Citation {
   unknownBook?: string;
   /** Why an unknown book cannot be read, when there is more to say than "no such book". */
   problem?: string;
+  /** Set when a name might be a misspelt book but is too far from it to be sure. */
+  uncertain?: boolean;
   /** A translation named right after the reference: "John 3:16 (KJV)". */
   translationMarker?: string;
 }

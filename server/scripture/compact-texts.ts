@@ -55,3 +55,32 @@ export function readCompactTexts(
   }
   return undefined;
 }
+
+/** Another edition's wording of the verses where it differs: "ordinal<TAB>text" lines. */
+export function alternatesFileName(translation: Translation): string {
+  return `${translation}-alternates.txt.br`;
+}
+
+export function encodeAlternates(alternates: ReadonlyMap<number, string>): Buffer {
+  const text = [...alternates].map(([ordinal, verse]) => `${ordinal}\t${verse}`).join("\n");
+  return brotliCompressSync(Buffer.from(text, "utf8"), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  });
+}
+
+export function readAlternates(
+  translation: Translation,
+  directories: readonly string[],
+): Map<number, string> {
+  const alternates = new Map<number, string>();
+  for (const directory of directories) {
+    const file = path.join(directory, alternatesFileName(translation));
+    if (!existsSync(file)) continue;
+    for (const line of brotliDecompressSync(readFileSync(file)).toString("utf8").split("\n")) {
+      const tab = line.indexOf("\t");
+      if (tab > 0) alternates.set(Number(line.slice(0, tab)), line.slice(tab + 1));
+    }
+    break;
+  }
+  return alternates;
+}

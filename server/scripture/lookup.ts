@@ -1,5 +1,5 @@
 import type { PassageResponse, ScripturePassage } from "@shared/scripture/api";
-import { bookDisplayName } from "@shared/scripture/books";
+import { bookDisplayName, type BookId } from "@shared/scripture/books";
 import {
   formatCitation,
   formatOsis,
@@ -10,6 +10,7 @@ import { translations, type Translation } from "@shared/scripture/translations";
 import { scriptureIndex } from "./bible-index";
 import { resolveCitation, type Citation } from "./citation";
 import { parseReferences } from "./reference-parser";
+import { missingVerseNote } from "./verse-numbering";
 
 /** A lookup returns at most this many verses (Psalm 119 fits; a whole book does not). */
 export const maxLookupVerses = 400;
@@ -102,6 +103,7 @@ export function lookup(query: string, options: { translation: Translation }): Lo
   const missing = passages.flatMap((passage) => passage.verses.filter((verse) => !verse.text));
   const notes = missing.map(
     (verse) =>
+      missingVerseNote(options.translation, verse.book as BookId, verse.chapter, verse.verse) ??
       `${verse.reference} is not in the ${translations[options.translation].name}: the manuscripts it follows do not have it.`,
   );
   return {

@@ -1,39 +1,106 @@
-import type { Citation } from "./citation";
-
-/** A passage in quotation marks: “…” or "…". */
+/** A passage quoted in the text: in “…”, "…" or ‘…’, or set off as a block under its reference. */
 export interface Quotation {
   quote: string;
   start: number;
   end: number;
+  /** A translation named right after the quotation: “…” (NIV). */
+  translationMarker?: string;
+  /** Set for a block quotation: a paragraph on the lines after or before its reference. */
+  block?: boolean;
 }
 
-/** Quotes shorter than this are emphasis ("the “good news”"), not quotations of a verse. */
-const minimumWords = 3;
+/**
+ * Quotes shorter than this are emphasis ("the “good news”"), not quotations of a verse; a
+ * two-word quotation counts only if it is word for word in its passage ("Jesus wept").
+ */
+export const minimumWords = 2;
 
-const quotePattern = /“([^“”]{1,3000})”|"([^"]{1,3000})"/g;
+const straightOrSingle =
+  /"([^"\n]{1,3000}(?:\n[^"\n]{1,3000}){0,5})"|(?<![A-Za-z])‘([^‘’]{1,3000}?)’(?![A-Za-z])/g;
+const markerAfter =
+  /^[”"’]{0,2}\s{0,2}[(,]?\s{0,2}\(?(KJV|WEB|NIV|ESV|NKJV|NLT|NASB|NRSV|NRSVUE|RSV|CSB|HCSB|ASV|AMP|MSG|NET|BSB|LSB)\b/;
+
+/**
+ * Curly quotations, nested ones kept inside (“… says Yahweh, “thoughts of peace” …”). A
+ * verse quoted with its own closing mark (“… forsake you.””) keeps the extra mark outside.
+ */
+function curlyQuotations(text: string): Array<{ start: number; end: number; inner: string }> {
+  const found: Array<{ start: number; end: number; inner: string }> = [];
+  let position = 0;
+  while ((position = text.indexOf("“", position)) >= 0) {
+    let depth = 0;
+    let end = -1;
+    let firstClose = -1;
+    for (let i = position; i < text.length && i < position + 3000; i++) {
+      const char = text[i];
+      if (char === "“") depth++;
+      else if (char === "”") {
+        if (firstClose < 0) firstClose = i;
+        depth--;
+        if (depth === 0) {
+          end = i;
+          break;
+        }
+      } else if (char === "\n" && text[i + 1] === "\n") break;
+    }
+    // Unbalanced marks: the first closing one ends it.
+    if (end < 0) end = firstClose;
+    if (end < 0) {
+      position++;
+      continue;
+    }
+    let after = end + 1;
+    while (text[after] === "”") after++;
+    found.push({ start: position, end: after, inner: text.slice(position + 1, end) });
+    position = after;
+  }
+  return found;
+}
 
 export function findQuotations(text: string): Quotation[] {
   const found: Quotation[] = [];
-  quotePattern.lastIndex = 0;
+  const add = (start: number, end: number, raw: string) => {
+    const quote = raw.replace(/[“”]/g, "").trim();
+    const words = comparableWords(quote);
+    // "a b" or "I, O" is punctuation play, not a quotation anyone could check.
+    if (words.length < minimumWords || words.join("").length < 5) return;
+    const quotation: Quotation = { quote, start, end };
+    const marker = markerAfter.exec(text.slice(end, end + 16));
+    if (marker) quotation.translationMarker = marker[1];
+    found.push(quotation);
+  };
+  for (const curly of curlyQuotations(text)) add(curly.start, curly.end, curly.inner);
+  straightOrSingle.lastIndex = 0;
   let match: RegExpExecArray | null;
-  while ((match = quotePattern.exec(text))) {
-    const quote = (match[1] ?? match[2] ?? "").trim();
-    if (comparableWords(quote).length < minimumWords) continue;
-    found.push({ quote, start: match.index, end: match.index + match[0].length });
+  while ((match = straightOrSingle.exec(text))) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (found.some((other) => other.start <= start && start < other.end)) continue;
+    add(start, end, match[1] ?? match[2] ?? "");
   }
-  return found;
+  return found.sort((x, y) => x.start - y.start);
 }
 
 /**
  * Words as compared: case, accents, punctuation and apostrophes ignored ("God’s" = "Gods"),
  * dashes and hyphens split words, so only a changed, missing or added word differs.
  */
+const apostrophes = /['’‘ʼ`]/g;
+const beyondAscii = /[^\t-~]/;
+
 export function comparableWords(text: string): string[] {
-  const cleaned = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  let plain = text.replace(apostrophes, "");
+  // Accents and ligatures ("Judæa") only where there are any: most verses are plain ASCII.
+  if (beyondAscii.test(plain)) {
+    plain = plain
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/æ/g, "ae")
+      .replace(/Æ/g, "Ae")
+      .replace(/œ/g, "oe");
+  }
+  const cleaned = plain
     .toLowerCase()
-    .replace(/['’‘ʼ`]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
   return cleaned ? cleaned.split(" ") : [];
@@ -70,43 +137,4 @@ export function quotationMatches(quote: string, passage: string): boolean {
     from = at + part.length;
   }
   return true;
-}
-
-/** Between a quotation and the reference after it: “…” (John 3:16), “…” — John 3:16. */
-const tightGap = /^[\s,.;:!?()[\]\-–—]{0,6}$/;
-/** Between a reference and the quotation after it: John 3:16 (KJV) says, “…”. */
-const shortGap = /^[\s,.;:!?()[\]\-–—]*(?:[A-Za-z’']+[\s,.;:!?()[\]\-–—]+){0,4}$/;
-
-/**
- * Pairs quotations with the references they belong to. A quotation followed at once by a
- * reference belongs to it; otherwise to the reference just before it, if only a few words
- * ("says", "reads") stand between. Each side pairs at most once.
- */
-export function pairQuotations(
-  text: string,
-  citations: readonly Citation[],
-  quotations: readonly Quotation[],
-): Map<number, Quotation> {
-  const paired = new Map<number, Quotation>();
-  let next = 0;
-  for (const quotation of quotations) {
-    while (next < citations.length && (citations[next] as Citation).start < quotation.end) next++;
-    const after = citations[next];
-    if (after && !paired.has(next) && tightGap.test(text.slice(quotation.end, after.start))) {
-      paired.set(next, quotation);
-      continue;
-    }
-    const beforeIndex = next - 1;
-    const before = citations[beforeIndex];
-    if (
-      before &&
-      before.end <= quotation.start &&
-      !paired.has(beforeIndex) &&
-      quotation.start - before.end <= 48 &&
-      shortGap.test(text.slice(before.end, quotation.start))
-    ) {
-      paired.set(beforeIndex, quotation);
-    }
-  }
-  return paired;
 }

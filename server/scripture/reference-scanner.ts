@@ -1,6 +1,6 @@
 import { bookById, type BookId } from "@shared/scripture/books";
 import type { CitedPoint, CitedRange } from "@shared/scripture/reference";
-import { bookNamesEndingWith, notBookWords, type BookName } from "./book-names";
+import { bookNamesEndingWith, isFullBookName, notBookWords, type BookName } from "./book-names";
 import type { Citation } from "./citation";
 
 /**
@@ -58,13 +58,23 @@ function wordBefore(text: string, end: number): { word: string; start: number } 
   return { word: text.slice(start, end), start };
 }
 
-/** An ordinal ("1", "II", "First") just before a book name, with where it starts. */
+/** Words after which "I." is an ordinal ("Read I. John 4:8"), not the end of a sentence ("as did I."). */
+const beforeDottedI = new Set(
+  "read see cf in from and also compare with of to on by both".split(" "),
+);
+
+/**
+ * An ordinal ("1", "II", "First", dotted "I." or "1st.") just before a book name, with where
+ * it starts.
+ */
 function ordinalBefore(
   text: string,
   nameStart: number,
 ): { value: 1 | 2 | 3; start: number } | undefined {
   let end = nameStart;
   if (end > 0 && space(text.charCodeAt(end - 1))) end--;
+  const dotted = end > 0 && text.charCodeAt(end - 1) === 46;
+  if (dotted) end--;
   let start = end;
   while (start > 0 && end - start < 6) {
     const code = text.charCodeAt(start - 1);
@@ -76,8 +86,20 @@ function ordinalBefore(
     const code = text.charCodeAt(start - 1);
     if (letter(code) || digit(code) || code === 58 /* : */) return undefined;
   }
-  const value = ordinalWords[text.slice(start, end).toLowerCase()];
-  return value ? { value, start } : undefined;
+  const word = text.slice(start, end).toLowerCase();
+  const value = ordinalWords[word];
+  if (!value) return undefined;
+  if (dotted && !/^(?:i{1,3}|[123](?:st|nd|rd)?|first|second|third)$/.test(word)) return undefined;
+  if (dotted && word === "i") {
+    // "… as did I. John 3:16 says" is the pronoun ending a sentence.
+    let before = start;
+    while (before > 0 && space(text.charCodeAt(before - 1))) before--;
+    const previous = wordBefore(text, before);
+    if (previous && previous.start + previous.word.length === before) {
+      if (!beforeDottedI.has(previous.word.toLowerCase())) return undefined;
+    }
+  }
+  return { value, start };
 }
 
 function matchesBefore(text: string, wordStart: number, before: string): number | undefined {
@@ -106,7 +128,9 @@ function bookEndingAt(text: string, end: number): BookMatch | undefined {
       ? matchesBefore(text, found.start, candidate.before)
       : found.start;
     if (nameStart === undefined) continue;
-    if (!upper(text.charCodeAt(nameStart))) continue;
+    // In lowercase only a name written out in full counts ("john 3:16"), and only with a verse.
+    const lowercase = !upper(text.charCodeAt(nameStart));
+    if (lowercase && !isFullBookName(text.slice(nameStart, end))) continue;
     const ordinal = ordinalBefore(text, nameStart);
     if (ordinal) {
       const numbered = candidate.numbered[ordinal.value];
@@ -347,6 +371,37 @@ function withEnd(cursor: Cursor, start: CitedPoint, context: Context): CitedRang
 
 const numberRun = /\d+/g;
 const chapterVerse = /\d{1,3}:[1-9]\d{0,2}(?!\d)(?!\s*(?:am|pm|a\.m\.|p\.m\.)\b)/iy;
+/** ", verses 16 to 18" after a chapter, as a reference is read aloud. */
+const spokenVerses =
+  /\s{0,2},?\s{0,2}(?:verses?|vv?\.)\s{1,2}(\d{1,3})(?:\s{0,2}(?:-|–|—|to|through|and)\s{0,2}(\d{1,3}))?(?!\d)/iy;
+const chapterWord = /^chapters?$/i;
+
+/** "John chapter 3" or "John 3": the chapter read, then "verse 16" or "verses 16 to 18" if given. */
+function spokenTail(
+  text: string,
+  numberStart: number,
+  book: BookId,
+): { ranges: CitedRange[]; end: number } | undefined {
+  const cursor: Cursor = { text, pos: numberStart };
+  const chapter = readNumber(cursor);
+  if (chapter === undefined) return undefined;
+  spokenVerses.lastIndex = cursor.pos;
+  const verses = spokenVerses.exec(text);
+  if (!verses) {
+    return { ranges: [{ start: { book, chapter }, end: { book, chapter } }], end: cursor.pos };
+  }
+  const first = Number(verses[1]);
+  const last = verses[2] === undefined ? first : Number(verses[2]);
+  return {
+    ranges: [{ start: { book, chapter, verse: first }, end: { book, chapter, verse: last } }],
+    end: spokenVerses.lastIndex,
+  };
+}
+
+/** Whether a book name was written in lowercase ("john", "1 john"): then a verse is required. */
+function writtenInLowercase(written: string): boolean {
+  return /^[^A-Za-z]*[a-z]/.test(written);
+}
 
 /** Every reference in a text, in order; unknown books cited with chapter and verse are included. */
 export function scanReferences(text: string): Citation[] {
@@ -361,12 +416,29 @@ export function scanReferences(text: string): Citation[] {
     if (nameEnd > 0 && text.charCodeAt(nameEnd - 1) === 46) nameEnd--;
     if (nameEnd === 0 || !letter(text.charCodeAt(nameEnd - 1))) continue;
     const previous = citations[citations.length - 1];
-    const book = bookEndingAt(text, nameEnd);
+    // "John chapter 3 verse 16": the book is before the word "chapter".
+    const spokenWord = wordBefore(text, nameEnd);
+    const spoken = spokenWord !== undefined && chapterWord.test(spokenWord.word);
+    let bookEnd = nameEnd;
+    if (spoken) {
+      bookEnd = spokenWord.start;
+      while (bookEnd > 0 && spokenWord.start - bookEnd < 2 && space(text.charCodeAt(bookEnd - 1)))
+        bookEnd--;
+    }
+    const book = bookEndingAt(text, bookEnd);
     if (book && previous && book.start < previous.end) continue;
     if (book?.book) {
-      const tail = readTail(text, numberStart, book.book);
+      let tail = spoken
+        ? spokenTail(text, numberStart, book.book)
+        : readTail(text, numberStart, book.book);
       if (!tail) continue;
-      if (book.weak && !tail.ranges.some((range) => range.start.verse !== undefined)) continue;
+      // "John 3, verse 16": a chapter alone, then its verses in words.
+      if (!spoken && tail.ranges.length === 1 && tail.ranges[0]?.start.verse === undefined) {
+        spokenVerses.lastIndex = tail.end;
+        if (spokenVerses.test(text)) tail = spokenTail(text, numberStart, book.book) ?? tail;
+      }
+      const hasVerse = tail.ranges.some((range) => range.start.verse !== undefined);
+      if ((book.weak || writtenInLowercase(book.written)) && !hasVerse && !spoken) continue;
       const citation: Citation = {
         cited: text.slice(book.start, tail.end),
         start: book.start,
@@ -380,6 +452,7 @@ export function scanReferences(text: string): Citation[] {
       numberRun.lastIndex = tail.end;
       continue;
     }
+    if (spoken) continue;
     const unknown = unknownBookAt(text, nameEnd, numberStart, book);
     if (unknown) {
       citations.push(unknown);

@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import { fieldErrors } from "@shared/api-error";
+import type { ScriptureCheck } from "@shared/scripture/check-result";
 import {
+  checkRateLimit,
   lookupQuerySchema,
+  maxCheckLength,
+  scriptureCheckRequestSchema,
   searchQuerySchema,
   topicQuerySchema,
   type PassageResponse,
@@ -12,6 +16,8 @@ import {
 } from "@shared/scripture/api";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
+import { sessionTokenFrom } from "../modules/auth/session-cache";
+import { checkScripture } from "./check-scripture";
 import { lookup } from "./lookup";
 import { searchScripture } from "./text-search";
 import { getTopic, listTopics, suggestTopics } from "./topics/topics";
@@ -37,6 +43,40 @@ function parseQuery<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> 
 
 export function registerScriptureRoutes(app: FastifyInstance, context: AppContext): void {
   const sword = () => context.sword;
+
+  /**
+   * Checks every reference and quotation in a text (a manuscript, a tool's draft). Free for
+   * any signed-in user; limited per session (or per address before sign-in is known).
+   */
+  app.post(
+    "/api/scripture/check",
+    {
+      // 100,000 characters can be ~400 KB of JSON; the length itself is judged below.
+      bodyLimit: 1024 * 1024,
+      config: {
+        rateLimit: {
+          max: checkRateLimit.max,
+          timeWindow: `${checkRateLimit.windowMinutes} minute`,
+          keyGenerator: (request) => sessionTokenFrom(request.headers.cookie) ?? request.ip,
+          errorResponseBuilder: (_request, limit) => ({
+            statusCode: 429,
+            message: `You have checked ${limit.max} texts in the last minute. Please wait a moment and try again.`,
+          }),
+        },
+      },
+    },
+    async (request): Promise<ScriptureCheck> => {
+      await context.sessions.requireUser(request);
+      const body = parseQuery(scriptureCheckRequestSchema, request.body);
+      if (body.text.length > maxCheckLength) {
+        throw new AppError(
+          "payload_too_large",
+          `A text to check is at most ${maxCheckLength.toLocaleString("en-US")} characters; this one has ${body.text.length.toLocaleString("en-US")}. Check it in parts.`,
+        );
+      }
+      return checkScripture(body.text, { translation: body.translation });
+    },
+  );
 
   app.get("/api/scripture", publicRoute, async (request, reply): Promise<PassageResponse> => {
     const query = parseQuery(lookupQuerySchema, request.query);

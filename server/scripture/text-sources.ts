@@ -82,3 +82,26 @@ export function readWebVerses(): string[] {
   }
   return segments.map((parts) => parts.join(" ").replace(/\s+/g, " ").trim());
 }
+
+/**
+ * The npm WEB text drops "Selah" (74 verses: 71 in the Psalms and Habakkuk 3:3, 9, 13); the
+ * WEB as eBible.org and CrossWire publish it has it. Given that edition's text of the same
+ * verse, puts "Selah." back where it stands there (after the same number of words), leaving
+ * the npm text's wording otherwise as it is.
+ */
+export function restoreSelah(text: string, edition: string): string {
+  if (!/\bSelah\b/.test(edition) || /\bSelah\b/.test(text)) return text;
+  const parts = edition.split(/\s*\bSelah\.?\s*/);
+  const words = text.split(" ");
+  const out: string[] = [];
+  let used = 0;
+  parts.forEach((part, index) => {
+    const count = part.trim() ? part.trim().split(/\s+/).length : 0;
+    const last = index === parts.length - 1;
+    const take = last ? words.length - used : Math.min(count, words.length - used);
+    out.push(...words.slice(used, used + take));
+    used += take;
+    if (!last) out.push("Selah.");
+  });
+  return out.join(" ");
+}

@@ -19,40 +19,66 @@ export type DataRequestStatusUpdate = z.infer<typeof dataRequestStatusUpdateSche
 /** The most rows of each kind the overview returns, newest first. */
 export const adminOverviewLimit = 200;
 
-export interface AdminDataRequest {
-  id: string;
-  email: string;
-  requestType: string;
-  description: string;
-  verificationInfo: string;
+export const adminDataRequestSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  requestType: z.string(),
+  description: z.string(),
+  verificationInfo: z.string(),
   /** One of dataRequestStatuses; an unknown stored value is passed through as it is. */
-  status: string;
-  createdAt: string;
-  dueAt: string;
+  status: z.string(),
+  createdAt: z.string(),
+  dueAt: z.string(),
   /** Past its due date and not done. */
-  overdue: boolean;
-}
+  overdue: z.boolean(),
+});
+export type AdminDataRequest = z.infer<typeof adminDataRequestSchema>;
 
-export interface AdminSupportMessage {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
+export const adminSupportMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSupportMessage = z.infer<typeof adminSupportMessageSchema>;
 
-export interface AdminFeedback {
-  id: string;
-  role: string;
-  impact: string;
-  suggestions: string;
-  createdAt: string;
-}
+export const adminFeedbackSchema = z.object({
+  id: z.string(),
+  role: z.string(),
+  impact: z.string(),
+  suggestions: z.string(),
+  createdAt: z.string(),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
 
 /** GET /api/admin/overview */
-export interface AdminOverview {
-  dataRequests: AdminDataRequest[];
-  supportMessages: AdminSupportMessage[];
-  feedback: AdminFeedback[];
-}
+export const adminOverviewSchema = z.object({
+  dataRequests: z.array(adminDataRequestSchema),
+  supportMessages: z.array(adminSupportMessageSchema),
+  feedback: z.array(adminFeedbackSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** One account's "Deliver to Inbox" messages (GET /api/admin/email-deliveries). */
+export const adminEmailDeliveryRowSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  /** "subscriber", "trial" or "none" (no access now). */
+  access: z.string(),
+  lastDay: z.number(),
+  lastWeek: z.number(),
+  total: z.number(),
+  lastSentAt: z.string(),
+});
+export type AdminEmailDeliveryRow = z.infer<typeof adminEmailDeliveryRowSchema>;
+
+/** GET /api/admin/email-deliveries: the busiest senders first. */
+export const adminEmailDeliveriesSchema = z.object({
+  accounts: z.array(adminEmailDeliveryRowSchema),
+  /** Addresses that used the one-click opt-out. */
+  optedOutRecipients: z.number(),
+});
+export type AdminEmailDeliveries = z.infer<typeof adminEmailDeliveriesSchema>;

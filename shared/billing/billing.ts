@@ -8,7 +8,7 @@ export const billingConfigSchema = z.object({
 });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
-/** POST /api/create-subscription's answer (spec §3: clientSecret). */
+/** POST /api/create-subscription's answer. */
 export const createSubscriptionResponseSchema = z.object({
   clientSecret: z.string(),
   subscriptionId: z.string(),
@@ -27,6 +27,11 @@ export const managedSubscriptionSchema = z.object({
   manageable: z.boolean(),
 });
 export type ManagedSubscription = z.infer<typeof managedSubscriptionSchema>;
+
+/** POST /api/billing/cancel and /api/billing/resume answer with the subscription as it is now. */
+export const manageSubscriptionResponseSchema = z.object({
+  subscription: managedSubscriptionSchema,
+});
 
 export const billingSubscriptionResponseSchema = z.object({
   configured: z.boolean(),
@@ -48,6 +53,6 @@ export const subscriptionIdSchema = z.object({
 
 export const portalSessionResponseSchema = z.object({ url: z.string() });
 
-/** Spec §2 "Subscription success": how long the page waits for the webhook before saying so. */
-export const activationWaitMs = 60_000;
+/** How long the page waits for the webhook before saying so. */
+export const activationWaitMs = 10_000;
 export const activationPollMs = 2_000;

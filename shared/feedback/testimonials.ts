@@ -16,6 +16,7 @@ export const testimonialsFileSchema = z.array(testimonialSchema).max(12);
 
 export type Testimonial = Omit<z.infer<typeof testimonialSchema>, "consent">;
 
-export interface TestimonialsResponse {
-  testimonials: Testimonial[];
-}
+export const testimonialsResponseSchema = z.object({
+  testimonials: z.array(testimonialSchema.omit({ consent: true })),
+});
+export type TestimonialsResponse = z.infer<typeof testimonialsResponseSchema>;

@@ -1,7 +1,7 @@
 import type { ToolKey } from "../tools";
 
 /**
- * The biblical foundation page (spec §2 "Biblical foundation"). Only references live
+ * The biblical foundation page. Only references live
  * here; every verse's words come from the scripture knowledge base through
  * verse-texts.ts, which scripts/build-foundation-verses.ts generates.
  */
@@ -251,7 +251,7 @@ export const toolFoundations: readonly ToolFoundation[] = [
       "Jesus said the gospel of the Kingdom will be preached in the whole world as a testimony to all nations (Matthew 24:14). New media are among the means by which that word runs on.",
   },
   {
-    tool: "scripture",
+    tool: "meditation",
     primaryScripture: "Joshua 1:8",
     theologicalBasis:
       "Biblical meditation is not emptying the mind but filling it with God’s word: reading slowly, understanding the passage in its setting, seeing Christ in it, and letting it shape prayer and life.",
@@ -362,14 +362,14 @@ export const foundationFaqs = [
 
 export type VerificationLevel = "excellent" | "good" | "needs-review";
 
-/** The spec's grade rule (§9): excellent = A+, good = A, anything else B+. */
+/** The grade rule: excellent = A+, good = A, anything else B+. */
 export function foundationGrade(level: VerificationLevel): "A+" | "A" | "B+" {
   if (level === "excellent") return "A+";
   if (level === "good") return "A";
   return "B+";
 }
 
-/** Scripture count = supporting verses + the primary scripture (spec §9). */
+/** Scripture count = supporting verses + the primary scripture. */
 export function scriptureCount(foundation: ToolFoundation): number {
   return foundation.supportingScriptures.length + 1;
 }

@@ -1,16 +1,22 @@
 /**
- * Every option of the six writing tools (spec §5), with the label a form shows.
- * The request schemas, the forms and the prompts all read these lists.
+ * Every option of the six writing tools, with the label a form shows. The tool
+ * declarations (shared/tools), the forms and the prompts all read these lists.
  */
 export interface Option<Value extends string = string> {
   value: Value;
   label: string;
 }
 
+/** An option set: its values (for the schema) and each with its label (for the form). */
+export interface OptionList<Values extends readonly string[] = readonly string[]> {
+  values: Values;
+  list: Option<Values[number]>[];
+}
+
 function options<const Values extends readonly string[]>(
   values: Values,
   labels: { [K in Values[number]]: string },
-): { values: Values; list: Option<Values[number]>[] } {
+): OptionList<Values> {
   return {
     values,
     list: values.map((value) => ({ value, label: labels[value as Values[number]] })),
@@ -35,7 +41,7 @@ export const sermonAudience = options(
     evangelistic: "Evangelistic Outreach",
   },
 );
-/** The request accepts "healing"; the form offers the first four (spec §5). */
+/** The request accepts "healing"; the form offers the first four. */
 export const sermonTone = options(
   ["pastoral", "prophetic", "evangelistic", "teaching", "healing"] as const,
   {
@@ -46,7 +52,6 @@ export const sermonTone = options(
     healing: "Healing",
   },
 );
-export const sermonToneFormValues = ["pastoral", "prophetic", "evangelistic", "teaching"] as const;
 export const sermonLength = options(["15-20", "25-30", "35-45", "45-60"] as const, {
   "15-20": "15-20 minutes",
   "25-30": "25-30 minutes",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The image creator's request and result (spec §3, §5): one source for the form,
+ * The image creator's request and result: one source for the form,
  * the route validator and the page that shows the result.
  */
 export const imageStyles = [
@@ -33,6 +33,7 @@ export const defaultImageStyle: ImageStyle = "biblical";
 export const defaultImageSize: ImageSize = "1024x1024";
 
 export const maxImagePromptLength = 1000;
+export const maxCaptionLength = 120;
 
 export const promptRequiredMessage = "Please enter a description for your Kingdom image.";
 
@@ -55,6 +56,12 @@ export const imageRequestSchema = z.object({
       error: `Choose one of the sizes: ${imageSizeValues.join(", ")}.`,
     })
     .default(defaultImageSize),
+  /** Words the pastor marks to be set on the picture; empty means none of their own. */
+  caption: z
+    .string({ error: "The caption must be text." })
+    .trim()
+    .max(maxCaptionLength, `Please keep the caption under ${maxCaptionLength} characters.`)
+    .optional(),
 });
 
 /** Offline art is drawn by this server; "ai" comes from the configured image model. */
@@ -74,6 +81,8 @@ export const imageResultSchema = z.object({
   source: imageSourceSchema,
   /** The scripture reference whose text the offline art shows, when the description named one. */
   reference: z.string().optional(),
+  /** The caption the pastor asked to be set on the picture. */
+  caption: z.string().optional(),
   createdAt: z.string(),
 });
 

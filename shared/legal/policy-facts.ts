@@ -1,5 +1,5 @@
 /**
- * The facts the legal pages state (spec §9), in one place so a page, an email and a
+ * The facts the legal pages state, in one place so a page, an email and a
  * retention job can all quote the same numbers.
  */
 export const policyLastUpdated = "2026-11-23";
@@ -15,7 +15,7 @@ export const supportHours = {
   time: "9 AM to 6 PM EST",
 } as const;
 
-/** How long each kind of record is kept (spec §9 "Retention"). */
+/** How long each kind of record is kept. */
 export const retention = [
   {
     key: "account",

@@ -34,43 +34,56 @@ export const libraryQuerySchema = z.object({
 
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
-export interface LibraryItemSummary {
-  id: string;
-  type: string;
-  title: string;
-  preview: string;
-  scripture: string;
-  createdAt: string;
-}
+export const libraryItemSummarySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  preview: z.string(),
+  scripture: z.string(),
+  createdAt: z.string(),
+});
+export type LibraryItemSummary = z.infer<typeof libraryItemSummarySchema>;
 
-export interface LibraryListResponse {
-  items: LibraryItemSummary[];
+export const libraryListResponseSchema = z.object({
+  items: z.array(libraryItemSummarySchema),
   /** Matches for the query and type filter (for paging), at most `searchCountCap` for a search. */
-  total: number;
+  total: z.number(),
   /** True when a search matched more than `searchCountCap` items. */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-}
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type LibraryListResponse = z.infer<typeof libraryListResponseSchema>;
 
 /** GET /api/library/counts: the whole library by type (the count tiles). */
-export type LibraryCounts = { all: number } & Record<string, number>;
+export const libraryCountsSchema = z.object({ all: z.number() }).catchall(z.number());
+export type LibraryCounts = z.infer<typeof libraryCountsSchema>;
 
-export interface LibraryCountsResponse {
-  counts: LibraryCounts;
-}
+export const libraryCountsResponseSchema = z.object({ counts: libraryCountsSchema });
+export type LibraryCountsResponse = z.infer<typeof libraryCountsResponseSchema>;
 
-export interface LibraryItem extends LibraryItemSummary {
-  content: string;
+/** GET /api/library/usage: what the user keeps against their storage quota. */
+export const libraryUsageSchema = z.object({
+  items: z.number(),
+  bytes: z.number(),
+  maxItems: z.number(),
+  maxBytes: z.number(),
+});
+export type LibraryUsage = z.infer<typeof libraryUsageSchema>;
+
+export const libraryItemSchema = libraryItemSummarySchema.extend({
+  content: z.string(),
   /** What the tool stored: {request, result, scriptureCheck} for writing tools. */
-  data: unknown;
-}
+  data: z.unknown(),
+});
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
-export interface DeleteResponse {
-  id: string;
+export const deleteResponseSchema = z.object({
+  id: z.string(),
   /** Until when POST /api/library/:id/restore undoes the delete. */
-  restorableUntil: string;
-}
+  restorableUntil: z.string(),
+});
+export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 /** POST /api/sermons/email and POST /api/library/:id/email. */
 export const emailAddressSchema = z

@@ -1,28 +1,18 @@
+import { writingToolKeys, writingTools } from "../tools";
+
 /**
  * The kinds of item the library holds: one list for the type filter, the count tiles and
- * the API's validation. "image" is saved by the image creator.
+ * the API's validation. Each writing tool saves items of its own key (so the scripture
+ * meditation's are stored as "meditation"); "image" is saved by the image creator.
  */
-export const libraryContentTypes = [
-  "sermon",
-  "prayer",
-  "devotional",
-  "email",
-  "social",
-  "meditation",
-  "image",
-] as const;
+export const libraryContentTypes = [...writingToolKeys, "image"] as const;
 
 export type LibraryContentType = (typeof libraryContentTypes)[number];
 
-export const contentTypeLabels: Record<LibraryContentType, { one: string; many: string }> = {
-  sermon: { one: "Sermon", many: "Sermons" },
-  prayer: { one: "Prayer", many: "Prayers" },
-  devotional: { one: "Devotional", many: "Devotionals" },
-  email: { one: "Email", many: "Emails" },
-  social: { one: "Social post", many: "Social posts" },
-  meditation: { one: "Meditation", many: "Meditations" },
+export const contentTypeLabels = {
+  ...Object.fromEntries(writingToolKeys.map((key) => [key, writingTools[key].library])),
   image: { one: "Image", many: "Images" },
-};
+} as Record<LibraryContentType, { one: string; many: string }>;
 
 export function isLibraryContentType(value: string): value is LibraryContentType {
   return (libraryContentTypes as readonly string[]).includes(value);

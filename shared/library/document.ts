@@ -1,3 +1,6 @@
+import { isWritingToolKey, type WritingToolKey } from "../tools";
+import { sectionItems, sectionsOf } from "../tools/result-text";
+import { balanceQuotes } from "../scripture/balance-quotes";
 import { contentTypeLabel } from "./content-types";
 
 /**
@@ -33,7 +36,8 @@ export interface DocumentSource {
   data: unknown;
 }
 
-export const aiDraftNote = "AI-assisted draft — review, pray over and adapt before use.";
+/** The footer of every printed or sent copy: honest for offline and model drafts alike. */
+export const draftNote = "Kingdom Tools draft — review, pray over and adapt before use.";
 
 type Fields = Record<string, unknown>;
 
@@ -57,57 +61,29 @@ function section(heading: string, body: unknown): DocumentSection[] {
   return value ? [{ heading, paragraphs: paragraphs(value) }] : [];
 }
 
-function sectionsOf(type: string, result: Fields): DocumentSection[] | undefined {
-  switch (type) {
-    case "sermon":
-      return [
-        ...section("Approach", result.approach),
-        { heading: "Main Points", paragraphs: [], numbered: list(result.mainPoints) },
-        ...section("Call to Action", result.callToAction),
-      ];
-    case "prayer":
-      return section("Prayer", result.content);
-    case "devotional":
-      return [
-        ...section("Devotional", result.content),
-        ...section("Reflection", result.reflection),
-        ...section("Prayer", result.prayer),
-        ...section("Application", result.application),
-      ];
-    case "email":
-      return [
-        ...section("Subject", result.subject),
-        ...section("Message", result.content),
-        ...section("Next Step", result.callToAction),
-      ];
-    case "social": {
-      const tags = list(result.hashtags).map((tag) => (tag.startsWith("#") ? tag : `#${tag}`));
-      return [
-        ...section("Post", result.content),
-        ...(tags.length > 0 ? [{ heading: "Hashtags", paragraphs: [], tags }] : []),
-      ];
-    }
-    case "meditation": {
-      const related = list(result.additionalScriptures);
-      return [
-        ...section("Scripture Text", result.scripture),
-        ...section("Historical & Cultural Context", result.context),
-        ...section("Revelatory Insights", result.revelation),
-        ...section("Practical Application", result.application),
-        ...section("Meditation Prayer", result.prayer),
-        ...(related.length > 0
-          ? [{ heading: "Related Scriptures", paragraphs: [], tags: related }]
-          : []),
-      ];
-    }
-    case "image":
-      return [
-        ...section("Description", result.prompt),
-        ...section("Enhanced Prompt", result.enhancedPrompt),
-      ];
-    default:
-      return undefined;
-  }
+/** A writing tool's result as printable sections: its own, except the title and reference. */
+function toolSections(tool: WritingToolKey, result: Fields): DocumentSection[] {
+  return sectionsOf(tool)
+    .filter((spec) => spec.role === undefined && spec.copy !== "none")
+    .flatMap((spec): DocumentSection[] => {
+      const value = result[spec.field];
+      if (spec.kind === "text") return section(spec.heading, value);
+      const items = sectionItems(spec, list(value));
+      if (items.length === 0) return [];
+      return spec.kind === "numbered"
+        ? [{ heading: spec.heading, paragraphs: [], numbered: items }]
+        : [{ heading: spec.heading, paragraphs: [], tags: items }];
+    });
+}
+
+function sectionsFor(type: string, result: Fields): DocumentSection[] | undefined {
+  if (isWritingToolKey(type)) return toolSections(type, result);
+  if (type === "image")
+    return [
+      ...section("Description", result.prompt),
+      ...section("Enhanced Prompt", result.enhancedPrompt),
+    ];
+  return undefined;
 }
 
 /** A whole chapter cited in passing should not fill the page: its opening is enough. */
@@ -129,7 +105,7 @@ function verses(data: Fields): Array<{ reference: string; text: string }> {
     const verseText = text(reference.text);
     if (reference.valid !== true || !name || !verseText || seen.has(name)) continue;
     seen.add(name);
-    found.push({ reference: name, text: clip(verseText) });
+    found.push({ reference: name, text: balanceQuotes(clip(verseText)) });
   }
   return found;
 }
@@ -137,7 +113,7 @@ function verses(data: Fields): Array<{ reference: string; text: string }> {
 export function itemDocument(item: DocumentSource): ItemDocument {
   const data = (item.data && typeof item.data === "object" ? item.data : {}) as Fields;
   const result = (data.result && typeof data.result === "object" ? data.result : data) as Fields;
-  const known = sectionsOf(item.type, result)?.filter(
+  const known = sectionsFor(item.type, result)?.filter(
     (entry) =>
       entry.paragraphs.length > 0 ||
       (entry.numbered?.length ?? 0) > 0 ||
@@ -181,7 +157,7 @@ export function documentToMarkdown(doc: ItemDocument): string {
     }
     if (entry.tags) lines.push(entry.tags.join(" · "), "");
   }
-  lines.push("---", "", `*${aiDraftNote}*`, "");
+  lines.push("---", "", `*${draftNote}*`, "");
   return lines.join("\n");
 }
 
@@ -203,6 +179,6 @@ export function documentToText(doc: ItemDocument): string {
     }
     if (entry.tags) lines.push(entry.tags.join("  "), "");
   }
-  lines.push("—", aiDraftNote);
+  lines.push("—", draftNote);
   return lines.join("\n");
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-/** Spec §9: requests answered within 30 days; account data kept 30 days after deletion. */
+/** Requests answered within 30 days; account data kept 30 days after deletion. */
 export const dataRequestResponseDays = 30;
 export const accountRetentionDays = 30;
-/** Spec §9: generated content is kept for the subscription plus 90 days. */
+/** Generated content is kept for the subscription plus 90 days. */
 export const contentRetentionDays = 90;
 export const supportResponseTime = "24–48 hours, Monday to Friday, 9 AM to 6 PM EST";
 
@@ -33,21 +33,22 @@ const email = z
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Use at most ${max} characters.`).optional().default("");
 
-/** POST /api/gdpr/data-request (spec §3, §5). */
+/** POST /api/gdpr/data-request. */
 export const dataRequestSchema = z.object({
   email,
-  requestType: z.enum(requestTypeValues, "Request type is required"),
+  // Any text in, one of the types out: a form can start with none chosen ("").
+  requestType: z
+    .string("Request type is required")
+    .pipe(z.enum(requestTypeValues, "Request type is required")),
   description: optionalText(5000),
   verificationInfo: optionalText(2000),
 });
 export type DataRequestInput = z.input<typeof dataRequestSchema>;
 
-export interface DataRequestResponse {
-  requestId: string;
-  dueAt: string;
-}
+export const dataRequestResponseSchema = z.object({ requestId: z.string(), dueAt: z.string() });
+export type DataRequestResponse = z.infer<typeof dataRequestResponseSchema>;
 
-/** POST /api/support (spec §3 support form fields). */
+/** POST /api/support. */
 export const supportMessageSchema = z.object({
   name: z
     .string("Name is required")
@@ -70,6 +71,7 @@ export type SupportMessageInput = z.input<typeof supportMessageSchema>;
 
 /** POST /api/account/delete: the user types this to confirm. */
 export const deleteAccountConfirmation = "DELETE";
+const typeToConfirm = `Type ${deleteAccountConfirmation} to confirm.`;
 export const deleteAccountSchema = z.object({
-  confirm: z.literal(deleteAccountConfirmation, `Type ${deleteAccountConfirmation} to confirm.`),
+  confirm: z.string(typeToConfirm).pipe(z.literal(deleteAccountConfirmation, typeToConfirm)),
 });

@@ -52,6 +52,19 @@ export const searchQuerySchema = z.object({
     .default(20),
 });
 
+/** POST /api/scripture/check: the longest text checked at once (about 15,000 words). */
+export const maxCheckLength = 100_000;
+/** Checks a signed-in user may run per minute. */
+export const checkRateLimit = { max: 30, windowMinutes: 1 };
+
+export const scriptureCheckRequestSchema = z.object({
+  text: z.string({
+    error: (issue) =>
+      issue.input === undefined ? "Give the text to check." : "The text to check must be a string.",
+  }),
+  translation: translationParameter,
+});
+
 export const topicQuerySchema = z.object({ translation: translationParameter });
 
 export const verseSchema = z.object({
@@ -129,6 +142,7 @@ export const topicResponseSchema = z.object({
   naves: navesEntrySchema.optional(),
 });
 
+export type ScriptureCheckRequest = z.infer<typeof scriptureCheckRequestSchema>;
 export type LookupQuery = z.infer<typeof lookupQuerySchema>;
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type ScriptureVerse = z.infer<typeof verseSchema>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { sermonAudience } from "../generation/options";
+import { writingToolKeys, writingTools, type ToolRequest, type WritingToolKey } from "../tools";
 import { translationIds, translations } from "../scripture/translations";
 
 /**
- * The settings objects of spec §3 with the defaults of spec §9, stored per user. Every field
+ * The user's settings and their defaults, stored per user. Every field
  * has a default, so a stored document from an older version still reads.
  */
 function choice<const Values extends readonly [string, ...string[]]>(
@@ -122,39 +123,20 @@ export type SettingsInput = z.input<typeof settingsSchema>;
 export const defaultSettings: Settings = settingsSchema.parse({});
 
 /** GET/PUT/DELETE /api/settings answer with this. */
-export interface SettingsResponse {
-  settings: Settings;
+export const settingsResponseSchema = z.object({
+  settings: settingsSchema,
   /** The account's sign-in address (changed through the account, not here). */
-  accountEmail: string;
-  updatedAt: string | null;
-}
+  accountEmail: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 /**
- * The tool-form defaults that follow from the content preferences: each preference fills
- * the fields whose options include its value.
+ * The tool-form defaults that follow from the content preferences: each tool's declaration
+ * says which of its fields a preference fills.
  */
 export function toolFormDefaults(content: Settings["content"]) {
-  const tone = content.defaultTone;
-  const length = content.defaultLength;
-  return {
-    sermon: {
-      audience: content.defaultAudience,
-      ...(tone === "pastoral" || tone === "prophetic" ? { tone } : {}),
-    },
-    prayer: { duration: length },
-    devotional: {
-      length,
-      ...(tone === "encouraging" || tone === "challenging" ? { tone } : {}),
-    },
-    email: {
-      ...(content.defaultAudience === "general-congregation" ||
-      content.defaultAudience === "youth" ||
-      content.defaultAudience === "seniors"
-        ? { audience: content.defaultAudience }
-        : {}),
-      ...(tone === "pastoral" ? { tone } : {}),
-    },
-    social: { ...(tone === "prophetic" ? { tone } : {}) },
-    meditation: {},
-  };
+  return Object.fromEntries(
+    writingToolKeys.map((key) => [key, writingTools[key].settingsDefaults?.(content) ?? {}]),
+  ) as { [K in WritingToolKey]: Partial<ToolRequest<K>> };
 }

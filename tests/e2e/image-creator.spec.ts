@@ -130,6 +130,38 @@ test.describe("image creator", () => {
     await expect(page.getByRole("heading", { name: "Ready for Kingdom Creation" })).toBeVisible();
   });
 
+  test("sets the caption the pastor marks, and never prints the description", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await skipOverlays(context);
+    await signUpAndVerify(page, newEmail("image-caption"), "/image-creator");
+    await startTrial(page, baseURL);
+    await page.reload();
+    await page.getByLabel("Image description").fill("An empty tomb at sunrise, for Easter");
+    await page.getByLabel("Caption (optional)").fill("He is risen");
+    await page.getByLabel("Art style").selectOption("stained-glass");
+    await page.getByRole("button", { name: "Generate Image" }).click();
+    await expect(
+      page.getByRole("img", { name: /^Stained Glass image: An empty tomb/ }),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/your caption set in/)).toBeVisible();
+    await screenshots(page, "image-creator-caption");
+
+    await page.getByLabel("Caption (optional)").fill("");
+    await page.getByRole("button", { name: "Generate Image" }).click();
+    await expect(page.getByText(/no words set on it/)).toBeVisible({ timeout: 30_000 });
+    // After a reload the form shows the last request, caption and all.
+    await page.reload();
+    await expect(page.getByLabel("Image description")).toHaveValue(
+      "An empty tomb at sunrise, for Easter",
+    );
+    await expect(page.getByLabel("Caption (optional)")).toHaveValue("");
+  });
+
   test("reports a failure, then uses the device's share sheet where there is one", async ({
     page,
     context,

@@ -139,7 +139,7 @@ test("library: empty state, search, filter, view, copy, export, email, delete an
   await expect(
     dialog.getByRole("heading", { name: "Peace With God Through Christ" }),
   ).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: "Main Points" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Main points" })).toBeVisible();
   // References in the saved text open their verse, as on the tool page.
   await expect(
     dialog.getByRole("button", { name: /Romans 5 \(verified in WEB/ }).first(),

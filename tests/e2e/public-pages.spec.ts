@@ -5,6 +5,7 @@ import { simpleParser } from "mailparser";
 import { outboxDir } from "./support/server";
 import { axeViolations, describeViolations } from "./support/axe";
 import { tools } from "../../shared/tools";
+import { asQuotation } from "../../shared/scripture/balance-quotes";
 import { newEmail, openSettled, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
 
 const publicPages = [
@@ -143,12 +144,13 @@ test("the biblical foundation page has the spec's sections and quotes the knowle
     await quote.scrollIntoViewIfNeeded();
     await expect.poll(() => quote.locator("figcaption").innerText()).not.toBe("");
     const caption = (await quote.locator("figcaption").innerText()).replace(/\s*\(WEB\)\s*$/, "");
-    const shown = (await quote.locator("blockquote").innerText()).replace(/^“|”$/g, "");
+    const shown = await quote.locator("blockquote").innerText();
     const response = await page.request.get(
       `/api/scripture?ref=${encodeURIComponent(caption)}&translation=web`,
     );
     expect(response.ok(), caption).toBe(true);
-    expect(shown, caption).toBe((await response.json()).text);
+    // Set as a quotation: in “…”, or balanced when the verse has quotation marks of its own.
+    expect(shown, caption).toBe(asQuotation((await response.json()).text));
   }
 });
 
@@ -226,7 +228,6 @@ test("marketing assets filter and download PNGs of the labelled sizes", async ({
   for (const [label, expected] of [
     ["PNG 1080x1920", { width: 1080, height: 1920, dpi: 72 }],
     ["4K", { width: 2160, height: 3840, dpi: 72 }],
-    ["Print", { width: 2160, height: 3840, dpi: 300 }],
   ] as const) {
     const download = page.waitForEvent("download");
     await first.getByRole("button", { name: new RegExp(`^${label}: download Home`) }).click();
@@ -234,6 +235,19 @@ test("marketing assets filter and download PNGs of the labelled sizes", async ({
     expect(file.suggestedFilename()).toMatch(/^kingdom-tools-landing-hero-.*\.png$/);
     expect(pngInfo((await file.path())!)).toEqual(expected);
   }
+
+  // Print is a different file: a PDF page of the print size, the picture at 300 dpi.
+  const download = page.waitForEvent("download");
+  await first.getByRole("button", { name: /^Print PDF: download Home/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("kingdom-tools-landing-hero-print.pdf");
+  const pdf = readFileSync((await file.path())!).toString("latin1");
+  expect(pdf.startsWith("%PDF-")).toBe(true);
+  // 2160 × 3840 pixels at 300 dpi: 7.2 × 12.8 inches, 518.4 × 921.6 points.
+  expect(pdf).toMatch(/\/MediaBox \[0 0 518\.4 921\.6\]/);
+  expect(pdf).toMatch(/\/Width 2160/);
+  expect(pdf).toMatch(/\/Height 3840/);
+  expect(pdf).toContain("/DCTDecode");
 });
 
 test("the temporary gallery has ten framed images and downloads them all", async ({

@@ -95,7 +95,8 @@ describe("accounts", () => {
     const out = await test.app.inject({
       method: "GET",
       url: "/api/logout",
-      headers: { cookie: user.cookie },
+      // The header's link, followed on the site itself.
+      headers: { cookie: user.cookie, "sec-fetch-site": "same-origin" },
     });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");

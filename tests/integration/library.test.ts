@@ -7,7 +7,13 @@ import { contentItems } from "../../server/db/schema";
 import { createLibraryService } from "../../server/modules/library/library-service";
 import { getTestApp, type TestApp } from "../support/test-app";
 import { signedInUser, visitor } from "../support/users";
-import { saveDevotional, savePrayer, saveSermon, userWithAccess } from "./library-helpers";
+import {
+  samplePrayer,
+  saveDevotional,
+  savePrayer,
+  saveSermon,
+  userWithAccess,
+} from "./library-helpers";
 
 describe("content library", () => {
   let test: TestApp;
@@ -267,5 +273,48 @@ describe("library search total for large result sets", () => {
       headers: user.headers,
     });
     expect(beyond.json().items).toHaveLength(0);
+  });
+});
+
+describe("saving the same draft again", () => {
+  it("answers with the item it already is, and saves it anew only once that item is deleted", async () => {
+    const test = await getTestApp();
+    const user = await userWithAccess(test, "save-twice");
+    const save = () =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/prayers",
+        headers: user.headers,
+        payload: { ...samplePrayer, title: "Saved twice" },
+      });
+    const first = await save();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await save();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const listed = await test.app.inject({
+      method: "GET",
+      url: "/api/library?type=prayer&search=Saved%20twice",
+      headers: user.headers,
+    });
+    expect((listed.json() as LibraryListResponse).total).toBe(1);
+
+    const changed = await test.app.inject({
+      method: "POST",
+      url: "/api/prayers",
+      headers: user.headers,
+      payload: { ...samplePrayer, title: "Saved twice", content: "Father, a new prayer." },
+    });
+    expect(changed.statusCode).toBe(201);
+
+    const removed = await test.app.inject({
+      method: "DELETE",
+      url: `/api/library/${first.json().id}`,
+      headers: user.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const afterDelete = await save();
+    expect(afterDelete.statusCode).toBe(201);
+    expect(afterDelete.json().id).not.toBe(first.json().id);
   });
 });

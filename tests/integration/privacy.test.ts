@@ -203,7 +203,7 @@ describe("data rights, support, Export My Data and account deletion", () => {
   });
 });
 
-describe("generated content: the subscription plus 90 days (spec §9)", () => {
+describe("generated content: the subscription plus 90 days", () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await getTestApp();

@@ -191,7 +191,9 @@ describe.skipIf(missing !== undefined)("several instances behind nginx", () => {
       expect(throughNginx.status).toBe(200);
     }
 
-    const signOut = await direct(a, "/api/logout", newIp(), { headers: { cookie } });
+    const signOut = await direct(a, "/api/logout", newIp(), {
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
     expect(signOut.status).toBe(302);
     expect((await direct(b, "/api/auth/user", newIp(), { headers: { cookie } })).status).toBe(401);
     expect((await direct(a, "/api/auth/user", newIp(), { headers: { cookie } })).status).toBe(401);

@@ -81,7 +81,15 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
     const body = await get();
     expect(body.settings).toEqual(settings);
     expect(body.updatedAt).not.toBeNull();
-    expect(await loadPreferences(test.database.db, user.id)).toEqual(settings.ai);
+    expect(await loadPreferences(test.database.db, user.id)).toEqual({
+      ...settings.ai,
+      author: {
+        name: "Ruth Boaz",
+        church: "Grace Fellowship",
+        role: "Pastor",
+        emailSignature: "In Christ,\nRuth",
+      },
+    });
     expect(toolFormDefaults(body.settings.content).devotional).toEqual({
       length: "short",
       tone: "challenging",
@@ -120,7 +128,10 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
     const body = await get();
     expect(body.settings.ai).toEqual(defaultSettings.ai);
     expect(body.updatedAt).toBeNull();
-    expect(await loadPreferences(test.database.db, user.id)).toEqual(defaultSettings.ai);
+    expect(await loadPreferences(test.database.db, user.id)).toEqual({
+      ...defaultSettings.ai,
+      author: { name: "", church: "", role: "", emailSignature: "" },
+    });
   });
 
   it("keeps each user's settings to themselves and needs a session", async () => {

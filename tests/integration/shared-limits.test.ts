@@ -102,9 +102,15 @@ describe.each(backends)("kept in $name", (backend) => {
       await expect(limiters[0]!.hit("user-a", [window], now)).rejects.toMatchObject({
         code: "rate_limited",
       });
+      // Every instance reads the same count (refused attempts count too).
+      expect(await limiters[1]!.used("user-a", window, now)).toBe(3);
       // Another user, and the next window, start again.
+      expect(await limiters[0]!.used("user-b", window, now)).toBe(0);
       await limiters[1]!.hit("user-b", [window], now);
       await limiters[1]!.hit("user-a", [window], new Date(now.getTime() + window.windowMs));
+      expect(
+        await limiters[0]!.used("user-a", window, new Date(now.getTime() + window.windowMs)),
+      ).toBe(1);
     });
   });
 

@@ -110,7 +110,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let closeWaiters: Array<(request: RecordedRequest) => void> = [];
   let sequence = 0;
 
-  const server = createServer(async (req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readJson(req);
     const record = recordRequest(req, res, body, (closed) => {
       const waiters = closeWaiters;
@@ -145,6 +145,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       { kind: "status", status: 404, message: `fake server: no route ${req.method} ${path}` },
       openAiDialect,
     );
+  }
+  const server = createServer((req, res) => {
+    void handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -93,6 +93,26 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   return { app, context, mailer, database, config, clock };
 }
 
+/**
+ * Runs `body` with the app's clock one second into a fresh limit window (windows are whole
+ * clock minutes, hours or days), so every request lands in one window however long it takes.
+ */
+export async function withinOneWindow<T>(
+  test: Pick<TestApp, "clock">,
+  windowMs: number,
+  body: () => Promise<T>,
+): Promise<T> {
+  test.clock.offsetMs = Math.ceil(Date.now() / windowMs) * windowMs + 1_000 - Date.now();
+  try {
+    return await body();
+  } finally {
+    test.clock.offsetMs = 0;
+  }
+}
+
+export const minuteMs = 60_000;
+export const hourMs = 60 * minuteMs;
+
 /** The run's default app, shared by test files. */
 export function getTestApp(): Promise<TestApp> {
   shared ??= createTestApp();

@@ -141,11 +141,56 @@ describe("offline scripture art", () => {
     });
   });
 
-  it("sets the description itself, and says so, when a named reference does not exist", () => {
+  it("sets no words, and says why, when a named reference does not exist", () => {
     const art = composeArt({ prompt: "John 22:5 at dawn", style: "watercolor", size: "1024x1024" });
     expect(art.reference).toBeUndefined();
-    expect(art.svg).toContain("John 22:5 at dawn");
-    expect(art.enhancedPrompt).toContain("could not be found in the Bible");
+    expect(art.svg).not.toContain("<text");
+    expect(art.enhancedPrompt).toContain("John 22:5 could not be found in the Bible");
+    expect(art.enhancedPrompt).toContain("no words set on it");
+  });
+
+  it("never prints the description: without a verse or a caption the picture has no words", async () => {
+    const prompt = `A "Good Shepherd" banner for Sunday's slides, with sheep on a green hill`;
+    for (const style of imageStyleValues) {
+      const art = composeArt({ prompt, style, size: "1024x1024" });
+      expect(art.svg, style).not.toContain("<text");
+      expect(art.svg, style).not.toContain("Shepherd");
+      expect(art.enhancedPrompt, style).toContain("no words set on it");
+    }
+    const png = await renderSvg(composeArt({ prompt, style: "modern", size: "1024x1024" }).svg);
+    expect(standardDeviation(luminanceGrid(png))).toBeGreaterThan(5);
+  });
+
+  it("sets the caption the pastor marks, instead of a named verse", () => {
+    const words = (svg: string) => svg.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const captioned = composeArt({
+      prompt: "An empty tomb at sunrise, John 20:1",
+      caption: "  He is   risen ",
+      style: "biblical",
+      size: "1792x1024",
+    });
+    expect(words(captioned.svg)).toContain("He is risen");
+    expect(words(captioned.svg)).not.toContain("first day of the week");
+    expect(words(captioned.svg)).not.toContain("sunrise");
+    expect(captioned.reference).toBeUndefined();
+    expect(captioned.enhancedPrompt).toContain("your caption set in");
+    // An empty caption leaves the named verse.
+    const verse = composeArt({
+      prompt: "An empty tomb at sunrise, John 20:1",
+      caption: "   ",
+      style: "biblical",
+      size: "1792x1024",
+    });
+    expect(words(verse.svg)).toContain("first day of the week");
+    expect(verse.reference).toBe("John 20:1");
+  });
+
+  it("sets a verse that starts inside a quotation with its quotation marks balanced", () => {
+    const art = composeArt({ prompt: "Jeremiah 29:11", style: "modern", size: "1024x1792" });
+    const text = art.svg.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("“For I know the thoughts");
+    expect(text).toMatch(/a future\.”/);
+    expect((text.match(/“/g) ?? []).length).toBe((text.match(/”/g) ?? []).length);
   });
 
   it("shortens a long passage at a verse boundary and names the verses shown", () => {
@@ -156,11 +201,16 @@ describe("offline scripture art", () => {
     expect(finding.scripture.reference).toMatch(/^Psalm 119:1–\d+$/);
   });
 
-  it("escapes markup in the description and still renders", async () => {
-    const art = await render(`<script>alert("x")</script> & "grace"`, "oil-painting");
+  it("escapes markup in a caption and still renders", async () => {
+    const art = composeArt({
+      prompt: "grace",
+      caption: `<script>alert("x")</script> & "grace"`,
+      style: "oil-painting",
+      size: "1024x1024",
+    });
     expect(art.svg).not.toContain("<script>");
     expect(art.svg).toContain("&lt;script&gt;");
-    expect(imageInfo(art.png)?.width).toBe(1024);
+    expect(imageInfo(await renderSvg(art.svg))?.width).toBe(1024);
   });
 
   it("fits long text inside its box, cutting with an ellipsis only when it must", () => {

@@ -1,13 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resultToText } from "@shared/generation/format";
 import { socialContentType } from "@shared/generation/options";
-import {
-  writingToolKeys,
-  writingTools,
-  type ToolResult,
-  type WritingToolKey,
-} from "@shared/generation/writing-tools";
+import { writingToolKeys, type ToolResult, type WritingToolKey } from "@shared/tools";
+import { resultToText } from "@shared/tools/result-text";
+import { toolSchemas } from "@shared/tools/schemas";
 import { composeDevotional } from "../../server/generation/offline/devotional";
 import { composeEmail } from "../../server/generation/offline/email";
 import { composeMeditation } from "../../server/generation/offline/meditation";
@@ -72,13 +68,13 @@ function compose<K extends WritingToolKey>(
   ground: Grounding = hope,
   preferences: GenerationPreferences = defaultPreferences,
 ) {
-  const request = writingTools[tool].request.parse({ ...baseRequests[tool], ...overrides });
+  const request = toolSchemas[tool].request.parse({ ...baseRequests[tool], ...overrides });
   const composer = composers[tool] as (
     request: unknown,
     grounding: Grounding,
     preferences: GenerationPreferences,
   ) => ToolResult<K>;
-  const result = writingTools[tool].result.parse(
+  const result = toolSchemas[tool].result.parse(
     composer(request, ground, preferences),
   ) as ToolResult<K>;
   return { result, text: resultToText(tool, result) };
@@ -110,8 +106,29 @@ function expectFaithfulScripture(text: string, ground: Grounding) {
   expect(check.misquotedCount).toBe(0);
   const quoted = check.references.filter((reference) => reference.quoted);
   expect(quoted.length, "every quotation carries its reference").toBe(quotations(text).length);
-  const allowed = new Set(sources.map((source) => source.reference));
-  for (const reference of check.references) expect(allowed).toContain(reference.reference);
+  for (const reference of check.references)
+    expect(
+      sources.some((source) => within(reference.reference, source.reference)),
+      `${reference.reference} is not part of the grounding`,
+    ).toBe(true);
+}
+
+/** "Romans 5:1–2" lies within "Romans 5:1–5", "Psalm 23:1" within "Psalm 23". */
+function within(reference: string, source: string): boolean {
+  const parse = (text: string) => {
+    const match = text.match(/^(.+?) (\d+)(?::(\d+))?(?:–(\d+))?$/);
+    if (!match) return undefined;
+    const from = match[3] ? Number(match[3]) : 1;
+    return {
+      chapter: `${match[1]} ${match[2]}`,
+      from,
+      to: match[4] ? Number(match[4]) : match[3] ? from : 999,
+    };
+  };
+  const part = parse(reference);
+  const whole = parse(source);
+  if (!part || !whole) return reference === source;
+  return part.chapter === whole.chapter && part.from >= whole.from && part.to <= whole.to;
 }
 
 describe.each(writingToolKeys)("the offline %s composer", (tool) => {
@@ -186,7 +203,8 @@ describe("the offline sermon", () => {
 
   it("walks through the passage and says how it was composed", () => {
     const { result } = compose("sermon", { audience: "youth" });
-    expect(result.mainPoints[0]).toContain("(Romans 5:1–5)");
+    // The first point quotes the passage's opening verses and cites exactly those.
+    expect(result.mainPoints[0]).toContain("(Romans 5:1–2)");
     expect(result.approach).toContain("Romans 5:1–5");
     expect(result.approach).toContain("young people");
     expect(result.approach).toMatch(/offline/i);
@@ -222,12 +240,14 @@ describe("the offline sermon", () => {
 });
 
 describe("the offline prayer", () => {
-  it("prays to the Father, through the Son, in the Spirit, and ends in Jesus' name", () => {
+  it("prays to the Father through the Son and ends with one closing formula", () => {
     const { result } = compose("prayer");
     expect(result.content).toMatch(/Father/);
-    expect(result.content).toMatch(/through Jesus Christ/);
-    expect(result.content).toMatch(/Holy Spirit/);
-    expect(result.content.endsWith("in Jesus' name, Amen.")).toBe(true);
+    expect(result.content).toMatch(/through Jesus Christ your Son|Jesus/);
+    expect(result.content.endsWith("Amen.")).toBe(true);
+    expect(result.content.match(/\bAmen\b/g)).toHaveLength(1);
+    const closing = result.content.split("\n\n").at(-1)!;
+    expect(closing.match(/Jesus/g)).toHaveLength(1);
     expect(result.scriptureBase).toBe("Romans 5:1–5");
     expect(result.prayerType).toBe("intercession");
   });
@@ -257,9 +277,9 @@ describe("the offline prayer", () => {
 describe("the offline devotional", () => {
   it("gives the passage, questions, a prayer and a step for today", () => {
     const { result } = compose("devotional");
-    expect(result.scripture).toBe("Romans 5:1–5");
+    expect(result.scripture).toMatch(/^Romans 5:1–[2-4]$/);
     expect(result.reflection.match(/\?/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(result.prayer.endsWith("in Jesus' name, Amen.")).toBe(true);
+    expect(result.prayer.endsWith("Amen.")).toBe(true);
     expect(result.content).toContain("waiting on God");
   });
 
@@ -288,7 +308,7 @@ describe("the offline email", () => {
     expect(result.content).toContain("our harvest supper");
     expect(result.content).toContain("[date]");
     expect(result.content).toContain("[Your name]");
-    expect(result.scripture).toBe("Romans 5:1–5");
+    expect(result.scripture).toMatch(/^Romans 5:1/);
   });
 
   it("grows with the length and changes with the tone", () => {
@@ -342,7 +362,7 @@ describe("the offline social post", () => {
     const short = compose("social", { platform: "facebook", length: "short" }).result.content;
     expect(facebook.length).toBeGreaterThan(twitter.length);
     expect(facebook.length).toBeGreaterThan(short.length);
-    expect(compose("social").result.scripture).toBe("Romans 5:1–5");
+    expect(compose("social").result.scripture).toMatch(/^Romans 5:1/);
     expect(compose("social", {}, empty).result.scripture).toBe("");
   });
 });
@@ -356,7 +376,7 @@ describe("the offline meditation", () => {
     expect(result.additionalScriptures.length).toBeLessThanOrEqual(8);
     for (const reference of result.additionalScriptures)
       expect(hope.topical.map((related) => related.reference)).toContain(reference);
-    expect(result.prayer.endsWith("in Jesus' name, Amen.")).toBe(true);
+    expect(result.prayer.endsWith("Amen.")).toBe(true);
   });
 
   it("uses a commentary when one is installed", () => {

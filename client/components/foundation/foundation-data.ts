@@ -46,7 +46,10 @@ export function foundationFor(tool: ToolKey): ToolFoundationView {
   return toolFoundationView(foundation);
 }
 
+/** The meditation's card keeps the anchor links already name. */
+const anchorNames: Partial<Record<ToolKey, string>> = { meditation: "scripture" };
+
 /** The anchor of a tool's card on /biblical-foundation. */
 export function foundationAnchor(tool: ToolKey): string {
-  return `foundation-${tool}`;
+  return `foundation-${anchorNames[tool] ?? tool}`;
 }

@@ -1,3 +1,4 @@
+import { asQuotation } from "@shared/scripture/balance-quotes";
 import { cn } from "../../lib/cn";
 import { passage, translationLabel } from "./foundation-data";
 
@@ -23,7 +24,7 @@ export function ScriptureQuote({
             size === "sm" && "text-base",
           )}
         >
-          “{quoted.text}”
+          {asQuotation(quoted.text)}
         </blockquote>
       ) : null}
       <figcaption className="text-sm font-semibold text-gold-700 dark:text-gold-300">

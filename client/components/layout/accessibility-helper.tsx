@@ -14,7 +14,7 @@ import {
   textSizeStep,
 } from "./display-preferences";
 
-/** The round button at the right edge and its panel: text size and high contrast (spec §9). */
+/** The round button at the right edge and its panel: text size and high contrast. */
 export function AccessibilityHelper() {
   const [size, setSize] = useState(getTextSize);
   const [contrast, setContrast] = useState(getHighContrast);

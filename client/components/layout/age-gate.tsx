@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
-import type { PublicConfig } from "@shared/public-config";
-import { apiRequest } from "../../lib/api";
+import { logAgeVerification } from "../../api/compliance";
+import { usePublicConfig } from "../../api/public-config";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
 import { readStored, writeStored } from "./display-preferences";
@@ -16,24 +15,20 @@ export function isAgeVerified(): boolean {
 }
 
 /**
- * The age gate (spec §2 "Overlays", §4): a modal that only the two buttons close.
+ * The age gate: a modal that only the two buttons close.
  * The confirmation is logged on the server; the flow continues if that call fails.
  */
 export function AgeGate({ onVerified }: { onVerified: () => void }) {
   const [confirmed, setConfirmed] = useState(false);
   const [sending, setSending] = useState(false);
   const checkboxId = useId();
-  const config = useQuery<PublicConfig>({ queryKey: ["/api/public-config"] });
+  const config = usePublicConfig();
 
   const confirm = async () => {
     setSending(true);
     const timestamp = new Date().toISOString();
     try {
-      await apiRequest("POST", "/api/compliance/age-verification", {
-        userId: "anonymous",
-        verified: true,
-        timestamp,
-      });
+      await logAgeVerification(timestamp);
     } catch (error) {
       console.error("Could not log the age confirmation", error);
     }

@@ -47,7 +47,7 @@ function storeConsent(choices: Choices): void {
   if (!choices.functional) forgetStoredPreferences();
 }
 
-/** Non-blocking consent banner at the bottom of the screen (spec §2 "Overlays"). */
+/** Non-blocking consent banner at the bottom of the screen. */
 export function CookieBanner() {
   const [open, setOpen] = useState(() => !hasStoredConsent());
   const [customizing, setCustomizing] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Display preferences of the accessibility helper (spec §9: text size 80–200 % in steps
+ * Display preferences of the accessibility helper (text size 80–200 % in steps
  * of 10, default 100; high contrast), kept in localStorage and applied to <html>.
  * The colour scheme follows the operating system (prefers-color-scheme).
  */

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { AccessibilityHelper } from "./accessibility-helper";
+import { AccountDeletedNotice } from "./account-deleted-notice";
 import { AgeGate, isAgeVerified } from "./age-gate";
 import { CookieBanner } from "./cookie-banner";
 
 /**
- * The overlays on every page (spec §2). The cookie banner waits until the age gate is
+ * The overlays on every page. The cookie banner waits until the age gate is
  * answered, so the two never stack on a phone screen.
  */
 export function Overlays() {
@@ -13,6 +14,7 @@ export function Overlays() {
     <>
       {ageVerified ? <CookieBanner /> : <AgeGate onVerified={() => setAgeVerified(true)} />}
       <AccessibilityHelper />
+      <AccountDeletedNotice />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type RefObject } from "react";
 import { Send } from "lucide-react";
-import { ApiError, apiJson, serverMessage } from "../../lib/api";
+import { emailSavedItem } from "../../api/library";
+import { ApiError, serverMessage } from "../../lib/api";
 import { toast } from "../../lib/use-toast";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
@@ -11,7 +12,7 @@ export interface DeliverToInboxDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * The saved item's id. The sermon page saves the sermon here first (spec §4), so a
+   * The saved item's id. The sermon page saves the sermon here first, so a
    * failure here is a save failure; library items pass their id straight back.
    */
   resolveItemId: () => Promise<string>;
@@ -23,7 +24,7 @@ export interface DeliverToInboxDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** "Deliver to Inbox": email one saved item to one address (spec §2, §4, §8). */
+/** "Deliver to Inbox": email one saved item to one address. */
 export function DeliverToInboxDialog({
   open,
   onOpenChange,
@@ -57,11 +58,7 @@ export function DeliverToInboxDialog({
       return;
     }
     try {
-      if (itemType === "sermon") {
-        await apiJson("POST", "/api/sermons/email", { sermonId: id, email: email.trim() });
-      } else {
-        await apiJson("POST", `/api/library/${id}/email`, { email: email.trim() });
-      }
+      await emailSavedItem(itemType, id, email.trim());
       toast({ title: "Prophetic scroll delivered!", description: `Sent to ${email.trim()}.` });
       setEmail("");
       onOpenChange(false);
@@ -94,7 +91,7 @@ export function DeliverToInboxDialog({
             : "Email this to yourself or a member of your team."
         }
       >
-        <form onSubmit={send} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={(event) => void send(event)} className="flex flex-col gap-4" noValidate>
           <FormField label="Email address" error={error}>
             <Input
               type="email"

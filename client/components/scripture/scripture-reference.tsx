@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Popover } from "radix-ui";
 import { BookOpen, ShieldCheck, TriangleAlert } from "lucide-react";
+import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import type { CheckedReference } from "@shared/scripture/check-result";
 import { defaultTranslation, translations, type Translation } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
@@ -80,7 +81,7 @@ export function ScriptureReferenceDetails({
             </p>
           ) : null}
           <blockquote className="max-h-56 overflow-y-auto border-l-2 border-gold-500 pl-3 font-serif text-[0.95rem] leading-relaxed">
-            {reference.text}
+            {balanceQuotes(reference.text)}
             {reference.truncated ? " …" : null}
           </blockquote>
           {reference.truncated ? (

@@ -1,13 +1,10 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { fieldClasses } from "./field-classes";
 
-const field =
-  "w-full rounded-lg border border-border bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground read-only:bg-muted disabled:opacity-60 aria-[invalid=true]:border-destructive";
-
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(field, "min-h-10", className)} {...props} />;
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(fieldClasses, "min-h-10", className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(field, "min-h-24", className)} {...props} />;
-}
+// The writing tools' forms import Textarea from here.
+export { Textarea } from "./textarea";

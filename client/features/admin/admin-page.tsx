@@ -1,24 +1,23 @@
 import type { ReactNode } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   dataRequestStatusLabels,
   dataRequestStatuses,
   type AdminDataRequest,
   type AdminFeedback,
-  type AdminOverview,
   type AdminSupportMessage,
   type DataRequestStatus,
 } from "@shared/admin/api";
 import { ministryRoleLabels, type MinistryRole } from "@shared/feedback/options";
 import { dataRequestTypes } from "@shared/privacy/requests";
-import { apiJson, serverMessage } from "../../lib/api";
+import { adminOverviewKey, updateDataRequestStatus, useAdminOverview } from "../../api/admin";
+import { serverMessage } from "../../lib/api";
 import { useAuth } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
 import { NotFoundPage } from "../../components/layout/not-found";
 import { Badge } from "../../components/ui/badge";
 import { Spinner } from "../../components/ui/spinner";
-
-const overviewKey = ["/api/admin/overview"] as const;
+import { EmailDeliveries } from "./email-deliveries";
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
@@ -80,10 +79,9 @@ const cardClass = "rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5
 function DataRequestCard({ request }: { request: AdminDataRequest }) {
   const queryClient = useQueryClient();
   const update = useMutation({
-    mutationFn: (status: DataRequestStatus) =>
-      apiJson<AdminDataRequest>("PATCH", `/api/admin/data-requests/${request.id}`, { status }),
+    mutationFn: (status: DataRequestStatus) => updateDataRequestStatus(request.id, status),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: overviewKey });
+      await queryClient.invalidateQueries({ queryKey: adminOverviewKey });
       toast({ title: "Status updated" });
     },
     onError: (error) => {
@@ -196,7 +194,7 @@ function FeedbackCard({ entry }: { entry: AdminFeedback }) {
 }
 
 function Overview() {
-  const { data, isLoading, error } = useQuery<AdminOverview>({ queryKey: overviewKey });
+  const { data, isLoading, error } = useAdminOverview();
   if (isLoading) return <Spinner label="Loading requests, messages and feedback…" />;
   if (error || !data) {
     return (
@@ -237,6 +235,7 @@ function Overview() {
           <FeedbackCard key={entry.id} entry={entry} />
         ))}
       </Section>
+      <EmailDeliveries />
     </div>
   );
 }

@@ -1,25 +1,20 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { useForm, type FieldValues, type Path, type UseFormSetError } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { Link, useLocation, useSearch } from "wouter";
-import {
-  ArrowLeft,
-  BookOpen,
-  CircleAlert,
-  KeyRound,
-  MailCheck,
-  ShieldCheck,
-  Sparkles,
-} from "lucide-react";
+import { ArrowLeft, BookOpen, KeyRound, MailCheck, ShieldCheck, Sparkles } from "lucide-react";
 import { forgotPasswordSchema, signInSchema, signUpSchema } from "@shared/account";
 import type { PublicConfig } from "@shared/public-config";
+import { requestPasswordReset, signIn, signUp, startOAuthSignIn } from "../../api/account";
+import { usePublicConfig } from "../../api/public-config";
 import { safeReturnPath } from "@shared/routes";
 import { trialDays } from "@shared/prices";
-import { ApiError, apiJson, apiRequest, queryClient, serverMessage } from "../../lib/api";
+import { ApiError, queryClient, serverMessage } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form";
 import { useAuth } from "../../lib/use-auth";
 import { Button } from "../../components/ui/button";
+import { FormAlert } from "../../components/ui/form-alert";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
@@ -46,46 +41,6 @@ function errorMessage(error: unknown, fallback: string): string {
   return networkMessage;
 }
 
-/** Puts the server's field errors (if any) under the matching fields. */
-function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  names: Path<T>[],
-) {
-  const fields = error instanceof ApiError ? error.body?.fields : undefined;
-  if (!fields) return;
-  for (const name of names) {
-    const message = fields[name];
-    if (message) setError(name, { message });
-  }
-}
-
-export function FormAlert({
-  children,
-  tone = "error",
-}: {
-  children: ReactNode;
-  tone?: "error" | "info";
-}) {
-  return (
-    <div
-      role="alert"
-      className={
-        tone === "error"
-          ? "flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-          : "flex items-start gap-2 rounded-xl border border-royal-200 bg-royal-50 p-3 text-sm text-royal-950 dark:border-royal-700 dark:bg-royal-950 dark:text-royal-50"
-      }
-    >
-      {tone === "error" ? (
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      ) : (
-        <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      )}
-      <div>{children}</div>
-    </div>
-  );
-}
-
 function SignInForm({ returnTo, onForgot }: { returnTo: string; onForgot: () => void }) {
   const form = useForm({
     resolver: zodResolver(signInSchema),
@@ -98,11 +53,7 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string; onForgot: () => 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setAlert(null);
     try {
-      await apiRequest("POST", "/api/auth/sign-in/email", {
-        email,
-        password,
-        callbackURL: returnTo,
-      });
+      await signIn({ email, password, callbackURL: returnTo });
       setRedirecting(true);
       await queryClient.invalidateQueries();
       window.location.assign(returnTo);
@@ -114,14 +65,14 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string; onForgot: () => 
         });
         return;
       }
-      applyFieldErrors(error, form.setError, ["email", "password"]);
+      showServerFieldErrors(error, form.setError, ["email", "password"]);
       setAlert({ tone: "error", text: errorMessage(error, "Sign-in failed. Please try again.") });
     }
   });
 
   const busy = isSubmitting || redirecting;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       {alert ? <FormAlert tone={alert.tone}>{alert.text}</FormAlert> : null}
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="email" {...form.register("email")} />
@@ -153,7 +104,7 @@ function SignUpForm({ returnTo }: { returnTo: string }) {
   const onSubmit = form.handleSubmit(async ({ firstName, lastName, email, password }) => {
     setAlert(null);
     try {
-      await apiRequest("POST", "/api/auth/sign-up/email", {
+      await signUp({
         email,
         password,
         name: `${firstName} ${lastName}`.trim(),
@@ -163,7 +114,7 @@ function SignUpForm({ returnTo }: { returnTo: string }) {
       });
       setSentTo(email);
     } catch (error) {
-      applyFieldErrors(error, form.setError, ["firstName", "lastName", "email", "password"]);
+      showServerFieldErrors(error, form.setError, ["firstName", "lastName", "email", "password"]);
       setAlert(errorMessage(error, "We could not create your account. Please try again."));
     }
   });
@@ -202,7 +153,7 @@ function SignUpForm({ returnTo }: { returnTo: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
@@ -248,13 +199,10 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setAlert(null);
     try {
-      await apiRequest("POST", "/api/auth/request-password-reset", {
-        email,
-        redirectTo: "/reset-password",
-      });
+      await requestPasswordReset({ email, redirectTo: "/reset-password" });
       setSent(true);
     } catch (error) {
-      applyFieldErrors(error, form.setError, ["email"]);
+      showServerFieldErrors(error, form.setError, ["email"]);
       setAlert(errorMessage(error, "We could not send the link. Please try again."));
     }
   });
@@ -266,7 +214,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
           If an account exists for that email, we sent a link to reset the password.
         </FormAlert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
           {alert ? <FormAlert>{alert}</FormAlert> : null}
           <FormField label="Email" error={errors.email?.message}>
             <Input
@@ -289,7 +237,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
 }
 
 function OAuthButtons({ returnTo }: { returnTo: string }) {
-  const config = useQuery<PublicConfig>({ queryKey: ["/api/public-config"] });
+  const config = usePublicConfig();
   const [pending, setPending] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const providers = config.data?.oauthProviders ?? [];
@@ -299,16 +247,7 @@ function OAuthButtons({ returnTo }: { returnTo: string }) {
     setAlert(null);
     setPending(provider.id);
     try {
-      const { url } =
-        provider.kind === "social"
-          ? await apiJson<{ url?: string }>("POST", "/api/auth/sign-in/social", {
-              provider: provider.id,
-              callbackURL: returnTo,
-            })
-          : await apiJson<{ url?: string }>("POST", "/api/auth/sign-in/oauth2", {
-              providerId: provider.id,
-              callbackURL: returnTo,
-            });
+      const url = await startOAuthSignIn(provider, returnTo);
       if (!url) throw new Error("No sign-in address received");
       window.location.assign(url);
     } catch (error) {
@@ -390,7 +329,7 @@ function Aside() {
   );
 }
 
-/** /login?returnTo=…&mode=sign-in|sign-up|forgot: our sign-in and sign-up page (issue 2, item 5). */
+/** /login?returnTo=…&mode=sign-in|sign-up|forgot: our sign-in and sign-up page. */
 export function LoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();

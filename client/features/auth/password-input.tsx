@@ -3,7 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { Input } from "../../components/ui/input";
 
 export const passwordHint =
-  "At least 8 characters. A passphrase of several words is strong and easy to remember.";
+  "At least 8 characters, and not easy to guess (not your name, the site's name or a common password). A passphrase of several unusual words is strong and easy to remember.";
 
 /** A password field with a show/hide toggle; FormField's id and aria props reach the input. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {

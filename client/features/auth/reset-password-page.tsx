@@ -4,10 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useSearch } from "wouter";
 import { CircleCheck, KeyRound, TriangleAlert } from "lucide-react";
 import { resetPasswordSchema } from "@shared/account";
-import { ApiError, apiRequest, serverMessage } from "../../lib/api";
+import { resetPassword } from "../../api/account";
+import { ApiError, serverMessage } from "../../lib/api";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { FormAlert } from "./login-page";
+import { FormAlert } from "../../components/ui/form-alert";
 import { PasswordInput, passwordHint } from "./password-input";
 
 function Panel({ children }: { children: ReactNode }) {
@@ -56,7 +57,7 @@ function Done() {
   );
 }
 
-/** /reset-password?token=… (or ?error=INVALID_TOKEN): choose a new password (issue 2, item 5). */
+/** /reset-password?token=… (or ?error=INVALID_TOKEN): choose a new password. */
 export function ResetPasswordPage() {
   const params = new URLSearchParams(useSearch());
   const token = params.get("token");
@@ -75,15 +76,15 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setAlert(null);
     try {
-      await apiRequest("POST", "/api/auth/reset-password", { newPassword: password, token });
+      await resetPassword({ newPassword: password, token });
       setState("done");
     } catch (error) {
       if (error instanceof ApiError && error.body?.code === "invalid_token") {
         setState("invalid");
         return;
       }
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      if (fields?.newPassword) form.setError("password", { message: fields.newPassword });
+      const newPassword = error instanceof ApiError ? error.body?.fields?.newPassword : undefined;
+      if (newPassword) form.setError("password", { message: newPassword });
       setAlert(
         error instanceof ApiError
           ? serverMessage(error, "We could not change your password. Please try again.")
@@ -101,7 +102,7 @@ export function ResetPasswordPage() {
         </h1>
         <p className="text-muted-foreground">After this, sign in with your new password.</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <FormField label="New password" error={errors.password?.message} hint={passwordHint}>
           <PasswordInput autoComplete="new-password" {...form.register("password")} />

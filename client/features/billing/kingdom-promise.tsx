@@ -24,7 +24,7 @@ const promises = [
   },
 ];
 
-/** The spec's "Kingdom Promise" section on /subscribe. */
+/** The "Kingdom Promise" section on /subscribe: refund, security and trial promises. */
 export function KingdomPromise() {
   return (
     <section

@@ -8,12 +8,8 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { serverMessage } from "../../lib/api";
 import { toast } from "../../lib/use-toast";
-import {
-  longDate,
-  manageSubscription,
-  portalSession,
-  refreshSubscriptionFacts,
-} from "./billing-api";
+import { manageSubscription, portalSession, refreshSubscriptionFacts } from "../../api/billing";
+import { longDate } from "./billing-api";
 
 const cancelConfirmation =
   "Are you sure you want to cancel your subscription? You will lose access to all tools at the end of your billing period.";
@@ -33,7 +29,7 @@ function RefundNote() {
 function PortalButton() {
   const portal = useMutation({
     mutationFn: portalSession,
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: (url) => window.location.assign(url),
     onError: (error) =>
       toast({
         title: "Could not open billing",
@@ -58,7 +54,7 @@ export function ManageSubscriptionCard({ subscription }: { subscription: Managed
 
   const change = useMutation({
     mutationFn: (action: "cancel" | "resume") => manageSubscription(action, subscription.id),
-    onSuccess: async ({ subscription: updated }, action) => {
+    onSuccess: async (updated, action) => {
       const date = updated.currentPeriodEnd ? longDate(updated.currentPeriodEnd) : "the period end";
       setConfirming(false);
       toast(

@@ -1,19 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { Stripe } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { AlertTriangle, Lock } from "lucide-react";
 import { planLabel, plans, type PlanType } from "@shared/prices";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../lib/use-toast";
-import { loadStripe, type StripeElements, type StripeJs } from "./stripe-js";
 
 type LoadState =
-  | { kind: "loading" }
-  | { kind: "ready"; stripe: StripeJs; elements: StripeElements }
-  | { kind: "failed"; message: string };
+  { kind: "loading" } | { kind: "ready"; stripe: Stripe } | { kind: "failed"; message: string };
+
+const loadFailure =
+  "The secure card form from Stripe could not load. Check your internet connection, allow js.stripe.com if a blocker is on, and try again.";
 
 /**
  * Stripe's Payment Element for one client secret. The page gives it a new `key` for each
- * secret, so a new subscription attempt always mounts a fresh form.
+ * secret, so a new subscription attempt always mounts a fresh form. Stripe.js comes from
+ * js.stripe.com (Stripe requires it; the server's CSP allows it only when payments are
+ * configured), loaded when this form first shows.
  */
 export function PaymentForm({
   publishableKey,
@@ -26,68 +31,78 @@ export function PaymentForm({
   planType: PlanType;
   onChangePlan: () => void;
 }) {
-  const mountRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>({ kind: "loading" });
-  const [elementReady, setElementReady] = useState(false);
-  const [processing, setProcessing] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const plan = plans[planType];
 
   useEffect(() => {
     let cancelled = false;
-    let destroy: (() => void) | undefined;
     setState({ kind: "loading" });
-    setElementReady(false);
     loadStripe(publishableKey)
       .then((stripe) => {
-        if (cancelled || !mountRef.current) return;
-        const elements = stripe.elements({
-          clientSecret,
-          appearance: { theme: "stripe", variables: { colorPrimary: "#2a2f7a" } },
-        });
-        const element = elements.create("payment", { layout: "tabs" });
-        element.on("ready", () => setElementReady(true));
-        element.on("loaderror", (event) =>
-          setState({
-            kind: "failed",
-            message: event.error?.message ?? "The secure card form could not load.",
-          }),
-        );
-        element.mount(mountRef.current);
-        destroy = () => element.destroy();
-        setState({ kind: "ready", stripe, elements });
+        if (cancelled) return;
+        setState(stripe ? { kind: "ready", stripe } : { kind: "failed", message: loadFailure });
       })
       .catch(() => {
-        if (!cancelled) {
-          setState({
-            kind: "failed",
-            message:
-              "The secure card form from Stripe could not load. Check your internet connection, allow js.stripe.com if a blocker is on, and try again.",
-          });
-        }
+        if (!cancelled) setState({ kind: "failed", message: loadFailure });
       });
     return () => {
       cancelled = true;
-      destroy?.();
     };
-  }, [publishableKey, clientSecret, attempt]);
+  }, [publishableKey, attempt]);
+
+  return (
+    <Elements
+      key={attempt}
+      stripe={state.kind === "ready" ? state.stripe : null}
+      options={{
+        clientSecret,
+        appearance: { theme: "stripe", variables: { colorPrimary: "#2a2f7a" } },
+      }}
+    >
+      <CheckoutForm
+        planType={planType}
+        failure={state.kind === "failed" ? state.message : null}
+        onLoadError={(message) => setState({ kind: "failed", message })}
+        onRetry={() => setAttempt((value) => value + 1)}
+        onChangePlan={onChangePlan}
+      />
+    </Elements>
+  );
+}
+
+function CheckoutForm({
+  planType,
+  failure,
+  onLoadError,
+  onRetry,
+  onChangePlan,
+}: {
+  planType: PlanType;
+  failure: string | null;
+  onLoadError: (message: string) => void;
+  onRetry: () => void;
+  onChangePlan: () => void;
+}) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [elementReady, setElementReady] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const plan = plans[planType];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (state.kind !== "ready" || processing) return;
+    if (!stripe || !elements || processing) return;
     setProcessing(true);
-    const { error } = await state.stripe.confirmPayment({
-      elements: state.elements,
+    const { error } = await stripe.confirmPayment({
+      elements,
       confirmParams: { return_url: `${window.location.origin}/subscription-success` },
     });
     // Success leaves the page for /subscription-success; only failures come back here.
-    if (error) {
-      toast({
-        title: "Payment Failed",
-        description: error.message ?? "Your payment could not be completed.",
-        variant: "destructive",
-      });
-    }
+    toast({
+      title: "Payment Failed",
+      description: error.message ?? "Your payment could not be completed.",
+      variant: "destructive",
+    });
     setProcessing(false);
   }
 
@@ -108,34 +123,38 @@ export function PaymentForm({
           Subscription page.
         </p>
       </div>
-      <form onSubmit={submit} className="flex flex-col gap-5">
-        {state.kind === "failed" ? (
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        {failure ? (
           <div
             role="alert"
             className="flex flex-col gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
           >
             <p className="flex items-start gap-2">
               <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              {state.message}
+              {failure}
             </p>
-            <Button
-              type="button"
-              variant="outline"
-              className="self-start"
-              onClick={() => setAttempt((value) => value + 1)}
-            >
+            <Button type="button" variant="outline" className="self-start" onClick={onRetry}>
               Try again
             </Button>
           </div>
-        ) : state.kind === "loading" || !elementReady ? (
+        ) : !stripe || !elementReady ? (
           <Spinner label="Loading the secure card form..." className="py-8" />
         ) : null}
-        {/* Always in the page, so Stripe can mount into it on every attempt. */}
-        <div ref={mountRef} className={state.kind === "failed" ? "hidden" : "min-h-10"} />
+        {stripe && !failure ? (
+          <div className="min-h-10">
+            <PaymentElement
+              options={{ layout: "tabs" }}
+              onReady={() => setElementReady(true)}
+              onLoadError={(event) =>
+                onLoadError(event.error.message ?? "The secure card form could not load.")
+              }
+            />
+          </div>
+        ) : null}
         <Button
           type="submit"
           size="lg"
-          disabled={state.kind !== "ready" || !elementReady || processing}
+          disabled={!stripe || !elements || !elementReady || processing || failure !== null}
         >
           <Lock aria-hidden="true" />
           {processing ? "Processing..." : `Subscribe for ${planLabel(plan)}`}

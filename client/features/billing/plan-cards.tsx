@@ -3,21 +3,18 @@ import {
   formatPrice,
   planFeatures,
   planLabel,
+  planNotes,
   plans,
   planTypes,
-  yearlyPerMonth,
+  yearlyValueClaim,
   type PlanType,
 } from "@shared/prices";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useUsageLimits } from "../../components/account/usage";
 
-const planNotes: Record<PlanType, string> = {
-  monthly: "Billed every month. Cancel anytime.",
-  yearly: `Works out to ${yearlyPerMonth()} a month, billed once a year.`,
-};
-
-/** The two plans, every figure from shared/prices.ts. */
+/** The two plans, every figure from shared/prices.ts and the limits from the server. */
 export function PlanCards({
   onChoose,
   pendingPlan,
@@ -29,6 +26,8 @@ export function PlanCards({
   disabled: boolean;
   disabledLabel?: string;
 }) {
+  const features = planFeatures(useUsageLimits());
+  const valueClaim = yearlyValueClaim();
   return (
     <ul className="grid gap-6 md:grid-cols-2" aria-label="Plans">
       {planTypes.map((id) => {
@@ -46,7 +45,7 @@ export function PlanCards({
               <h2 className="text-xl font-semibold text-royal-900 dark:text-royal-100">
                 {plan.name}
               </h2>
-              {featured ? <Badge variant="gold">Best Value!</Badge> : null}
+              {featured && valueClaim ? <Badge variant="gold">{valueClaim}</Badge> : null}
             </div>
             <p className="mt-4 flex items-baseline gap-1">
               <span className="font-serif text-4xl font-semibold">
@@ -56,7 +55,7 @@ export function PlanCards({
             </p>
             <p className="mt-1 text-sm text-muted-foreground">{planNotes[id]}</p>
             <ul className="mt-6 flex flex-1 flex-col gap-3">
-              {planFeatures.map((feature) => (
+              {features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2 text-sm">
                   <Check
                     className="mt-0.5 size-4 shrink-0 text-gold-700 dark:text-gold-300"

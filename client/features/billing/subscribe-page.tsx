@@ -8,7 +8,8 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { loginHref, useAuth } from "../../lib/use-auth";
-import { createSubscription, useBillingConfig, useStartTrial } from "./billing-api";
+import { createSubscription, useBillingConfig } from "../../api/billing";
+import { useStartTrial } from "./billing-api";
 import { KingdomPromise } from "./kingdom-promise";
 import { PaymentForm } from "./payment-form";
 import { PlanCards } from "./plan-cards";
@@ -92,7 +93,7 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** /subscribe (spec §2 "Subscribe", §4 subscription purchase, §8 payment errors). */
+/** /subscribe: the plans, the trial, and the payment form with its errors. */
 export function SubscribePage() {
   const { user, isLoading } = useAuth();
   const config = useBillingConfig();

@@ -3,7 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { CalendarClock, Check, Crown, Lock, LogIn, Sparkles } from "lucide-react";
 import type { CurrentUser } from "@shared/account";
-import { planTypes, refundDays, toolCount, trialDays } from "@shared/prices";
+import {
+  formatPrice,
+  planFeatures,
+  planNotes,
+  plans,
+  planTypes,
+  refundDays,
+  toolCount,
+  trialDays,
+} from "@shared/prices";
 import {
   statusBadges,
   type SubscriptionStatusResponse,
@@ -14,16 +23,10 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { statusKey, useBillingSubscription, useStartTrial } from "./billing-api";
+import { subscriptionStatusQuery, useBillingSubscription } from "../../api/billing";
+import { useStartTrial } from "./billing-api";
 import { ManageSubscriptionCard } from "./manage-subscription-card";
-
-const benefits = [
-  `All ${toolCount} Kingdom tools`,
-  "Unlimited generation",
-  "Personal content library",
-  "Biblical foundation system",
-  "Priority support",
-];
+import { UsageNotice, useUsageLimits } from "../../components/account/usage";
 
 const badgeVariant: Record<SubscriptionType, "success" | "gold" | "destructive" | "muted"> = {
   active: "success",
@@ -42,11 +45,7 @@ function formatDate(iso: string): string {
   });
 }
 
-function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
-}
-
-/** When the status call fails (console only, spec §8), the page still reads the user's own summary. */
+/** When the status call fails (reported in the console only), the page still reads the user's own summary. */
 function statusFromUser(user: CurrentUser): Status {
   const type: SubscriptionType =
     user.subscriptionStatus === "active"
@@ -135,6 +134,7 @@ function StatusCard({ status }: { status: Status }) {
 }
 
 function Benefits() {
+  const benefits = planFeatures(useUsageLimits());
   return (
     <section
       aria-labelledby="benefits-title"
@@ -203,7 +203,8 @@ function UnlockCard({ trialUsed }: { trialUsed: boolean }) {
   );
 }
 
-function PlanGrid({ tiers }: { tiers: SubscriptionStatusResponse["tiers"] }) {
+function PlanGrid() {
+  const benefits = planFeatures(useUsageLimits());
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-4">
       <div>
@@ -216,27 +217,22 @@ function PlanGrid({ tiers }: { tiers: SubscriptionStatusResponse["tiers"] }) {
       </div>
       <ul className="grid gap-5 md:grid-cols-2">
         {planTypes.map((id) => {
-          const tier = tiers[id];
+          const plan = plans[id];
           return (
             <li
               key={id}
               className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm"
             >
-              <h3 className="text-lg font-semibold">{tier.name}</h3>
+              <h3 className="text-lg font-semibold">{plan.name}</h3>
               <p className="flex items-baseline gap-1">
                 <span className="font-serif text-3xl font-semibold">
-                  {formatMoney(tier.price, tier.currency)}
+                  {formatPrice(plan.amountCents)}
                 </span>
-                <span className="text-muted-foreground">/ {tier.interval}</span>
+                <span className="text-muted-foreground">/ {plan.interval}</span>
               </p>
-              {tier.interval === "year" ? (
-                <p className="-mt-2 text-sm text-muted-foreground">
-                  Works out to{" "}
-                  {formatMoney(Math.round((tier.price / 12) * 100) / 100, tier.currency)} a month.
-                </p>
-              ) : null}
+              <p className="-mt-2 text-sm text-muted-foreground">{planNotes[id]}</p>
               <ul className="flex flex-1 flex-col gap-2">
-                {tier.features.map((feature) => (
+                {benefits.map((feature) => (
                   <li key={feature} className="flex items-start gap-2 text-sm">
                     <Check
                       className="mt-0.5 size-4 shrink-0 text-gold-700 dark:text-gold-300"
@@ -277,11 +273,11 @@ function SignInPrompt() {
   );
 }
 
-/** /subscription (spec §2 "Subscription status", §4, §8), with self-serve management. */
+/** /subscription, with self-serve management. */
 export function SubscriptionPage() {
   const { user, isLoading, isAuthenticated } = useAuth();
-  const statusQuery = useQuery<SubscriptionStatusResponse>({
-    queryKey: statusKey,
+  const statusQuery = useQuery({
+    ...subscriptionStatusQuery,
     enabled: isAuthenticated,
   });
   const billing = useBillingSubscription(isAuthenticated);
@@ -302,11 +298,12 @@ export function SubscriptionPage() {
     body = (
       <>
         <StatusCard status={status} />
+        <UsageNotice enabled={status.hasAccess} />
         {status.hasAccess ? <Benefits /> : <UnlockCard trialUsed={trialUsed} />}
         {billing.data?.subscription ? (
           <ManageSubscriptionCard subscription={billing.data.subscription} />
         ) : null}
-        {statusQuery.data ? <PlanGrid tiers={statusQuery.data.tiers} /> : null}
+        {statusQuery.data ? <PlanGrid /> : null}
       </>
     );
   }

@@ -3,24 +3,22 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Check, CircleAlert, Clock, Crown, LogIn } from "lucide-react";
 import { activationPollMs, activationWaitMs } from "@shared/billing/billing";
-import { refundDays, toolCount } from "@shared/prices";
+import { planFeatures, refundDays } from "@shared/prices";
 import type { SubscriptionStatusResponse } from "@shared/subscription";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { loginHref, useAuth } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
-import { refreshSubscriptionFacts, statusKey } from "./billing-api";
-
-const benefits = [
-  `All ${toolCount} Kingdom tools, unlocked`,
-  "Unlimited sermons, prayers, devotionals, emails and posts",
-  "Scripture checked in every result",
-  "Your personal content library",
-  "PDF, Word and email delivery",
-  "Priority support",
-];
+import {
+  refreshSubscriptionFacts,
+  subscriptionStatusQuery,
+  useBillingConfig,
+} from "../../api/billing";
+import { useUsageLimits } from "../../components/account/usage";
+import { longDate } from "./billing-api";
 
 function Benefits() {
+  const benefits = planFeatures(useUsageLimits());
   return (
     <ul className="grid gap-3 text-left sm:grid-cols-2">
       {benefits.map((benefit) => (
@@ -59,23 +57,64 @@ function redirectStatus(): string | null {
 
 type Phase = "activating" | "slow" | "active";
 
+/** No payment came back to this page: opened directly, or payments are not set up here. */
+function NothingToActivate({
+  paymentsConfigured,
+  status,
+}: {
+  paymentsConfigured: boolean;
+  status: SubscriptionStatusResponse["subscriptionStatus"] | undefined;
+}) {
+  const onTrial = status?.type === "trial" && status.expiresAt;
+  return (
+    <div role="status" className="flex flex-col items-center gap-4">
+      <CircleAlert className="size-10 text-royal-700 dark:text-royal-300" aria-hidden="true" />
+      <h1 className="font-serif text-3xl font-semibold text-royal-900 dark:text-royal-100">
+        There is no subscription to activate
+      </h1>
+      <p className="max-w-xl text-muted-foreground">
+        {paymentsConfigured
+          ? "No payment came back to this page, so nothing was bought and nothing was charged. To subscribe, choose a plan."
+          : "Payments are not set up on this server, so no subscription can be bought here and nothing was charged."}
+        {onTrial ? ` Your free trial runs until ${longDate(status.expiresAt!)}.` : null}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {paymentsConfigured ? (
+          <Button asChild size="lg">
+            <Link href="/subscribe">Choose a plan</Link>
+          </Button>
+        ) : null}
+        <Button asChild size="lg" variant={paymentsConfigured ? "outline" : "default"}>
+          <Link href="/subscription">See your subscription</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * /subscription-success: Stripe returns here after the card is confirmed. Access comes
- * from the webhook, not from this page, so it waits for the server to report the
- * subscription active, and says so plainly if that takes longer than expected.
+ * from the webhook, not from this page, so it waits briefly for the server to report the
+ * subscription active, then says plainly that the payment is still being processed and
+ * what to do. Opened without a payment (or with payments off) it says there is nothing
+ * to activate.
  */
 export function SubscriptionSuccessPage() {
   const { user, isLoading } = useAuth();
-  const [failed] = useState(() => redirectStatus() === "failed");
+  const [returned] = useState(() => redirectStatus());
+  const failed = returned === "failed";
   const [slow, setSlow] = useState(false);
   const announced = useRef(false);
+  const billing = useBillingConfig();
+  const paymentsConfigured = billing.data?.configured === true;
+  const pending = paymentsConfigured && (returned === "succeeded" || returned === "processing");
 
-  const status = useQuery<SubscriptionStatusResponse>({
-    queryKey: statusKey,
+  const status = useQuery({
+    ...subscriptionStatusQuery,
     enabled: user !== null && !failed,
     staleTime: 0,
     refetchInterval: (query) =>
-      query.state.data?.subscriptionStatus.type === "active"
+      query.state.data?.subscriptionStatus.type === "active" || !pending
         ? false
         : slow
           ? activationPollMs * 5
@@ -85,20 +124,20 @@ export function SubscriptionSuccessPage() {
   const phase: Phase = active ? "active" : slow ? "slow" : "activating";
 
   useEffect(() => {
-    if (active || failed || !user) return;
+    if (active || failed || !user || !pending) return;
     const timer = window.setTimeout(() => setSlow(true), activationWaitMs);
     return () => window.clearTimeout(timer);
-  }, [active, failed, user]);
+  }, [active, failed, user, pending]);
 
   useEffect(() => {
-    if (!active || announced.current) return;
+    if (!active || !pending || announced.current) return;
     announced.current = true;
     toast({ title: "Subscription Successful", description: "Every Kingdom tool is now open." });
     void refreshSubscriptionFacts();
-  }, [active]);
+  }, [active, pending]);
 
   let body;
-  if (isLoading) {
+  if (isLoading || (user && !failed && (billing.isPending || status.isPending))) {
     body = <Spinner label="Loading..." />;
   } else if (!user) {
     body = (
@@ -128,6 +167,13 @@ export function SubscriptionSuccessPage() {
         </Button>
       </div>
     );
+  } else if (!pending && !active) {
+    body = (
+      <NothingToActivate
+        paymentsConfigured={paymentsConfigured}
+        status={status.data?.subscriptionStatus}
+      />
+    );
   } else if (phase === "active") {
     body = (
       <div className="flex flex-col items-center gap-6">
@@ -155,12 +201,13 @@ export function SubscriptionSuccessPage() {
         {phase === "slow" ? (
           <div role="alert" className="flex flex-col items-center gap-3">
             <Clock className="size-10 text-gold-700" aria-hidden="true" />
-            <h1 className="font-serif text-3xl font-semibold">
-              Activation is taking longer than usual
-            </h1>
+            <h1 className="font-serif text-3xl font-semibold">Your payment is still processing</h1>
             <p className="max-w-xl text-muted-foreground">
-              Stripe has your payment, but we have not yet received its confirmation. This page
-              keeps checking. You will not be charged twice: you can leave and look at your{" "}
+              {returned === "processing"
+                ? "Your bank is still processing the payment; some take a few minutes, a few take a day or two."
+                : "Stripe has your payment, but we have not yet received its confirmation."}{" "}
+              This page keeps checking. You will not be charged twice: you can leave and look at
+              your{" "}
               <Link href="/subscription" className="underline">
                 Subscription page
               </Link>{" "}
@@ -168,7 +215,7 @@ export function SubscriptionSuccessPage() {
               <Link href="/support" className="underline">
                 contact support
               </Link>{" "}
-              if it still is not active in a few minutes.
+              if it is not active within a day.
             </p>
           </div>
         ) : (

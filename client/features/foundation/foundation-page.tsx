@@ -73,7 +73,7 @@ function SectionHeading({
   );
 }
 
-/** /biblical-foundation (spec §2): the theological standards behind each of the seven tools. */
+/** /biblical-foundation: the theological standards behind each of the seven tools. */
 export function FoundationPage() {
   return (
     <div className="flex flex-col">

@@ -16,7 +16,7 @@ function openInNewTab(image: ImageResult): boolean {
 /**
  * Download Image: saves the PNG under a descriptive name. Where the browser will not
  * download (or the fetch fails), the image opens in a new tab with a hint to save it
- * from there, as the spec's "Image Opened" says.
+ * from there, and the toast says "Image Opened".
  */
 export async function downloadImage(image: ImageResult): Promise<void> {
   const fileName = imageFileName(image);
@@ -53,7 +53,7 @@ export async function downloadImage(image: ImageResult): Promise<void> {
 
 /**
  * Share: the device's share sheet where there is one (its errors, a cancelled sheet
- * included, are ignored as the spec says); otherwise the link is copied.
+ * included, are ignored); otherwise the link is copied.
  */
 export async function shareImage(image: ImageResult): Promise<void> {
   const url = absoluteImageUrl(image);

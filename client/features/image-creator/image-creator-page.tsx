@@ -13,7 +13,12 @@ import { ImageOutput } from "./image-output";
 import { useImageCreation } from "./use-image-creation";
 
 const tool = tools.find((entry) => entry.key === "image")!;
-const defaults: ImageFormValues = { prompt: "", style: defaultImageStyle, size: defaultImageSize };
+const defaults: ImageFormValues = {
+  prompt: "",
+  caption: "",
+  style: defaultImageStyle,
+  size: defaultImageSize,
+};
 
 function ImageCreatorWorkspace() {
   const creation = useImageCreation();
@@ -29,7 +34,12 @@ function ImageCreatorWorkspace() {
     restored.current = true;
     setValues((current) =>
       current.prompt === ""
-        ? { prompt: lastImage.prompt, style: lastImage.style, size: lastImage.size }
+        ? {
+            prompt: lastImage.prompt,
+            caption: lastImage.caption ?? "",
+            style: lastImage.style,
+            size: lastImage.size,
+          }
         : current,
     );
   }, [lastImage]);
@@ -97,7 +107,7 @@ function ImageCreatorWorkspace() {
   );
 }
 
-/** The image creator (spec §2 "Image creator"): the shared tool gates, then the form and the output panel. */
+/** The image creator: the shared tool gates, then the form and the output panel. */
 export function ImageCreatorPage() {
   return (
     <ToolPageShell
@@ -106,7 +116,7 @@ export function ImageCreatorPage() {
         title: tool.name,
         path: tool.path,
         description:
-          "Create scripture art and sermon graphics in seven styles. Name a verse and its text is set in the picture, checked against the Bible.",
+          "Create scripture art and sermon graphics in seven styles. Name a verse and its text is set in the picture, checked against the Bible, or set a caption of your own.",
       }}
     >
       {() => <ImageCreatorWorkspace />}

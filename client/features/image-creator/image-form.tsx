@@ -1,50 +1,29 @@
-import type { FormEvent, SelectHTMLAttributes } from "react";
-import { ChevronDown, Eraser, Loader2, Sparkles } from "lucide-react";
+import type { FormEvent } from "react";
+import { Eraser, Loader2, Sparkles } from "lucide-react";
+import { usePublicConfig } from "../../api/public-config";
 import {
   imageSizes,
   imageStyles,
+  maxCaptionLength,
   maxImagePromptLength,
   type ImageSize,
   type ImageStyle,
 } from "@shared/images/schemas";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Textarea } from "../../components/ui/input";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
 
 export interface ImageFormValues {
   prompt: string;
+  caption: string;
   style: ImageStyle;
   size: ImageSize;
 }
 
-function NativeSelect({
-  options,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & {
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  return (
-    <div className="relative">
-      <select
-        className="min-h-10 w-full appearance-none rounded-lg border border-border bg-card py-2 pl-3 pr-9 text-base text-foreground disabled:opacity-60 aria-[invalid=true]:border-destructive"
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-    </div>
-  );
-}
-
 /**
- * The form (spec §2, §4, §5): description, art style and size. Generate is disabled
+ * The form: description, art style and size. Generate is disabled
  * while the description is empty or an image is being made; Clear while one is made.
  */
 export function ImageForm({
@@ -63,6 +42,8 @@ export function ImageForm({
   onClear: () => void;
 }) {
   const empty = values.prompt.trim().length === 0;
+  // An image model draws no words; only offline scripture art sets a verse or a caption.
+  const setsWords = usePublicConfig().data?.imageWords ?? true;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -79,7 +60,9 @@ export function ImageForm({
         Describe your image
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Name a verse, such as Psalm 23:1, and its text is set in the picture.
+        {setsWords
+          ? "Describe what to draw. Name a verse, such as Psalm 23:1, and its text is set in the picture; or give a caption of your own."
+          : "Describe what to draw. The picture carries no words: add your verse or caption in your slides or post."}
       </p>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
         <FormField
@@ -101,16 +84,30 @@ export function ImageForm({
             }}
           />
         </FormField>
+        {setsWords ? (
+          <FormField
+            label="Caption (optional)"
+            error={errors.caption}
+            hint="A short phrase to set on the picture instead of the verse. Leave it empty for the verse you name, or for no words at all."
+          >
+            <Input
+              maxLength={maxCaptionLength}
+              placeholder="e.g. He is risen"
+              value={values.caption}
+              onChange={(event) => onChange({ ...values, caption: event.target.value })}
+            />
+          </FormField>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <FormField label="Art style" error={errors.style}>
-            <NativeSelect
+            <Select
               options={imageStyles}
               value={values.style}
               onChange={(event) => onChange({ ...values, style: event.target.value as ImageStyle })}
             />
           </FormField>
           <FormField label="Size" error={errors.size}>
-            <NativeSelect
+            <Select
               options={imageSizes}
               value={values.size}
               onChange={(event) => onChange({ ...values, size: event.target.value as ImageSize })}

@@ -216,7 +216,7 @@ function ResultState({ image }: { image: ImageResult }) {
   );
 }
 
-/** The output panel's three states (spec §2): empty, generating, and the result. */
+/** The output panel's three states: empty, generating, and the result. */
 export function ImageOutput({
   image,
   stage,

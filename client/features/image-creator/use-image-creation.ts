@@ -19,7 +19,7 @@ export const lastImageKey = [imageApi.last] as const;
 export const failureTitle = "Generation Failed";
 export const failureMessage = "There was an error generating your Kingdom image. Please try again.";
 
-/** Server messages a pastor can act on (wait, rephrase) are shown under the spec's sentence. */
+/** Server messages a pastor can act on (wait, rephrase) are shown under the general failure sentence. */
 const actionableCodes = new Set(["rate_limited", "bad_request", "validation_error"]);
 
 async function fetchLast(): Promise<ImageResult | null> {
@@ -34,7 +34,7 @@ function streamError(data: string): ApiError {
   try {
     code = (JSON.parse(data) as { error?: { code?: string } }).error?.code;
   } catch {
-    // not JSON: the spec's message is shown
+    // not JSON: the general failure message is shown
   }
   const status = code && code in errorStatus ? errorStatus[code as ErrorCode] : 500;
   return new ApiError(status, data);

@@ -1,12 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { CalendarDays, LifeBuoy, Mail } from "lucide-react";
-import type { PublicConfig } from "@shared/public-config";
+import { usePublicConfig } from "../../api/public-config";
 import { Button } from "../../components/ui/button";
 
 /** The direct-contact block: support address, Contact Support, and Schedule Demo when configured. */
 export function ContactSection() {
-  const { data: config } = useQuery<PublicConfig>({ queryKey: ["/api/public-config"] });
+  const { data: config } = usePublicConfig();
   return (
     <section
       aria-labelledby="contact-title"

@@ -1,79 +1,42 @@
-import { useState, type FormEvent, type SelectHTMLAttributes } from "react";
-import { CheckCircle2, ChevronDown, Send } from "lucide-react";
-import {
-  feedbackImpactMin,
-  feedbackTextMax,
-  ministryRoleLabels,
-  ministryRoles,
-  type MinistryRole,
-} from "@shared/feedback/options";
-import type { FeedbackResponse } from "@shared/feedback/schema";
-import { ApiError, apiJson, serverMessage } from "../../lib/api";
+import { useState, type FormEvent } from "react";
+import { CheckCircle2, Send } from "lucide-react";
+import { feedbackTextMax, ministryRoleLabels, ministryRoles } from "@shared/feedback/options";
+import { sendFeedback } from "../../api/feedback";
+import { ApiError, serverMessage } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Textarea } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
 
 type Fields = "role" | "impact" | "suggestions";
 
-/** The same rules as the server's schema, checked first so mistakes show at once. */
-function check(values: Record<Fields, string>): Partial<Record<Fields, string>> {
-  const errors: Partial<Record<Fields, string>> = {};
-  if (!ministryRoles.includes(values.role as MinistryRole))
-    errors.role = "Choose your ministry role.";
-  const impact = values.impact.trim();
-  if (impact.length === 0) errors.impact = "Tell us how Kingdom Tools could serve your ministry.";
-  else if (impact.length < feedbackImpactMin)
-    errors.impact = `Tell us a little more: at least ${feedbackImpactMin} characters.`;
-  else if (impact.length > feedbackTextMax)
-    errors.impact = `Keep it under ${feedbackTextMax} characters.`;
-  if (values.suggestions.trim().length > feedbackTextMax)
-    errors.suggestions = `Keep it under ${feedbackTextMax} characters.`;
-  return errors;
+const roleOptions = ministryRoles.map((role) => ({ value: role, label: ministryRoleLabels[role] }));
+
+/**
+ * The shared schema's field messages for these values. The schema (and zod) load on the first
+ * check: the landing page's first download stays without them, which is also why this one form
+ * keeps its own state rather than react-hook-form.
+ */
+async function check(values: Record<Fields, string>) {
+  const [{ feedbackSchema }, { fieldErrors }] = await Promise.all([
+    import("@shared/feedback/schema"),
+    import("@shared/api-error"),
+  ]);
+  const parsed = feedbackSchema.safeParse(values);
+  return parsed.success
+    ? { input: parsed.data, errors: {} }
+    : { input: null, errors: fieldErrors(parsed.error.issues) };
 }
 
-/** The role list; FormField hands it the id and ARIA wiring, which reach the select itself. */
-function RoleSelect({
-  value,
-  onChange,
-  ...wiring
-}: { value: string; onChange: (value: string) => void } & Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  "value" | "onChange"
->) {
-  return (
-    <div className="relative">
-      <select
-        {...wiring}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-10 w-full appearance-none rounded-lg border border-border bg-card py-2 pl-3 pr-9 text-base text-foreground aria-[invalid=true]:border-destructive"
-      >
-        <option value="" disabled>
-          Select your role
-        </option>
-        {ministryRoles.map((role) => (
-          <option key={role} value={role}>
-            {ministryRoleLabels[role]}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-    </div>
-  );
-}
-
-/** The landing page's feedback form (spec §2): stored on the server, then confirmed. */
+/** The landing page's feedback form: stored on the server, then confirmed. */
 export function FeedbackSection() {
   const [values, setValues] = useState<Record<Fields, string>>({
     role: "",
     impact: "",
     suggestions: "",
   });
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
@@ -86,17 +49,17 @@ export function FeedbackSection() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = check(values);
-    setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await apiJson<FeedbackResponse>("POST", "/api/feedback", values);
+      const { input, errors: found } = await check(values);
+      setErrors(found);
+      if (!input) return;
+      await sendFeedback(input);
       setSent(true);
     } catch (error) {
       const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      if (fields) setErrors(fields as Partial<Record<Fields, string>>);
+      if (fields) setErrors(fields);
       setFormError(serverMessage(error, "Your feedback could not be sent. Please try again."));
     } finally {
       setSending(false);
@@ -142,12 +105,17 @@ export function FeedbackSection() {
         ) : (
           <form
             noValidate
-            onSubmit={submit}
+            onSubmit={(event) => void submit(event)}
             aria-labelledby="feedback-title"
             className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
           >
             <FormField label="Your ministry role" error={errors.role}>
-              <RoleSelect value={values.role} onChange={update("role")} />
+              <Select
+                placeholder="Select your role"
+                options={roleOptions}
+                value={values.role}
+                onChange={(event) => update("role")(event.target.value)}
+              />
             </FormField>
             <FormField label="How could Kingdom Tools serve your ministry?" error={errors.impact}>
               <Textarea

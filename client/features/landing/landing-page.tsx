@@ -7,7 +7,7 @@ import { ToolsSection } from "./tools-section";
 import { TrustSection } from "./trust-section";
 
 /**
- * The home page (spec §2 "Landing page"); honest copy only: testimonials come from the
+ * The home page; honest copy only: testimonials come from the
  * operator's content file and no figure is invented.
  */
 export function LandingPage() {

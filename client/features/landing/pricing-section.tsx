@@ -3,22 +3,20 @@ import { Check, RefreshCcw, Sparkles } from "lucide-react";
 import {
   formatPrice,
   planFeatures,
+  planNotes,
   plans,
   planTypes,
   refundDays,
   trialDays,
-  yearlyPerMonth,
 } from "@shared/prices";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
-
-const planNotes = {
-  monthly: "Billed every month. Cancel anytime.",
-  yearly: `Works out to ${yearlyPerMonth()} a month, billed once a year.`,
-} as const;
+import { usePublicConfig } from "../../api/public-config";
 
 export function PricingSection() {
+  const limits = usePublicConfig().data?.usageLimits;
+  const features = planFeatures(limits);
   return (
     <section
       aria-labelledby="pricing-title"
@@ -65,7 +63,7 @@ export function PricingSection() {
               </p>
               <p className="mt-1 text-sm text-muted-foreground">{planNotes[id]}</p>
               <ul className="mt-6 flex flex-1 flex-col gap-3">
-                {planFeatures.map((feature) => (
+                {features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2 text-sm">
                     <Check
                       className="mt-0.5 size-4 shrink-0 text-gold-700 dark:text-gold-300"

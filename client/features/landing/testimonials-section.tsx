@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Quote } from "lucide-react";
-import type { TestimonialsResponse } from "@shared/feedback/testimonials";
+import { useTestimonials } from "../../api/testimonials";
 
 /** Operator-supplied testimonials; the section does not exist while there are none. */
 export function TestimonialsSection() {
-  const { data } = useQuery<TestimonialsResponse>({ queryKey: ["/api/testimonials"] });
+  const { data } = useTestimonials();
   const testimonials = data?.testimonials ?? [];
   if (testimonials.length === 0) return null;
   return (

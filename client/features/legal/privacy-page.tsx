@@ -4,7 +4,7 @@ import { LegalDocument, type LegalSection } from "./legal-document";
 import { Mailbox, OperatorContact, Processors } from "./legal-parts";
 import { usePublicConfig } from "./use-legal-config";
 
-/** The short privacy policy (spec §2 "/privacy"); the full one is at /privacy-policy. */
+/** The short privacy policy; the full one is at /privacy-policy. */
 export function PrivacyPage() {
   const config = usePublicConfig();
   const sections: LegalSection[] = [

@@ -15,7 +15,7 @@ import {
 } from "./legal-parts";
 import { usePublicConfig } from "./use-legal-config";
 
-/** The full privacy policy (spec §2 "/privacy-policy"): GDPR rights, cookies, retention, contact. */
+/** The full privacy policy: GDPR rights, cookies, retention, contact. */
 export function PrivacyPolicyPage() {
   const config = usePublicConfig();
   const sections: LegalSection[] = [

@@ -36,7 +36,7 @@ const categories = [
   },
 ];
 
-/** US privacy rights and compliance (spec §2 "/privacy-policy-us"). */
+/** US privacy rights and compliance. */
 export function PrivacyUsPage() {
   const config = usePublicConfig();
   const sections: LegalSection[] = [

@@ -6,7 +6,7 @@ import { LegalDocument, type LegalSection } from "./legal-document";
 import { Mailbox, OperatorContact, OperatorName } from "./legal-parts";
 import { usePublicConfig } from "./use-legal-config";
 
-/** Terms of Service in eight sections (spec §2, §9). */
+/** Terms of Service in eight sections. */
 export function TermsPage() {
   const config = usePublicConfig();
   const sections: LegalSection[] = [

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "@shared/public-config";
+import { usePublicConfig as usePublicConfigQuery } from "../../api/public-config";
 
-/** The server's public configuration: operator, mailboxes and which processors are in use. */
+/** The server's public facts the legal pages name (operator, mailboxes, AI provider). */
 export function usePublicConfig(): PublicConfig | undefined {
-  return useQuery<PublicConfig>({ queryKey: ["/api/public-config"] }).data;
+  return usePublicConfigQuery().data;
 }

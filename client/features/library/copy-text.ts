@@ -1,6 +1,6 @@
 import { toast } from "../../lib/use-toast";
 
-/** Copies text and says so; the failure toast is the spec's (§8). */
+/** Copies text and says so; on failure, a toast says it did not work. */
 export async function copyText(text: string, what = "Content"): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

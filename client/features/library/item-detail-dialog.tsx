@@ -11,7 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { copyText } from "./copy-text";
 import { ExportButtons } from "../../components/library/export-buttons";
 import { ItemDocumentView } from "./item-document-view";
-import { useLibraryItem } from "./library-api";
+import { useLibraryItem } from "../../api/library";
 
 function imageUrlOf(item: LibraryItem): string | undefined {
   const data = item.data as { url?: unknown; result?: { url?: unknown } } | null;

@@ -35,8 +35,9 @@ import {
   useLibrary,
   useLibraryCounts,
   type LibraryFilters,
-} from "./library-api";
+} from "../../api/library";
 import { SignedInGate } from "./signed-in-gate";
+import { StorageUsage } from "./storage-usage";
 
 const filterOptions = [
   { value: "all", label: "All content" },
@@ -52,6 +53,7 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** Counts by type, each a filter: a grid on wider screens, one scrolling row of chips on a phone. */
 function CountTiles({
   counts,
   active,
@@ -62,21 +64,24 @@ function CountTiles({
   onPick: (type: string) => void;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8" aria-label="Items by type">
+    <ul
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-3 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-8"
+      aria-label="Items by type"
+    >
       {filterOptions.map((option) => (
-        <li key={option.value}>
+        <li key={option.value} className="shrink-0">
           <button
             type="button"
             onClick={() => onPick(option.value)}
             aria-pressed={active === option.value}
             className={cn(
-              "flex w-full flex-col items-start rounded-xl border bg-card px-4 py-3 text-left shadow-sm transition-colors hover:bg-muted",
+              "flex w-full items-baseline gap-1.5 whitespace-nowrap rounded-full border bg-card px-3 py-1.5 text-left shadow-sm transition-colors hover:bg-muted sm:flex-col sm:items-start sm:gap-0 sm:whitespace-normal sm:rounded-xl sm:px-4 sm:py-3",
               active === option.value
                 ? "border-royal-700 ring-2 ring-royal-200 dark:ring-royal-700"
                 : "border-border",
             )}
           >
-            <span className="text-2xl font-semibold text-royal-900 dark:text-royal-100">
+            <span className="text-base font-semibold text-royal-900 sm:text-2xl dark:text-royal-100">
               {counts[option.value] ?? 0}
             </span>
             <span className="text-sm text-muted-foreground">
@@ -87,6 +92,10 @@ function CountTiles({
       ))}
     </ul>
   );
+}
+
+function imageThumbnailUrl(id: string): string {
+  return `/api/images/${encodeURIComponent(id)}/thumbnail.png`;
 }
 
 function ItemCard({
@@ -110,6 +119,17 @@ function ItemCard({
   }
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm">
+      {item.type === "image" ? (
+        <img
+          src={imageThumbnailUrl(item.id)}
+          alt={item.title}
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={270}
+          className="aspect-video w-full rounded-xl border border-border bg-muted object-cover"
+        />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge>{contentTypeLabel(item.type)}</Badge>
         <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
@@ -183,6 +203,22 @@ function Library() {
     setPage(1);
   };
 
+  async function undoDelete(item: LibraryItem) {
+    try {
+      await restoreLibraryItem(item.id);
+      toast({
+        title: "Content restored",
+        description: `“${item.title}” is back in your library.`,
+      });
+    } catch (error) {
+      toast({
+        title: "Undo failed",
+        description: serverMessage(error, "The item could not be restored."),
+        variant: "destructive",
+      });
+    }
+  }
+
   async function remove(item: LibraryItem) {
     setOpenId(null);
     try {
@@ -195,21 +231,9 @@ function Library() {
             size="sm"
             variant="outline"
             className="shrink-0 text-foreground"
-            onClick={async () => {
+            onClick={() => {
               dismissToast(shown.id);
-              try {
-                await restoreLibraryItem(item.id);
-                toast({
-                  title: "Content restored",
-                  description: `“${item.title}” is back in your library.`,
-                });
-              } catch (error) {
-                toast({
-                  title: "Undo failed",
-                  description: serverMessage(error, "The item could not be restored."),
-                  variant: "destructive",
-                });
-              }
+              void undoDelete(item);
             }}
           >
             Undo
@@ -231,6 +255,7 @@ function Library() {
 
   return (
     <div className="flex flex-col gap-6">
+      <StorageUsage />
       {counts && !libraryEmpty ? (
         <CountTiles counts={counts} active={type} onPick={pickType} />
       ) : null}

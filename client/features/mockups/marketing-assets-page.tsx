@@ -11,6 +11,7 @@ import {
 } from "./mockup-catalog";
 import { DeviceFrame } from "./device-frame";
 import { resizedPng } from "./png-files";
+import { printPdf } from "./print-pdf";
 import { useDownload } from "./use-download";
 
 const filters: { key: MockupCategory | "all"; label: string }[] = [
@@ -22,10 +23,10 @@ const filters: { key: MockupCategory | "all"; label: string }[] = [
 const sizeDescriptions: Record<(typeof downloadSizes)[number]["key"], string> = {
   png: "PNG image, 1080 by 1920 pixels",
   "4k": "PNG image, 2160 by 3840 pixels",
-  print: "PNG image for print, 2160 by 3840 pixels at 300 dots per inch (7.2 by 12.8 inches)",
+  print: "print-ready PDF, 7.2 by 12.8 inches with the picture at 300 dots per inch",
 };
 
-/** /marketing-assets (spec §2): the eight phone mockups, filtered, with real downloads. */
+/** /marketing-assets: the eight phone mockups, filtered, with real downloads. */
 export function MarketingAssetsPage() {
   const [filter, setFilter] = useState<MockupCategory | "all">("all");
   const { busy, run } = useDownload();
@@ -38,7 +39,7 @@ export function MarketingAssetsPage() {
         </h1>
         <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
           Screenshots of Kingdom Tools on a phone, ready for slides, social posts and print. Each
-          downloads as a PNG at the size on its button.
+          downloads as a PNG at the size on its button, or as a print-ready PDF.
         </p>
       </header>
       <div role="group" aria-label="Filter mockups" className="mt-8 flex flex-wrap gap-2">
@@ -85,9 +86,13 @@ export function MarketingAssetsPage() {
                     disabled={busy !== null}
                     aria-label={`${size.label}: download ${mockup.title} as a ${sizeDescriptions[size.key]}`}
                     onClick={() =>
-                      void run(key, `kingdom-tools-${mockup.id}-${size.key}.png`, () =>
-                        resizedPng(imageUrl(mockup.id), size.width, size.height, size.dpi),
-                      )
+                      void (size.key === "print"
+                        ? run(key, `kingdom-tools-${mockup.id}-print.pdf`, () =>
+                            printPdf(imageUrl(mockup.id), size.width, size.height, size.dpi),
+                          )
+                        : run(key, `kingdom-tools-${mockup.id}-${size.key}.png`, () =>
+                            resizedPng(imageUrl(mockup.id), size.width, size.height, size.dpi),
+                          ))
                     }
                     className={cn(busy === key && "opacity-70")}
                   >

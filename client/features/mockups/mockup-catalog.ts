@@ -1,5 +1,5 @@
 /**
- * The marketing images (spec §2 "Mockup pages", §9): real screenshots of the product,
+ * The marketing images: real screenshots of the product,
  * taken by scripts/marketing-images.ts and stored under client/public/marketing/.
  * Phone shots are 2160x3840 (a 432x768 screen at 5x); desktop shots 2880x1800. Each has
  * a 1/4-size "-thumb" copy for the pages to show.
@@ -145,17 +145,17 @@ export function thumbnailUrl(id: string): string {
   return `/marketing/${id}-thumb.webp`;
 }
 
-/** The download sizes of a phone mockup (spec §9 labels). */
+/** The download sizes of a phone mockup (as labelled on the page). */
 export const downloadSizes = [
   { key: "png", label: "PNG 1080x1920", width: 1080, height: 1920, dpi: 72 },
   { key: "4k", label: "4K", width: 2160, height: 3840, dpi: 72 },
-  { key: "print", label: "Print", width: 2160, height: 3840, dpi: 300 },
+  { key: "print", label: "Print PDF", width: 2160, height: 3840, dpi: 300 },
 ] as const;
 export type DownloadSize = (typeof downloadSizes)[number];
 
 export type GalleryFrame = "iphone" | "android" | "professional";
 
-/** The temporary gallery: 3 iPhone, 3 Android and 4 professional images (spec §9). */
+/** The temporary gallery: 3 iPhone, 3 Android and 4 professional images. */
 export const galleryItems: readonly { id: string; title: string; frame: GalleryFrame }[] = [
   { id: "landing-hero", title: "Home on iPhone", frame: "iphone" },
   { id: "tools-sermon", title: "Sermon Builder on iPhone", frame: "iphone" },

@@ -42,7 +42,7 @@ function Actions({
   );
 }
 
-/** /mockups (spec §2): device and web mockups, each with View (new tab) and Download. */
+/** /mockups: device and web mockups, each with View (new tab) and Download. */
 export function MockupsPage() {
   const { busy, run } = useDownload();
   const download = (id: string) => () =>

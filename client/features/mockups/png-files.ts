@@ -163,7 +163,8 @@ export async function framedPng(url: string, frame: Frame): Promise<Uint8Array> 
 
 /** Hands bytes to the browser as a downloaded file. */
 export function saveFile(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: "image/png" }));
+  const type = fileName.endsWith(".pdf") ? "application/pdf" : "image/png";
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -12,7 +12,7 @@ function fileName(item: (typeof galleryItems)[number]): string {
   return `kingdom-tools-${item.frame}-${item.id}.png`;
 }
 
-/** /temp-gallery (spec §2): ten framed mockups, each downloadable, and Download All. */
+/** /temp-gallery: ten framed mockups, each downloadable, and Download All. */
 export function TempGalleryPage() {
   const { busy, run } = useDownload();
   const [progress, setProgress] = useState<string | null>(null);

@@ -1,57 +1,65 @@
-import { useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, ShieldCheck } from "lucide-react";
 import type { DataRequestResponse } from "@shared/privacy/requests";
-import { dataRequestResponseDays, dataRequestTypes } from "@shared/privacy/requests";
-import type { PublicConfig } from "@shared/public-config";
-import { ApiError, apiJson } from "../../lib/api";
+import {
+  dataRequestResponseDays,
+  dataRequestSchema,
+  dataRequestTypes,
+} from "@shared/privacy/requests";
+import { sendDataRequest } from "../../api/privacy";
+import { usePublicConfig } from "../../api/public-config";
+import { showServerFieldErrors } from "../../lib/form";
 import { useAuth } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Input, Textarea } from "../../components/ui/input";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
 
-/** The GDPR / CCPA request form (spec §2, §5, §8). */
+/** The GDPR / CCPA request form. */
 export function DataRequestPage() {
   const { user } = useAuth();
-  const config = useQuery<PublicConfig>({ queryKey: ["/api/public-config"] });
-  const [email, setEmail] = useState<string | null>(null);
-  const [requestType, setRequestType] = useState("");
-  const [description, setDescription] = useState("");
-  const [verificationInfo, setVerificationInfo] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<DataRequestResponse | null>(null);
-  const address = email ?? user?.email ?? "";
+  const config = usePublicConfig();
+  const form = useForm({
+    resolver: zodResolver(dataRequestSchema),
+    defaultValues: { email: "", requestType: "", description: "", verificationInfo: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [sent, setSent] = useState<(DataRequestResponse & { email: string }) | null>(null);
+  const [email, requestType] = useWatch({ control: form.control, name: ["email", "requestType"] });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSending(true);
-    setErrors({});
+  // The signed-in user's address fills the field until they type another.
+  useEffect(() => {
+    if (user && !form.getFieldState("email").isDirty) {
+      form.resetField("email", { defaultValue: user.email });
+    }
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const response = await apiJson<DataRequestResponse>("POST", "/api/gdpr/data-request", {
-        email: address,
-        requestType,
-        description,
-        verificationInfo,
-      });
-      setSent(response);
+      const response = await sendDataRequest(values);
+      setSent({ ...response, email: values.email });
       toast({
         title: "Request Submitted",
         description: `Request ID: ${response.requestId}. We'll respond within ${dataRequestResponseDays} days.`,
       });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      if (fields) setErrors(fields);
+      showServerFieldErrors(error, form.setError, [
+        "email",
+        "requestType",
+        "description",
+        "verificationInfo",
+      ]);
       toast({
         title: "Submission Failed",
         description: "Please try again or contact the privacy mailbox directly.",
         variant: "destructive",
       });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   const privacyEmail = config.data?.privacyEmail;
   return (
@@ -83,69 +91,48 @@ export function DataRequestPage() {
           </h2>
           <p>
             Your request ID is <strong className="font-mono">{sent.requestId}</strong>. We sent a
-            confirmation to {address} and will respond by{" "}
+            confirmation to {sent.email} and will respond by{" "}
             {new Date(sent.dueAt).toLocaleDateString("en-US", { dateStyle: "long" })}.
           </p>
         </section>
       ) : (
         <form
-          onSubmit={submit}
+          onSubmit={(event) => void onSubmit(event)}
           noValidate
           className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7"
         >
           <FormField
             label="Email"
-            error={errors.email}
+            error={errors.email?.message}
             hint="The address your account or data is under."
           >
-            <Input
-              type="email"
-              autoComplete="email"
+            <Input type="email" autoComplete="email" required {...form.register("email")} />
+          </FormField>
+          <FormField label="Request type" error={errors.requestType?.message}>
+            <Select
               required
-              value={address}
-              onChange={(event) => setEmail(event.target.value)}
+              placeholder="Choose a request type"
+              options={dataRequestTypes}
+              {...form.register("requestType")}
             />
           </FormField>
-          <FormField label="Request type" error={errors.requestType}>
-            <select
-              required
-              value={requestType}
-              onChange={(event) => setRequestType(event.target.value)}
-              className="min-h-10 w-full rounded-lg border border-border bg-card px-3 py-2 text-base"
-            >
-              <option value="">Choose a request type</option>
-              {dataRequestTypes.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="Description (optional)" error={errors.description}>
-            <Textarea
-              rows={4}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
+          <FormField label="Description (optional)" error={errors.description?.message}>
+            <Textarea rows={4} {...form.register("description")} />
           </FormField>
           <FormField
             label="Verification information (optional)"
-            error={errors.verificationInfo}
+            error={errors.verificationInfo?.message}
             hint="Anything that helps us confirm it is you, such as when you signed up. Never send a password."
           >
-            <Textarea
-              rows={3}
-              value={verificationInfo}
-              onChange={(event) => setVerificationInfo(event.target.value)}
-            />
+            <Textarea rows={3} {...form.register("verificationInfo")} />
           </FormField>
           <Button
             type="submit"
             size="lg"
             className="self-start"
-            disabled={!address.trim() || !requestType || sending}
+            disabled={!email.trim() || !requestType || isSubmitting}
           >
-            {sending ? "Submitting…" : "Submit Request"}
+            {isSubmitting ? "Submitting…" : "Submit Request"}
           </Button>
         </form>
       )}

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Mail } from "lucide-react";
-import { emailSchema } from "@shared/account";
-import { apiJson, serverMessage } from "../../lib/api";
+import { changeEmailSchema } from "@shared/account";
+import { changeEmail } from "../../api/account";
+import { serverMessage } from "../../lib/api";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -11,53 +14,39 @@ import { Input } from "../../components/ui/input";
  * new one confirms; until both have, the account keeps its old address.
  */
 export function ChangeEmailSection({ currentEmail }: { currentEmail: string }) {
-  const [newEmail, setNewEmail] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { newEmail: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(newEmail);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid email address");
+  const onSubmit = form.handleSubmit(async ({ newEmail }) => {
+    if (newEmail.toLowerCase() === currentEmail.toLowerCase()) {
+      form.setError("newEmail", { message: "That is already your sign-in address." });
       return;
     }
-    if (parsed.data.toLowerCase() === currentEmail.toLowerCase()) {
-      setError("That is already your sign-in address.");
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
     try {
-      await apiJson("POST", "/api/auth/change-email", {
-        newEmail: parsed.data,
-        callbackURL: "/settings",
-      });
-      setSentTo(parsed.data);
-      setNewEmail("");
+      await changeEmail(newEmail);
+      setSentTo(newEmail);
+      form.reset();
     } catch (failure) {
-      setError(serverMessage(failure, "The change could not be started. Please try again."));
-    } finally {
-      setBusy(false);
+      form.setError("newEmail", {
+        message: serverMessage(failure, "The change could not be started. Please try again."),
+      });
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
       <FormField
         label="New sign-in email"
-        error={error}
+        error={errors.newEmail?.message}
         hint="We ask your current address to approve the change, then the new one to confirm it."
       >
-        <Input
-          type="email"
-          autoComplete="email"
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
-        />
+        <Input type="email" autoComplete="email" {...form.register("newEmail")} />
       </FormField>
-      <Button type="submit" variant="outline" className="self-start" disabled={busy}>
+      <Button type="submit" variant="outline" className="self-start" disabled={isSubmitting}>
         <Mail aria-hidden="true" /> Change Email
       </Button>
       {sentTo ? (

@@ -1,8 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { accountRetentionDays, deleteAccountConfirmation } from "@shared/privacy/requests";
-import { apiJson, serverMessage } from "../../lib/api";
+import {
+  accountRetentionDays,
+  deleteAccountConfirmation,
+  deleteAccountSchema,
+} from "@shared/privacy/requests";
+import { deleteAccount } from "../../api/account";
+import { serverMessage } from "../../lib/api";
 import { toast } from "../../lib/use-toast";
+import { accountDeletedHref } from "../../components/layout/account-deleted-notice";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -11,24 +19,28 @@ import { Input } from "../../components/ui/input";
 /** "Delete my account": typed confirmation, then signed out everywhere at once. */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { confirm: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [leaving, setLeaving] = useState(false);
+  const busy = isSubmitting || leaving;
+  const typed = useWatch({ control: form.control, name: "confirm" });
 
-  async function close(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ confirm }) => {
     try {
-      await apiJson("POST", "/api/account/delete", { confirm: typed });
-      window.location.assign("/");
+      await deleteAccount(confirm);
+      setLeaving(true);
+      window.location.assign(accountDeletedHref);
     } catch (error) {
-      setBusy(false);
       toast({
         title: "Account not deleted",
         description: serverMessage(error, "Please try again."),
         variant: "destructive",
       });
     }
-  }
+  });
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-destructive/40 p-4">
@@ -48,13 +60,9 @@ export function DeleteAccountSection() {
           title="Delete your account?"
           description={`Type ${deleteAccountConfirmation} to confirm. Export your data first if you want a copy.`}
         >
-          <form onSubmit={close} className="flex flex-col gap-4">
-            <FormField label={`Type ${deleteAccountConfirmation}`}>
-              <Input
-                value={typed}
-                autoComplete="off"
-                onChange={(event) => setTyped(event.target.value)}
-              />
+          <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+            <FormField label={`Type ${deleteAccountConfirmation}`} error={errors.confirm?.message}>
+              <Input autoComplete="off" {...form.register("confirm")} />
             </FormField>
             <Button
               type="submit"

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { get, useForm, type FieldError, type Path } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, LogIn, RotateCcw, Save } from "lucide-react";
-import type { Settings } from "@shared/settings/settings";
 import {
+  defaultSettings,
+  settingsSchema,
+  type Settings,
   creativityLevels,
   culturalContexts,
   defaultAudiences,
@@ -12,64 +16,67 @@ import {
   scriptureEmphases,
   translationChoices,
 } from "@shared/settings/settings";
-import { ApiError, serverMessage } from "../../lib/api";
+import { resetSettings, saveSettings, useSettings } from "../../api/settings";
+import { serverMessage } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form";
 import { loginHref, useAuth } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Input, Textarea } from "../../components/ui/input";
+import { CheckboxList } from "../../components/ui/checkbox-list";
+import { Input } from "../../components/ui/input";
+import { Select, type SelectOption } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
 import { Spinner } from "../../components/ui/spinner";
 import { ChangeEmailSection } from "./change-email-section";
 import { DeleteAccountSection } from "./delete-account-section";
-import { resetSettings, saveSettings, useSettings } from "../../lib/settings-api";
-import { SelectField, SettingsSection, SwitchField } from "./settings-fields";
+import { SettingsSection } from "./settings-fields";
 
-type Errors = Record<string, string>;
+/** Every field of the settings form, by its dotted path (the server's field errors use the same). */
+const settingsPaths = new Set(
+  Object.entries(defaultSettings).flatMap(([section, fields]) =>
+    Object.keys(fields).map((name) => `${section}.${name}`),
+  ),
+);
+function isSettingsPath(name: string): name is Path<Settings> {
+  return settingsPaths.has(name);
+}
+const settingsFields = [...settingsPaths].filter(isSettingsPath);
 
 function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEmail: string }) {
-  const [settings, setSettings] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<"save" | "reset" | null>(null);
+  const form = useForm({ resolver: zodResolver(settingsSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const [resetting, setResetting] = useState(false);
+  const busy = isSubmitting || resetting;
+  const field = (path: Path<Settings>) => {
+    // Reading errors through the formState proxy subscribes the form to them.
+    const error: FieldError | undefined = get(errors, path);
+    return error?.message;
+  };
 
-  function update<S extends keyof Settings>(section: S, field: keyof Settings[S], value: unknown) {
-    setSettings((current) => ({ ...current, [section]: { ...current[section], [field]: value } }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[`${section}.${String(field)}`];
-      return next;
-    });
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy("save");
+  const onSubmit = form.handleSubmit(async (settings) => {
     try {
       const saved = await saveSettings(settings);
-      setSettings(saved.settings);
-      setErrors({});
+      form.reset(saved.settings);
       toast({
         title: "Settings saved",
         description: "Your preferences will be used in every tool.",
       });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      if (fields) setErrors(fields);
+      showServerFieldErrors(error, form.setError, settingsFields);
       toast({
         title: "Settings not saved",
         description: serverMessage(error, "Please try again."),
         variant: "destructive",
       });
-    } finally {
-      setBusy(null);
     }
-  }
+  });
 
   async function reset() {
-    setBusy("reset");
+    setResetting(true);
     try {
       const fresh = await resetSettings();
-      setSettings(fresh.settings);
-      setErrors({});
+      form.reset(fresh.settings);
       toast({ title: "Settings reset", description: "Default preferences restored." });
     } catch (error) {
       toast({
@@ -78,49 +85,52 @@ function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEma
         variant: "destructive",
       });
     } finally {
-      setBusy(null);
+      setResetting(false);
     }
   }
 
-  const { profile, content, ai, notifications } = settings;
+  const select = (
+    path: Path<Settings>,
+    label: string,
+    options: readonly SelectOption[],
+    hint?: string,
+  ) => (
+    <FormField label={label} error={field(path)} hint={hint}>
+      <Select options={options} {...form.register(path)} />
+    </FormField>
+  );
+  const switches = (items: Array<{ path: Path<Settings>; label: string; description: string }>) => (
+    <CheckboxList
+      appearance="switch"
+      className="sm:grid-cols-2"
+      items={items.map(({ path, label, description }) => ({
+        label,
+        description,
+        ...form.register(path),
+      }))}
+    />
+  );
+
   return (
-    <form onSubmit={save} className="flex flex-col gap-6" noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6" noValidate>
       <SettingsSection
         title="Profile"
         description="How you appear in emails you send from Kingdom Tools."
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Full name" error={errors["profile.name"]}>
-            <Input
-              value={profile.name}
-              autoComplete="name"
-              onChange={(event) => update("profile", "name", event.target.value)}
-            />
+          <FormField label="Full name" error={field("profile.name")}>
+            <Input autoComplete="name" {...form.register("profile.name")} />
           </FormField>
           <FormField label="Email" hint="Your sign-in address. Change it under Your data below.">
             <Input value={accountEmail} type="email" readOnly aria-readonly="true" />
           </FormField>
-          <FormField label="Church or ministry" error={errors["profile.church"]}>
-            <Input
-              value={profile.church}
-              autoComplete="organization"
-              onChange={(event) => update("profile", "church", event.target.value)}
-            />
+          <FormField label="Church or ministry" error={field("profile.church")}>
+            <Input autoComplete="organization" {...form.register("profile.church")} />
           </FormField>
-          <SelectField
-            label="Ministry role"
-            value={profile.ministry}
-            options={ministryRoles.list}
-            error={errors["profile.ministry"]}
-            onChange={(value) => update("profile", "ministry", value)}
-          />
+          {select("profile.ministry", "Ministry role", ministryRoles.list)}
         </div>
-        <FormField label="Bio" error={errors["profile.bio"]} hint="Up to 1,000 characters.">
-          <Textarea
-            value={profile.bio}
-            rows={4}
-            onChange={(event) => update("profile", "bio", event.target.value)}
-          />
+        <FormField label="Bio" error={field("profile.bio")} hint="Up to 1,000 characters.">
+          <Textarea rows={4} {...form.register("profile.bio")} />
         </FormField>
       </SettingsSection>
 
@@ -129,52 +139,31 @@ function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEma
         description="These fill in the tool forms for you; you can change them on each form."
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label="Default audience"
-            value={content.defaultAudience}
-            options={defaultAudiences.list}
-            error={errors["content.defaultAudience"]}
-            onChange={(value) => update("content", "defaultAudience", value)}
-          />
-          <SelectField
-            label="Default tone"
-            value={content.defaultTone}
-            options={defaultTones.list}
-            error={errors["content.defaultTone"]}
-            onChange={(value) => update("content", "defaultTone", value)}
-          />
-          <SelectField
-            label="Default length"
-            value={content.defaultLength}
-            options={defaultLengths.list}
-            error={errors["content.defaultLength"]}
-            onChange={(value) => update("content", "defaultLength", value)}
-          />
+          {select("content.defaultAudience", "Default audience", defaultAudiences.list)}
+          {select("content.defaultTone", "Default tone", defaultTones.list)}
+          {select("content.defaultLength", "Default length", defaultLengths.list)}
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SwitchField
-            label="Include scripture"
-            description="Ground every draft in quoted scripture."
-            checked={content.includeScripture}
-            onChange={(value) => update("content", "includeScripture", value)}
-          />
-          <SwitchField
-            label="Prophetic emphasis"
-            description="Lean toward declarative, prophetic language."
-            checked={content.prophetic}
-            onChange={(value) => update("content", "prophetic", value)}
-          />
-        </div>
+        {switches([
+          {
+            path: "content.includeScripture",
+            label: "Include scripture",
+            description: "Ground every draft in quoted scripture.",
+          },
+          {
+            path: "content.prophetic",
+            label: "Prophetic emphasis",
+            description: "Lean toward declarative, prophetic language.",
+          },
+        ])}
         <FormField
           label="Email signature"
-          error={errors["content.emailSignature"]}
+          error={field("content.emailSignature")}
           hint="Added to the end of emails you send with Deliver to Inbox."
         >
           <Textarea
-            value={content.emailSignature}
             rows={3}
             placeholder={"In Christ,\nPastor Ruth\nGrace Fellowship"}
-            onChange={(event) => update("content", "emailSignature", event.target.value)}
+            {...form.register("content.emailSignature")}
           />
         </FormField>
       </SettingsSection>
@@ -184,83 +173,53 @@ function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEma
         description="How drafts are written, whichever AI provider or the offline composer writes them."
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Creativity"
-            value={ai.creativity}
-            options={creativityLevels.list}
-            error={errors["ai.creativity"]}
-            onChange={(value) => update("ai", "creativity", value)}
-          />
-          <SelectField
-            label="Scripture emphasis"
-            value={ai.scriptureEmphasis}
-            options={scriptureEmphases.list}
-            error={errors["ai.scriptureEmphasis"]}
-            onChange={(value) => update("ai", "scriptureEmphasis", value)}
-          />
-          <SelectField
-            label="Language style"
-            value={ai.languageStyle}
-            options={languageStyles.list}
-            error={errors["ai.languageStyle"]}
-            onChange={(value) => update("ai", "languageStyle", value)}
-          />
-          <SelectField
-            label="Cultural context"
-            value={ai.culturalContext}
-            options={culturalContexts.list}
-            error={errors["ai.culturalContext"]}
-            onChange={(value) => update("ai", "culturalContext", value)}
-          />
-          <SelectField
-            label="Bible translation"
-            value={ai.translation}
-            options={translationChoices}
-            error={errors["ai.translation"]}
-            hint="Verse text is quoted and checked in this translation."
-            onChange={(value) => update("ai", "translation", value)}
-          />
+          {select("ai.creativity", "Creativity", creativityLevels.list)}
+          {select("ai.scriptureEmphasis", "Scripture emphasis", scriptureEmphases.list)}
+          {select("ai.languageStyle", "Language style", languageStyles.list)}
+          {select("ai.culturalContext", "Cultural context", culturalContexts.list)}
+          {select(
+            "ai.translation",
+            "Bible translation",
+            translationChoices,
+            "Verse text is quoted and checked in this translation.",
+          )}
         </div>
       </SettingsSection>
 
       <SettingsSection title="Notifications" description="What we may email you about.">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SwitchField
-            label="Email alerts"
-            description="Account and subscription notices."
-            checked={notifications.emailAlerts}
-            onChange={(value) => update("notifications", "emailAlerts", value)}
-          />
-          <SwitchField
-            label="Content reminders"
-            description="A gentle nudge before Sunday."
-            checked={notifications.contentReminders}
-            onChange={(value) => update("notifications", "contentReminders", value)}
-          />
-          <SwitchField
-            label="New features"
-            description="When a tool is added or improved."
-            checked={notifications.newFeatures}
-            onChange={(value) => update("notifications", "newFeatures", value)}
-          />
-          <SwitchField
-            label="Weekly tips"
-            description="Short ideas for ministry content."
-            checked={notifications.weeklyTips}
-            onChange={(value) => update("notifications", "weeklyTips", value)}
-          />
-        </div>
+        {switches([
+          {
+            path: "notifications.emailAlerts",
+            label: "Email alerts",
+            description: "Account and subscription notices.",
+          },
+          {
+            path: "notifications.contentReminders",
+            label: "Content reminders",
+            description: "A gentle nudge before Sunday.",
+          },
+          {
+            path: "notifications.newFeatures",
+            label: "New features",
+            description: "When a tool is added or improved.",
+          },
+          {
+            path: "notifications.weeklyTips",
+            label: "Weekly tips",
+            description: "Short ideas for ministry content.",
+          },
+        ])}
       </SettingsSection>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <Button type="submit" size="lg" disabled={busy !== null}>
-          <Save aria-hidden="true" /> {busy === "save" ? "Saving…" : "Save Settings"}
+        <Button type="submit" size="lg" disabled={busy}>
+          <Save aria-hidden="true" /> {isSubmitting ? "Saving…" : "Save Settings"}
         </Button>
         <Button
           type="button"
           size="lg"
           variant="outline"
-          disabled={busy !== null}
+          disabled={busy}
           onClick={() => void reset()}
         >
           <RotateCcw aria-hidden="true" /> Reset to Defaults

@@ -1,15 +1,20 @@
-import { useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
 import { CheckCircle2, Clock, LifeBuoy, Mail } from "lucide-react";
-import { supportResponseTime } from "@shared/privacy/requests";
-import type { PublicConfig } from "@shared/public-config";
-import { ApiError, apiJson, serverMessage } from "../../lib/api";
+import { trialDays } from "@shared/prices";
+import { supportMessageSchema, supportResponseTime } from "@shared/privacy/requests";
+import { usePublicConfig } from "../../api/public-config";
+import { sendSupportMessage } from "../../api/support";
+import { serverMessage } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form";
 import { useAuth } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Input, Textarea } from "../../components/ui/input";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
 
 const faqs = [
   {
@@ -24,8 +29,7 @@ const faqs = [
   },
   {
     question: "How does the free trial work?",
-    answer:
-      "New accounts can try every tool free for 3 days without a card. Subscribe from the Subscription page to keep going; you can cancel any time.",
+    answer: `New accounts can try every tool free for ${trialDays} days without a card. Subscribe from the Subscription page to keep going; you can cancel any time.`,
   },
   {
     question: "Can I get a copy of my data or delete my account?",
@@ -45,49 +49,41 @@ const resources = [
 
 function ContactForm() {
   const { user } = useAuth();
-  const fallbackName = user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "";
-  const [values, setValues] = useState({
-    name: null as string | null,
-    email: null as string | null,
-    subject: "",
-    message: "",
+  const form = useForm({
+    resolver: zodResolver(supportMessageSchema),
+    defaultValues: { name: "", email: "", subject: "", message: "" },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const name = values.name ?? fallbackName;
-  const email = values.email ?? user?.email ?? "";
+  const { errors, isSubmitting } = form.formState;
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSending(true);
-    setErrors({});
+  // The signed-in user's name and address fill the fields they have not typed in yet.
+  useEffect(() => {
+    if (!user) return;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+    if (!form.getFieldState("name").isDirty) form.resetField("name", { defaultValue: name });
+    if (!form.getFieldState("email").isDirty)
+      form.resetField("email", { defaultValue: user.email });
+  }, [user, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiJson("POST", "/api/support", {
-        name,
-        email,
-        subject: values.subject,
-        message: values.message,
-      });
-      setSent(true);
+      await sendSupportMessage(values);
+      setSentTo(values.email);
       toast({
         title: "Message sent",
-        description: `We'll reply to ${email} within ${supportResponseTime}.`,
+        description: `We'll reply to ${values.email} within ${supportResponseTime}.`,
       });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      if (fields) setErrors(fields);
+      showServerFieldErrors(error, form.setError, ["name", "email", "subject", "message"]);
       toast({
         title: "Message not sent",
         description: serverMessage(error, "Please try again or email us directly."),
         variant: "destructive",
       });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
-  if (sent) {
+  if (sentTo) {
     return (
       <div
         role="status"
@@ -98,51 +94,36 @@ function ContactForm() {
           way
         </p>
         <p>
-          We sent a confirmation to {email}. We answer within {supportResponseTime}.
+          We sent a confirmation to {sentTo}. We answer within {supportResponseTime}.
         </p>
       </div>
     );
   }
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name}>
-          <Input
-            autoComplete="name"
-            value={name}
-            onChange={(event) => set("name")(event.target.value)}
-          />
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register("name")} />
         </FormField>
-        <FormField label="Email" error={errors.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => set("email")(event.target.value)}
-          />
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
         </FormField>
       </div>
-      <FormField label="Subject" error={errors.subject}>
-        <Input value={values.subject} onChange={(event) => set("subject")(event.target.value)} />
+      <FormField label="Subject" error={errors.subject?.message}>
+        <Input {...form.register("subject")} />
       </FormField>
-      <FormField label="Message" error={errors.message}>
-        <Textarea
-          rows={6}
-          value={values.message}
-          onChange={(event) => set("message")(event.target.value)}
-        />
+      <FormField label="Message" error={errors.message?.message}>
+        <Textarea rows={6} {...form.register("message")} />
       </FormField>
-      <Button type="submit" size="lg" className="self-start" disabled={sending}>
-        <Mail aria-hidden="true" /> {sending ? "Sending…" : "Send Message"}
+      <Button type="submit" size="lg" className="self-start" disabled={isSubmitting}>
+        <Mail aria-hidden="true" /> {isSubmitting ? "Sending…" : "Send Message"}
       </Button>
     </form>
   );
 }
 
 export function SupportPage() {
-  const config = useQuery<PublicConfig>({ queryKey: ["/api/public-config"] });
+  const config = usePublicConfig();
   const supportEmail = config.data?.supportEmail;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">

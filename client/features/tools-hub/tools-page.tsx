@@ -8,6 +8,8 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ToolIcon } from "../../components/tool-icon";
+import { useStartTrial } from "../../components/account/subscription-facts";
+import { UsageNotice } from "../../components/account/usage";
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", {
@@ -48,6 +50,16 @@ function SignInRequired() {
   );
 }
 
+/** Starts the trial where it is offered; the banner turns to "Access Active" once it has. */
+function StartTrialButton() {
+  const trial = useStartTrial();
+  return (
+    <Button variant="outline-on-tint" disabled={trial.isPending} onClick={() => trial.mutate()}>
+      {trial.isPending ? "Starting..." : "Start Free Trial"}
+    </Button>
+  );
+}
+
 function AccessBanner({ user }: { user: CurrentUser }) {
   if (user.hasAccess) {
     const onTrial = user.subscriptionStatus !== "active" && user.trialStatus === "active";
@@ -60,7 +72,7 @@ function AccessBanner({ user }: { user: CurrentUser }) {
         <div>
           <p className="font-semibold">Access Active</p>
           <p className="text-sm">
-            You have unlimited access to all tools.
+            Every tool is open to you.
             {onTrial && user.trialEndsAt
               ? ` Your free trial ends on ${formatDate(user.trialEndsAt)}.`
               : null}
@@ -79,16 +91,12 @@ function AccessBanner({ user }: { user: CurrentUser }) {
           <p className="text-sm">
             {trialUsed
               ? "Your free trial has ended. Subscribe to keep using every tool."
-              : `Start your ${trialDays}-day free trial, no card needed, or subscribe for unlimited access.`}
+              : `Start your ${trialDays}-day free trial, no card needed, or subscribe to open every tool.`}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {trialUsed ? null : (
-          <Button asChild variant="outline-on-tint">
-            <Link href="/subscription">Start Free Trial</Link>
-          </Button>
-        )}
+        {trialUsed ? null : <StartTrialButton />}
         <Button asChild>
           <Link href="/subscribe">Subscribe</Link>
         </Button>
@@ -134,7 +142,7 @@ function ToolGrid({ hasAccess }: { hasAccess: boolean }) {
   );
 }
 
-/** The tools hub (spec §2 "Tools hub"): loading, signed out, and signed in with or without access. */
+/** The tools hub: loading, signed out, and signed in with or without access. */
 export function ToolsPage() {
   const { user, isLoading } = useAuth();
   return (
@@ -153,6 +161,7 @@ export function ToolsPage() {
       ) : user ? (
         <>
           <AccessBanner user={user} />
+          <UsageNotice enabled={user.hasAccess} />
           <ToolGrid hasAccess={user.hasAccess} />
         </>
       ) : (

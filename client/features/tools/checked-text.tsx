@@ -1,15 +1,16 @@
 import { useMemo, type ElementType } from "react";
 import type { Option } from "@shared/generation/options";
-import type { WritingToolKey } from "@shared/generation/writing-tools";
+import type { WritingToolKey } from "@shared/tools";
+import { optionLabel } from "@shared/tools/define";
+import { resultOffsets } from "@shared/tools/result-text";
 import { ScriptureCheckedText } from "../../components/scripture/scripture-checked-text";
 import { Badge } from "../../components/ui/badge";
-import { resultOffsets } from "./result-offsets";
 import type { GeneratedItem } from "./use-generation";
 
 /**
  * Renders parts of a result with their checked scripture references in place:
- * `checked("callToAction", item.callToAction)`. The key names the part as
- * result-offsets.ts does, so each reference keeps what checking found at that spot.
+ * `checked("callToAction", item.callToAction)`. The key names the part as resultOffsets
+ * does, so each reference keeps what checking found at that spot.
  */
 export function useCheckedText<K extends WritingToolKey>(tool: K, item: GeneratedItem<K>) {
   const offsets = useMemo(() => resultOffsets(tool, item), [tool, item]);
@@ -29,10 +30,7 @@ export function useCheckedText<K extends WritingToolKey>(tool: K, item: Generate
   };
 }
 
-/** The label of an option value, for the small badges on a result card. */
-export function labelOf(list: readonly Option[], value: unknown): string | undefined {
-  return list.find((option) => option.value === value)?.label;
-}
+export type Checked = ReturnType<typeof useCheckedText>;
 
 /** An option's label as a badge on a result card; nothing when the value has none. */
 export function OptionBadge({
@@ -44,7 +42,7 @@ export function OptionBadge({
   value: unknown;
   variant?: "default" | "muted";
 }) {
-  const label = labelOf(options, value);
+  const label = optionLabel(options, value);
   return label ? <Badge variant={variant}>{label}</Badge> : null;
 }
 

@@ -1,21 +1,16 @@
 import { useState, type ReactNode } from "react";
 import { Check, Copy, Feather, Loader2, RotateCcw, Save } from "lucide-react";
-import { resultToText } from "@shared/generation/format";
-import { writingTools, type WritingToolKey } from "@shared/generation/writing-tools";
-import { apiRequest } from "../../lib/api";
+import type { WritingTool, WritingToolKey } from "@shared/tools";
+import { savedItemSchema } from "@shared/generation/stream";
+import { resultToText, sectionsOf } from "@shared/tools/result-text";
+import { toolSchemas } from "@shared/tools/schemas";
+import { ApiError, apiRequest, serverMessage } from "../../lib/api";
 import { toast } from "../../lib/use-toast";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ScriptureCheckSummary } from "../../components/scripture/scripture-check-summary";
-import type { ToolUi } from "./tool-config";
 import type { GeneratedItem, Generation, PartialResult, useGeneration } from "./use-generation";
-
-/** A part of a result as the generating state lists it while the text streams in. */
-export interface PartialSection {
-  key: string;
-  label: string;
-}
 
 export const offlineNote =
   "Composed from scripture on this server without an AI model. Your administrator can connect an AI provider for fuller drafts.";
@@ -27,15 +22,11 @@ function hasText(value: unknown): boolean {
 }
 
 /** The generating state: real progress, each part's text appearing as it is written. */
-function GeneratingView({
-  ui,
-  partial,
-  sections,
-}: {
-  ui: ToolUi;
-  partial: PartialResult | null;
-  sections: PartialSection[];
-}) {
+function GeneratingView({ ui, partial }: { ui: WritingTool; partial: PartialResult | null }) {
+  const sections = sectionsOf(ui.key).map((section) => ({
+    key: section.field,
+    label: section.heading,
+  }));
   const written = sections.filter((section) => hasText(partial?.[section.key])).length;
   const lastWritten = [...sections].reverse().find((section) => hasText(partial?.[section.key]));
   return (
@@ -100,7 +91,7 @@ function GeneratingView({
 }
 
 /** The empty state: what the tool does and what to do first. */
-export function EmptyState({ ui, children }: { ui: ToolUi; children?: ReactNode }) {
+export function EmptyState({ ui, children }: { ui: WritingTool; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-royal-200 bg-card/60 px-6 py-12 text-center dark:border-royal-700">
       <span
@@ -124,25 +115,23 @@ export function EmptyState({ ui, children }: { ui: ToolUi; children?: ReactNode 
 export function ResultsPanel<K extends WritingToolKey>({
   ui,
   state,
-  sections,
   empty,
   renderItem,
 }: {
-  ui: ToolUi;
+  ui: WritingTool<K>;
   state: ReturnType<typeof useGeneration<K>>;
-  sections: PartialSection[];
   empty?: ReactNode;
   renderItem: (item: GeneratedItem<K>, index: number, generation: Generation<K>) => ReactNode;
 }) {
   const { generation, isGenerating, isRestoring, partial, clear } = state;
-  const headingId = `${ui.tool}-results-heading`;
+  const headingId = `${ui.key}-results-heading`;
   return (
     <section aria-labelledby={headingId} aria-busy={isGenerating} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-lg font-semibold text-royal-900 dark:text-royal-100">
         Your {ui.noun}
       </h2>
       {isGenerating ? (
-        <GeneratingView ui={ui} partial={partial} sections={sections} />
+        <GeneratingView ui={ui} partial={partial} />
       ) : isRestoring ? (
         <div
           role="status"
@@ -165,12 +154,12 @@ export function ResultsPanel<K extends WritingToolKey>({
               type="button"
               variant="outline"
               onClick={() => void clear()}
-              aria-describedby={`${ui.tool}-clear-description`}
+              aria-describedby={`${ui.key}-clear-description`}
             >
-              <RotateCcw aria-hidden="true" /> {ui.clearLabel}
+              <RotateCcw aria-hidden="true" /> {ui.labels.clear}
             </Button>
-            <p id={`${ui.tool}-clear-description`} className="text-xs text-muted-foreground">
-              {ui.clearDescription}
+            <p id={`${ui.key}-clear-description`} className="text-xs text-muted-foreground">
+              {ui.labels.clearDescription}
             </p>
           </div>
         </>
@@ -202,7 +191,7 @@ export function ResultSection({
 }
 
 function pickResult<K extends WritingToolKey>(tool: K, item: GeneratedItem<K>) {
-  const keys = Object.keys(writingTools[tool].result.shape);
+  const keys = Object.keys(toolSchemas[tool].result.shape);
   const record = item as Record<string, unknown>;
   return Object.fromEntries(keys.map((key) => [key, record[key]]));
 }
@@ -220,7 +209,7 @@ export function ResultCard<K extends WritingToolKey>({
   children,
   footer,
 }: {
-  ui: ToolUi;
+  ui: WritingTool<K>;
   item: GeneratedItem<K>;
   request: Generation<K>["request"];
   title: ReactNode;
@@ -235,10 +224,10 @@ export function ResultCard<K extends WritingToolKey>({
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(resultToText(ui.tool, item as never));
-      toast(ui.copyToast);
+      await navigator.clipboard.writeText(resultToText(ui.key as K, item));
+      toast(ui.labels.copied);
     } catch {
-      toast({ variant: "destructive", ...ui.copyFailure });
+      toast({ variant: "destructive", ...ui.labels.copyFailed });
     }
   };
 
@@ -247,11 +236,11 @@ export function ResultCard<K extends WritingToolKey>({
     if (savedId) return savedId;
     setSaving(true);
     try {
-      const response = await apiRequest("POST", writingTools[ui.tool].savePath, {
+      const response = await apiRequest("POST", ui.savePath, {
         ...(request as Record<string, unknown>),
-        ...pickResult(ui.tool, item),
+        ...pickResult(ui.key as K, item),
       });
-      const { id } = (await response.json()) as { id: string };
+      const { id } = savedItemSchema.parse(await response.json());
       setSavedId(id);
       return id;
     } finally {
@@ -266,8 +255,16 @@ export function ResultCard<K extends WritingToolKey>({
         title: "Divine download secured!",
         description: `Your ${ui.noun} is saved to My Content.`,
       });
-    } catch {
-      toast({ variant: "destructive", ...ui.saveFailure });
+    } catch (error) {
+      // A full library or too many saves: the server says what to do.
+      const limit =
+        error instanceof ApiError &&
+        ["quota_exceeded", "rate_limited"].includes(error.body?.code ?? "");
+      toast({
+        variant: "destructive",
+        ...ui.labels.saveFailed,
+        ...(limit ? { description: serverMessage(error, ui.labels.saveFailed.description) } : {}),
+      });
     }
   };
 

@@ -1,30 +1,12 @@
 import { useId, useMemo } from "react";
 import { Lightbulb } from "lucide-react";
-import {
-  meditationApproach,
-  meditationDepth,
-  meditationFocus,
-  meditationLength,
-} from "@shared/generation/options";
+import { resultOffsets } from "@shared/tools/result-text";
 import { Textarea } from "../../components/ui/input";
 import { ScriptureReference } from "../../components/scripture/scripture-reference";
 import { referencesIn } from "../../components/scripture/place-references";
-import { OptionBadge, proseClass, useCheckedText } from "./checked-text";
-import { resultOffsets } from "./result-offsets";
-import { ResultCard, ResultSection, type PartialSection } from "./results-panel";
-import { FieldRow, NotesField, ScriptureField, SelectField } from "./tool-form-fields";
-import { WritingToolPage, type ToolCardProps, type ToolFieldsProps } from "./tool-page-layout";
+import { ResultSection } from "./results-panel";
+import { WritingToolPage } from "./tool-page-layout";
 import type { GeneratedItem } from "./use-generation";
-
-const sections: PartialSection[] = [
-  { key: "title", label: "Title" },
-  { key: "scripture", label: "Scripture Text" },
-  { key: "context", label: "Historical & Cultural Context" },
-  { key: "revelation", label: "Revelatory Insights" },
-  { key: "application", label: "Practical Application" },
-  { key: "prayer", label: "Meditation Prayer" },
-  { key: "additionalScriptures", label: "Related Scriptures" },
-];
 
 function MeditationEmpty() {
   return (
@@ -83,9 +65,8 @@ function RelatedScriptures({ item }: { item: GeneratedItem<"meditation"> }) {
   );
 }
 
-function MeditationCard(card: ToolCardProps<"meditation">) {
-  const { item, request } = card;
-  const checked = useCheckedText("meditation", item);
+/** The insights in a resizable reading box, with the references found in them below. */
+function Insights({ item, heading }: { item: GeneratedItem<"meditation">; heading: string }) {
   const insightsId = useId();
   const offsets = useMemo(() => resultOffsets("meditation", item), [item]);
   const insightReferences = referencesIn(
@@ -94,102 +75,53 @@ function MeditationCard(card: ToolCardProps<"meditation">) {
     offsets.revelation,
   );
   return (
-    <ResultCard
-      {...card}
-      title={checked("title", item.title, { as: "span" })}
-      meta={
-        <>
-          <OptionBadge options={meditationFocus.list} value={request.focus} variant="default" />
-          <OptionBadge options={meditationDepth.list} value={request.depth} />
-          <OptionBadge options={meditationApproach.list} value={request.approach} />
-        </>
-      }
-    >
-      <ResultSection
-        label="Scripture Text"
-        className="rounded-xl border-l-4 border-gold-500 bg-gold-100/40 p-4 dark:bg-royal-950/40"
+    <section className="flex flex-col gap-2">
+      <h4
+        id={insightsId}
+        className="text-xs font-semibold uppercase tracking-wide text-royal-700 dark:text-royal-300"
       >
-        {checked("scripture", item.scripture, { className: `${proseClass} italic` })}
-      </ResultSection>
-      <ResultSection label="Historical & Cultural Context">
-        {checked("context", item.context, { className: proseClass })}
-      </ResultSection>
-      <section className="flex flex-col gap-2">
-        <h4
-          id={insightsId}
-          className="text-xs font-semibold uppercase tracking-wide text-royal-700 dark:text-royal-300"
-        >
-          Revelatory Insights
-        </h4>
-        <Textarea
-          readOnly
-          rows={6}
-          aria-labelledby={insightsId}
-          value={item.revelation}
-          className="resize-y font-serif leading-7"
-        />
-        {insightReferences.length > 0 ? (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>References in these insights:</span>
-            {insightReferences.map((reference, index) => (
-              <ScriptureReference
-                key={`${reference.start}-${index}`}
-                reference={reference}
-                translation={item.scriptureCheck?.translation}
-              />
-            ))}
-          </div>
-        ) : null}
-      </section>
-      <ResultSection label="Practical Application">
-        {checked("application", item.application, { className: proseClass })}
-      </ResultSection>
-      <ResultSection label="Meditation Prayer">
-        {checked("prayer", item.prayer, { className: `${proseClass} italic` })}
-      </ResultSection>
-      {item.additionalScriptures.length > 0 ? (
-        <ResultSection label="Related Scriptures">
-          <RelatedScriptures item={item} />
-        </ResultSection>
-      ) : null}
-    </ResultCard>
-  );
-}
-
-function MeditationFields({ form }: ToolFieldsProps<"meditation">) {
-  return (
-    <>
-      <ScriptureField
-        form={form}
-        required
-        hint="A verse or passage, such as Psalm 23 or John 15:1-8."
-        placeholder="e.g. Psalm 23"
+        {heading}
+      </h4>
+      <Textarea
+        readOnly
+        rows={6}
+        aria-labelledby={insightsId}
+        value={item.revelation}
+        className="resize-y font-serif leading-7"
       />
-      <FieldRow columns={2}>
-        <SelectField form={form} name="focus" label="Focus" options={meditationFocus.list} />
-        <SelectField form={form} name="depth" label="Depth" options={meditationDepth.list} />
-        <SelectField
-          form={form}
-          name="approach"
-          label="Approach"
-          options={meditationApproach.list}
-        />
-        <SelectField form={form} name="length" label="Length" options={meditationLength.list} />
-      </FieldRow>
-      <NotesField form={form} placeholder="What you are carrying into this time with God…" />
-    </>
+      {insightReferences.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <span>References in these insights:</span>
+          {insightReferences.map((reference, index) => (
+            <ScriptureReference
+              key={`${reference.start}-${index}`}
+              reference={reference}
+              translation={item.scriptureCheck?.translation}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
   );
 }
 
-/** Scripture meditation (spec §2), behind the same gates as every tool page. */
+/** Scripture meditation, with its principle, insights box and related-scripture chips. */
 export function ScriptureMeditationPage() {
   return (
     <WritingToolPage
       tool="meditation"
-      sections={sections}
-      Fields={MeditationFields}
-      Card={MeditationCard}
-      empty={<MeditationEmpty />}
+      extras={{
+        empty: <MeditationEmpty />,
+        sections: {
+          revelation: ({ item, section }) => <Insights item={item} heading={section.heading} />,
+          additionalScriptures: ({ item, section }) =>
+            item.additionalScriptures.length > 0 ? (
+              <ResultSection label={section.heading}>
+                <RelatedScriptures item={item} />
+              </ResultSection>
+            ) : null,
+        },
+      }}
     />
   );
 }

@@ -1,30 +1,14 @@
 import { TriangleAlert } from "lucide-react";
-import { resultToText } from "@shared/generation/format";
-import {
-  platformCharacterLimits,
-  socialContentType,
-  socialLength,
-  socialPlatform,
-  socialTone,
-} from "@shared/generation/options";
+import { platformCharacterLimits, socialPlatform } from "@shared/generation/options";
+import { optionLabel } from "@shared/tools/define";
+import { hashtag, resultToText } from "@shared/tools/result-text";
 import { cn } from "../../lib/cn";
-import { labelOf, OptionBadge, useCheckedText } from "./checked-text";
-import { ResultCard, ResultSection, type PartialSection } from "./results-panel";
-import { FieldRow, NotesField, ScriptureField, SelectField, TextField } from "./tool-form-fields";
-import { WritingToolPage, type ToolCardProps, type ToolFieldsProps } from "./tool-page-layout";
+import type { Checked } from "./checked-text";
+import { ResultSection } from "./results-panel";
+import { WritingToolPage } from "./tool-page-layout";
 import type { GeneratedItem } from "./use-generation";
 
-const sections: PartialSection[] = [
-  { key: "content", label: "Post" },
-  { key: "hashtags", label: "Hashtags" },
-  { key: "scripture", label: "Scripture" },
-];
-
 const number = new Intl.NumberFormat("en-US");
-
-function hashtag(tag: string): string {
-  return tag.startsWith("#") ? tag : `#${tag}`;
-}
 
 /** The post's length (what Copy puts on the clipboard) against the platform's limit. */
 function CharacterCount({ item }: { item: GeneratedItem<"social"> }) {
@@ -34,7 +18,7 @@ function CharacterCount({ item }: { item: GeneratedItem<"social"> }) {
   const platform =
     item.platform === "multi-platform"
       ? "X (Twitter), the strictest platform,"
-      : (labelOf(socialPlatform.list, item.platform) ?? item.platform);
+      : (optionLabel(socialPlatform.list, item.platform) ?? item.platform);
   return (
     <div className="flex flex-col gap-1" data-testid="character-count">
       <p
@@ -57,86 +41,43 @@ function CharacterCount({ item }: { item: GeneratedItem<"social"> }) {
   );
 }
 
-function SocialCard(card: ToolCardProps<"social">) {
-  const { item, request } = card;
-  const checked = useCheckedText("social", item);
-  const platform = labelOf(socialPlatform.list, item.platform) ?? item.platform;
+/** The post with its hashtags, as it will be published, and its length against the limit. */
+function Post({ item, checked }: { item: GeneratedItem<"social">; checked: Checked }) {
   return (
-    <ResultCard
-      {...card}
-      title={`${platform} post`}
-      meta={
-        <>
-          <OptionBadge
-            options={socialContentType.list}
-            value={item.contentType}
-            variant="default"
-          />
-          <OptionBadge options={socialTone.list} value={request.tone} />
-        </>
-      }
-    >
-      <ResultSection label="Post">
-        <div className="flex flex-col gap-3 rounded-xl border border-border bg-background/60 p-4 sm:p-5">
-          {checked("content", item.content, { className: "text-[1.0625rem] leading-7" })}
-          {item.hashtags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Hashtags">
-              {item.hashtags.map((tag, index) => (
-                <li
-                  key={`${tag}-${index}`}
-                  className="rounded-full bg-royal-50 px-3 py-1 text-sm font-medium text-royal-800 dark:bg-royal-900 dark:text-royal-100"
-                >
-                  {hashtag(tag)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <CharacterCount item={item} />
-      </ResultSection>
-      {item.scripture.trim() ? (
-        <ResultSection label="Scripture">
-          {/* The scripture field is not part of the posted text, so it is matched by its form. */}
-          {checked("scripture", item.scripture, { className: "font-medium" })}
-        </ResultSection>
-      ) : null}
-    </ResultCard>
+    <ResultSection label="Post">
+      <div className="flex flex-col gap-3 rounded-xl border border-border bg-background/60 p-4 sm:p-5">
+        {checked("content", item.content, { className: "text-[1.0625rem] leading-7" })}
+        {item.hashtags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Hashtags">
+            {item.hashtags.map((tag, index) => (
+              <li
+                key={`${tag}-${index}`}
+                className="rounded-full bg-royal-50 px-3 py-1 text-sm font-medium text-royal-800 dark:bg-royal-900 dark:text-royal-100"
+              >
+                {hashtag(tag)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <CharacterCount item={item} />
+    </ResultSection>
   );
 }
 
-function SocialFields({ form }: ToolFieldsProps<"social">) {
-  return (
-    <>
-      <FieldRow columns={2}>
-        <SelectField form={form} name="platform" label="Platform" options={socialPlatform.list} />
-        <SelectField
-          form={form}
-          name="contentType"
-          label="Content type"
-          options={socialContentType.list}
-        />
-      </FieldRow>
-      <TextField
-        form={form}
-        name="topic"
-        label="Topic"
-        required
-        maxLength={500}
-        placeholder="e.g. Easter Sunday service times"
-      />
-      <FieldRow columns={2}>
-        <SelectField form={form} name="tone" label="Tone" options={socialTone.list} />
-        <SelectField form={form} name="length" label="Length" options={socialLength.list} />
-      </FieldRow>
-      <ScriptureField form={form} placeholder="e.g. Matthew 28:6" />
-      <NotesField form={form} />
-    </>
-  );
-}
-
-/** Social media content (spec §2): posts with hashtags and each platform's character limit. */
+/** Social media content: posts with hashtags and each platform's character limit. */
 export function SocialMediaPage() {
   return (
-    <WritingToolPage tool="social" sections={sections} Fields={SocialFields} Card={SocialCard} />
+    <WritingToolPage
+      tool="social"
+      extras={{
+        title: (item) => `${optionLabel(socialPlatform.list, item.platform) ?? item.platform} post`,
+        sections: {
+          content: ({ item, checked }) => <Post item={item} checked={checked} />,
+          // The hashtags are shown inside the post.
+          hashtags: () => null,
+        },
+      }}
+    />
   );
 }

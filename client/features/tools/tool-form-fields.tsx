@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode, SelectHTMLAttributes } from "react";
+import type { ReactElement, ReactNode } from "react";
 import {
   get,
   type FieldError,
@@ -6,40 +6,11 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
-import { ChevronDown } from "lucide-react";
 import type { Option } from "@shared/generation/options";
-import { cn } from "../../lib/cn";
+import type { FieldSpec } from "@shared/tools/define";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
-
-/** A native select (best on phones and with assistive technology), styled like the inputs. */
-function Select({
-  options,
-  className,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[] }) {
-  return (
-    <div className="relative">
-      <select
-        className={cn(
-          "min-h-10 w-full appearance-none rounded-lg border border-border bg-card py-2 pl-3 pr-9 text-base text-foreground disabled:opacity-60 aria-[invalid=true]:border-destructive",
-          className,
-        )}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-    </div>
-  );
-}
+import { Select } from "../../components/ui/select";
 
 /** A field label with the required mark. */
 function Required({ children }: { children: ReactNode }) {
@@ -92,7 +63,7 @@ function BoundField<T extends FieldValues>({
   );
 }
 
-export function SelectField<T extends FieldValues>({
+function SelectField<T extends FieldValues>({
   options,
   ...field
 }: FieldProps<T> & { options: readonly Option[] }) {
@@ -103,11 +74,7 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
-export function TextField<T extends FieldValues>({
-  maxLength,
-  placeholder,
-  ...field
-}: TextProps<T>) {
+function TextField<T extends FieldValues>({ maxLength, placeholder, ...field }: TextProps<T>) {
   return (
     <BoundField {...field}>
       <Input
@@ -121,7 +88,7 @@ export function TextField<T extends FieldValues>({
   );
 }
 
-export function TextAreaField<T extends FieldValues>({
+function TextAreaField<T extends FieldValues>({
   rows,
   maxLength,
   placeholder,
@@ -140,57 +107,86 @@ export function TextAreaField<T extends FieldValues>({
   );
 }
 
-/**
- * A form with the text field `Name`, for the fields several tools share by name.
- * TypeScript cannot resolve Path<T> for a generic T, hence the casts of those names.
- */
-type FormWith<Name extends string> = FieldValues & { [N in Name]?: string };
-
-/** The passage to write from: required by some tools, optional in others. */
-export function ScriptureField<T extends FormWith<"scripture">>({
-  form,
-  required,
-  hint,
-  placeholder,
-}: Pick<TextProps<T>, "form" | "required" | "hint" | "placeholder">) {
-  return (
-    <TextField
-      form={form}
-      name={"scripture" as Path<T>}
-      label={required ? "Scripture reference" : "Scripture (optional)"}
-      required={required}
-      hint={hint}
-      maxLength={200}
-      placeholder={placeholder}
-    />
-  );
-}
-
-/** The optional notes every writing tool ends its form with. */
-export function NotesField<T extends FormWith<"notes">>({
-  form,
-  hint,
-  placeholder,
-}: Pick<TextProps<T>, "form" | "hint" | "placeholder">) {
-  return (
-    <TextAreaField
-      form={form}
-      name={"notes" as Path<T>}
-      label="Additional notes (optional)"
-      hint={hint}
-      rows={3}
-      maxLength={2000}
-      placeholder={placeholder}
-    />
-  );
-}
-
 const rowColumns = {
   2: "grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2",
   3: "grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3",
 };
 
 /** Short fields side by side, except in the narrow form column of mid-sized screens. */
-export function FieldRow({ columns, children }: { columns: 2 | 3; children: ReactNode }) {
+function FieldRow({ columns, children }: { columns: 2 | 3; children: ReactNode }) {
   return <div className={rowColumns[columns]}>{children}</div>;
+}
+
+/** One field as its declaration describes it. */
+function DeclaredField<T extends FieldValues>({
+  form,
+  field,
+}: {
+  form: FieldForm<T>;
+  field: FieldSpec;
+}) {
+  const name = field.name as Path<T>;
+  if (field.kind === "select") {
+    const offered = field.offered;
+    const options = offered
+      ? field.options.list.filter((option) => offered.includes(option.value))
+      : field.options.list;
+    return (
+      <SelectField
+        form={form}
+        name={name}
+        label={field.label}
+        hint={field.hint}
+        options={options}
+      />
+    );
+  }
+  const text = {
+    form,
+    name,
+    label: field.label,
+    hint: field.hint,
+    required: field.required !== undefined,
+    maxLength: field.max,
+    placeholder: field.placeholder,
+  };
+  return field.kind === "textarea" ? (
+    <TextAreaField {...text} rows={field.rows ?? 3} />
+  ) : (
+    <TextField {...text} />
+  );
+}
+
+/**
+ * A writing tool's form fields, from its declaration in order; consecutive fields that
+ * share a row sit side by side.
+ */
+export function ToolFields<T extends FieldValues>({
+  form,
+  fields,
+}: {
+  form: FieldForm<T>;
+  fields: readonly FieldSpec[];
+}) {
+  const rows: FieldSpec[][] = [];
+  for (const field of fields) {
+    const last = rows.at(-1);
+    if (field.row && last?.[0]?.row === field.row) last.push(field);
+    else rows.push([field]);
+  }
+  return (
+    <>
+      {rows.map((row) =>
+        row.length === 1 ? (
+          <DeclaredField key={row[0]!.name} form={form} field={row[0]!} />
+        ) : (
+          <FieldRow key={row[0]!.name} columns={row.length === 3 ? 3 : 2}>
+            {row.map((field) => (
+              <DeclaredField key={field.name} form={form} field={field} />
+            ))}
+          </FieldRow>
+        ),
+      )}
+    </>
+  );
 }

@@ -6,16 +6,15 @@ import { Loader2, Sparkles } from "lucide-react";
 import {
   writingTools,
   type ToolRequest,
+  type WritingTool,
   type WritingToolKey,
-} from "@shared/generation/writing-tools";
+} from "@shared/tools";
+import { toolSchemas, type ToolFormValues } from "@shared/tools/schemas";
 import { toolFormDefaults } from "@shared/settings/settings";
+import type { FieldSpec } from "@shared/tools/define";
 import { useSettings } from "../../lib/settings-api";
 import { Button } from "../../components/ui/button";
-import type { ToolUi } from "./tool-config";
 import { useGeneration } from "./use-generation";
-
-/** What a tool's form holds before validation (options may still be unset). */
-export type ToolFormValues<K extends WritingToolKey> = z.input<(typeof writingTools)[K]["request"]>;
 
 /** A tool's react-hook-form: the values as typed, the validated request on submit. */
 export type ToolForm<K extends WritingToolKey> = UseFormReturn<
@@ -24,14 +23,12 @@ export type ToolForm<K extends WritingToolKey> = UseFormReturn<
   ToolRequest<K>
 >;
 
-/** Each field's default from the request schema: the option default, or empty text. */
-export function schemaDefaults(schema: z.ZodObject): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.shape)) {
-    const parsed = (field as z.ZodType).safeParse(undefined);
-    values[key] = parsed.success && parsed.data !== undefined ? parsed.data : "";
-  }
-  return values;
+/** Each field's default from the tool's declaration: the option default, or empty text. */
+export function formDefaults(tool: WritingToolKey): Record<string, unknown> {
+  const fields: readonly FieldSpec[] = writingTools[tool].fields;
+  return Object.fromEntries(
+    fields.map((field) => [field.name, field.kind === "select" ? field.default : ""]),
+  );
 }
 
 /**
@@ -40,15 +37,15 @@ export function schemaDefaults(schema: z.ZodObject): Record<string, unknown> {
  * request restored after a reload, and the server's field errors shown under fields.
  */
 export function useToolForm<K extends WritingToolKey>(tool: K) {
-  const schema = writingTools[tool].request;
+  const schema = toolSchemas[tool].request;
   // The user's content preferences (Settings) fill the fields they apply to.
   const settings = useSettings(true).data?.settings;
   const defaults = useMemo(
     () => ({
-      ...schemaDefaults(schema),
+      ...formDefaults(tool),
       ...(settings ? toolFormDefaults(settings.content)[tool] : {}),
     }),
-    [schema, settings, tool],
+    [settings, tool],
   ) as ToolFormValues<K>;
   const form = useForm<ToolFormValues<K>, unknown, ToolRequest<K>>({
     resolver: zodResolver(schema as z.ZodObject) as unknown as Resolver<
@@ -102,19 +99,19 @@ export function ToolFormCard({
   isGenerating,
   children,
 }: {
-  ui: ToolUi;
+  ui: WritingTool;
   onSubmit: FormEventHandler<HTMLFormElement>;
   isGenerating: boolean;
   children: ReactNode;
 }) {
-  const headingId = `${ui.tool}-form-heading`;
+  const headingId = `${ui.key}-form-heading`;
   return (
     <section
       aria-labelledby={headingId}
       className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-royal-900 dark:text-royal-100">
-        {ui.formHeading}
+        {ui.labels.formHeading}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Fields marked <span aria-hidden="true">*</span>
@@ -128,7 +125,7 @@ export function ToolFormCard({
           ) : (
             <Sparkles aria-hidden="true" />
           )}
-          {isGenerating ? ui.generatingLabel : ui.submitLabel}
+          {isGenerating ? ui.labels.generating : ui.labels.submit}
         </Button>
       </form>
     </section>

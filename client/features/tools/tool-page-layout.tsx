@@ -1,16 +1,16 @@
-import type { ComponentType, ReactNode } from "react";
-import type { WritingToolKey } from "@shared/generation/writing-tools";
+import type { ReactNode } from "react";
+import { writingTools, type WritingTool, type WritingToolKey } from "@shared/tools";
 import { ToolPageShell } from "../../components/tool-page-shell";
-import { ResultsPanel, type PartialSection } from "./results-panel";
-import { toolUi, type ToolUi } from "./tool-config";
-import { ToolFormCard, useToolForm, type ToolForm } from "./tool-form";
-import type { GeneratedItem, Generation } from "./use-generation";
+import { ResultsPanel } from "./results-panel";
+import { ToolFormCard, useToolForm } from "./tool-form";
+import { ToolFields } from "./tool-form-fields";
+import { ToolResultCard, type ResultCardExtras } from "./tool-result-card";
 
 /** A writing tool's page: the shared tool shell around the tool's workspace. */
-function ToolPageLayout({ ui, children }: { ui: ToolUi; children: () => ReactNode }) {
+function ToolPageLayout({ ui, children }: { ui: WritingTool; children: () => ReactNode }) {
   return (
     <ToolPageShell
-      page={{ tool: ui.hubKey, title: ui.title, description: ui.description, path: ui.path }}
+      page={{ tool: ui.key, title: ui.name, description: ui.description, path: ui.path }}
     >
       {children}
     </ToolPageShell>
@@ -27,51 +27,39 @@ function ToolWorkspace({ form, results }: { form: ReactNode; results: ReactNode 
   );
 }
 
-/** What a tool's form fields are given. */
-export interface ToolFieldsProps<K extends WritingToolKey> {
-  form: ToolForm<K>;
-}
-
-/** What a tool's result card is given (and passes on to its ResultCard). */
-export interface ToolCardProps<K extends WritingToolKey> {
-  ui: ToolUi;
-  item: GeneratedItem<K>;
-  request: Generation<K>["request"];
-}
-
-interface WritingToolPageProps<K extends WritingToolKey> {
-  tool: K;
-  /** The parts of a result, listed while it streams in. */
-  sections: PartialSection[];
-  Fields: ComponentType<ToolFieldsProps<K>>;
-  Card: ComponentType<ToolCardProps<K>>;
+/** What a tool adds to the page its declaration gives it. */
+export interface ToolPageExtras<K extends WritingToolKey> extends ResultCardExtras<K> {
   /** Replaces the standard empty state. */
   empty?: ReactNode;
 }
 
-function WritingToolWorkspace<K extends WritingToolKey>({
-  tool,
-  sections,
-  Fields,
-  Card,
-  empty,
-}: WritingToolPageProps<K>) {
-  const ui = toolUi[tool];
+interface WritingToolPageProps<K extends WritingToolKey> {
+  tool: K;
+  extras?: ToolPageExtras<K>;
+}
+
+function WritingToolWorkspace<K extends WritingToolKey>({ tool, extras }: WritingToolPageProps<K>) {
+  const ui = writingTools[tool] as WritingTool<K>;
   const { form, generation, onSubmit } = useToolForm(tool);
   return (
     <ToolWorkspace
       form={
-        <ToolFormCard ui={ui} onSubmit={onSubmit} isGenerating={generation.isGenerating}>
-          <Fields form={form} />
+        <ToolFormCard
+          ui={ui}
+          onSubmit={(event) => void onSubmit(event)}
+          isGenerating={generation.isGenerating}
+        >
+          <ToolFields form={form} fields={ui.fields} />
         </ToolFormCard>
       }
       results={
         <ResultsPanel
           ui={ui}
           state={generation}
-          sections={sections}
-          empty={empty}
-          renderItem={(item, _index, last) => <Card ui={ui} item={item} request={last.request} />}
+          empty={extras?.empty}
+          renderItem={(item, _index, last) => (
+            <ToolResultCard ui={ui} item={item} request={last.request} extras={extras} />
+          )}
         />
       }
     />
@@ -79,13 +67,13 @@ function WritingToolWorkspace<K extends WritingToolKey>({
 }
 
 /**
- * A writing tool's whole page: the shell and its gates, then the tool's form (its
- * fields inside the shared form card) beside its streamed results.
+ * A writing tool's whole page, from its declaration: the shell and its gates, then the
+ * form beside the streamed results, with the tool's own extras.
  */
 export function WritingToolPage<K extends WritingToolKey>(props: WritingToolPageProps<K>) {
   // The workspace (and its form) exists only once the shell lets the user in.
   return (
-    <ToolPageLayout ui={toolUi[props.tool]}>
+    <ToolPageLayout ui={writingTools[props.tool]}>
       {() => <WritingToolWorkspace {...props} />}
     </ToolPageLayout>
   );

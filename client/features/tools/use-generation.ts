@@ -1,25 +1,18 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { errorStatus, type ErrorCode } from "@shared/api-error";
-import type { ScriptureCheck } from "@shared/scripture/check-result";
-import { scriptureCheckSchema } from "@shared/scripture/check-result";
 import {
-  writingTools,
-  type ToolRequest,
-  type ToolResult,
-  type WritingToolKey,
-} from "@shared/generation/writing-tools";
+  generationResponseSchema,
+  lastGenerationSchema,
+  type GeneratedItem,
+} from "@shared/generation/stream";
+import { writingTools, type ToolRequest, type WritingToolKey } from "@shared/tools";
+import { toolSchemas } from "@shared/tools/schemas";
 import { ApiError, apiRequest, queryClient, serverMessage } from "../../lib/api";
-import { postEventStream } from "../../lib/event-stream";
 import { currentUserKey } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
-import { toolUi } from "./tool-config";
+import { AnswerFormatError, generationEvents, streamError } from "./generation-stream";
 
-/** One generated result as the server sends it: the tool's fields, checked scripture, source. */
-export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
-  scriptureCheck?: ScriptureCheck;
-  source?: "offline" | "ai";
-};
+export type { GeneratedItem };
 
 /** The last generation the server keeps per user and tool, so results survive a reload. */
 export interface Generation<K extends WritingToolKey> {
@@ -37,54 +30,27 @@ export function lastGenerationKey(tool: WritingToolKey) {
 
 const networkMessage = "We could not reach the server. Check your connection and try again.";
 
-/** Keeps only well-formed items of an answer ({ [responseKey]: [item] }). */
+/** The items of an answer, or none when it does not follow the contract. */
 function itemsOf<K extends WritingToolKey>(tool: K, response: unknown): GeneratedItem<K>[] {
-  const { responseKey, result } = writingTools[tool];
-  const list = (response as Record<string, unknown> | null)?.[responseKey];
-  if (!Array.isArray(list)) return [];
-  const items: GeneratedItem<K>[] = [];
-  for (const raw of list) {
-    const parsed = result.safeParse(raw);
-    if (!parsed.success) continue;
-    const record = raw as Record<string, unknown>;
-    const check = scriptureCheckSchema.safeParse(record.scriptureCheck);
-    items.push({
-      ...(parsed.data as ToolResult<K>),
-      ...(check.success ? { scriptureCheck: check.data } : {}),
-      ...(record.source === "offline" || record.source === "ai" ? { source: record.source } : {}),
-    });
-  }
-  return items;
+  const parsed = generationResponseSchema(tool).safeParse(response);
+  return parsed.success ? (parsed.data[writingTools[tool].responseKey] ?? []) : [];
 }
 
+/** The last generation, when there is one this version can show (and refill the form with). */
 async function fetchLast<K extends WritingToolKey>(tool: K): Promise<Generation<K> | null> {
   const response = await apiRequest("GET", `/api/generations/${tool}/last`);
   if (response.status === 204) return null;
-  const body = (await response.json()) as {
-    request?: unknown;
-    response?: unknown;
-    updatedAt?: string;
-  };
-  const request = writingTools[tool].request.safeParse(body.request ?? {});
-  const items = itemsOf(tool, body.response);
+  const body = lastGenerationSchema.safeParse(await response.json());
+  if (!body.success) return null;
+  const items = itemsOf(tool, body.data.response);
   if (items.length === 0) return null;
+  const request = toolSchemas[tool].request.safeParse(body.data.request);
+  if (!request.success) return null;
   return {
-    request: (request.success ? request.data : {}) as ToolRequest<K>,
+    request: request.data,
     items,
-    updatedAt: body.updatedAt ?? new Date().toISOString(),
+    updatedAt: body.data.updatedAt,
   };
-}
-
-/** A stream's `event: error` as the same ApiError a JSON error answer gives. */
-function streamError(data: string): ApiError {
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(data) as { error?: { code?: string } }).error?.code;
-  } catch {
-    // not JSON: the message falls back to the tool's own
-  }
-  const status = code && code in errorStatus ? errorStatus[code as ErrorCode] : 500;
-  return new ApiError(status, data);
 }
 
 export interface GenerateOptions {
@@ -102,7 +68,6 @@ export function useGeneration<K extends WritingToolKey>(
   { onRestore }: { onRestore?: (request: ToolRequest<K>) => void } = {},
 ) {
   const definition = writingTools[tool];
-  const ui = toolUi[tool];
   const key = lastGenerationKey(tool);
   const last = useQuery<Generation<K> | null>({ queryKey: key, queryFn: () => fetchLast(tool) });
   const [isGenerating, setGenerating] = useState(false);
@@ -136,24 +101,17 @@ export function useGeneration<K extends WritingToolKey>(
       setPartial(null);
       try {
         let items: GeneratedItem<K>[] | null = null;
-        for await (const event of postEventStream(
-          definition.generatePath,
-          request,
-          current.signal,
-        )) {
-          if (event.event === "partial") {
-            const data = JSON.parse(event.data) as { partial?: unknown };
-            if (data.partial && typeof data.partial === "object")
-              setPartial(data.partial as PartialResult);
-          } else if (event.event === "result") {
-            items = itemsOf(tool, JSON.parse(event.data));
+        for await (const event of generationEvents(tool, request, current.signal)) {
+          if (event.event === "partial") setPartial(event.data.partial);
+          else if (event.event === "error") throw streamError(event.data);
+          else {
+            items = event.data[definition.responseKey] ?? null;
             break;
-          } else if (event.event === "error") {
-            throw streamError(event.data);
           }
         }
         if (current.signal.aborted) return;
-        if (!items || items.length === 0) throw new Error("The answer ended without a result.");
+        if (!items || items.length === 0)
+          throw new Error("The connection closed before the result arrived.");
         const generation: Generation<K> = {
           request,
           items,
@@ -161,7 +119,7 @@ export function useGeneration<K extends WritingToolKey>(
         };
         restored.current = true;
         queryClient.setQueryData(key, generation);
-        toast({ title: ui.readyToast });
+        toast({ title: definition.labels.ready });
       } catch (error) {
         if (current.signal.aborted) return;
         if (error instanceof ApiError) {
@@ -172,13 +130,15 @@ export function useGeneration<K extends WritingToolKey>(
         }
         toast({
           variant: "destructive",
-          title: definition.failureTitle,
+          title: definition.labels.failureTitle,
           description:
             error instanceof ApiError
-              ? serverMessage(error, definition.failureFallback)
-              : error instanceof TypeError
-                ? networkMessage
-                : definition.failureFallback,
+              ? serverMessage(error, definition.labels.failureFallback)
+              : error instanceof AnswerFormatError
+                ? error.message
+                : error instanceof TypeError
+                  ? networkMessage
+                  : definition.labels.failureFallback,
         });
       } finally {
         if (controller.current === current) {

@@ -8,7 +8,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** The spec's users plus better-auth's fields and the trial's. */
+/** Users: the product's profile fields plus better-auth's fields and the trial's. */
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),

@@ -1,6 +1,6 @@
 import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** The age gate's log: the spec posts userId "anonymous" and the browser's timestamp. */
+/** The age gate's log: the browser posts userId "anonymous" and its own timestamp. */
 export const ageVerifications = pgTable("age_verifications", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: text("user_id").notNull(),

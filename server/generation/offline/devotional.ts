@@ -1,14 +1,19 @@
-import type { DevotionalRequest, DevotionalResult } from "@shared/generation/schemas";
+import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import { devotionalLength } from "@shared/generation/options";
+import { notesByKind } from "../details/weave";
+import { draftPlan, notedVerses, stepped, type DraftPlan } from "./draft-plan";
 import {
   audienceOf,
   choosePassageNote,
-  chooser,
-  clip,
+  completePhrase,
   groundingVerses,
   inSentence,
+  isClause,
+  topicPhrase,
   paragraphs,
   quote,
+  quotedReference,
   shortPrayer,
   themesFor,
   titleCase,
@@ -18,8 +23,8 @@ import {
   type Verse,
 } from "./phrasing";
 
-type Tone = DevotionalRequest["tone"];
-type Length = DevotionalRequest["length"];
+type Tone = ToolRequest<"devotional">["tone"];
+type Length = ToolRequest<"devotional">["length"];
 
 /** Verses read, reflection questions asked and words quoted, by length. */
 const shapes: Record<Length, { verses: number; questions: number; quoteWords: number }> = {
@@ -28,29 +33,77 @@ const shapes: Record<Length, { verses: number; questions: number; quoteWords: nu
   extended: { verses: 3, questions: 4, quoteWords: 60 },
 };
 
-const openings: Record<Tone, (theme: string, audience: Audience) => string> = {
-  encouraging: (t, a) =>
-    `Wherever this finds you today, the theme of ${t} is not a distant idea. God meets ${a.who} right where they are, ${a.where}, and he has good words to speak.`,
-  challenging: (t, a) =>
-    `It is easy to talk about the theme of ${t} and much harder to live it. Scripture does not leave ${a.who} comfortable; it calls us to change, and it gives the grace to do it.`,
-  contemplative: (t, a) =>
-    `Slow down for a moment. Before you think about what to do, bring the theme of ${t} quietly before the Lord. He is present with ${a.who} ${a.where}, and there is no hurry.`,
+type Opening = (theme: string, audience: Audience) => string;
+
+const openings: Record<Tone, readonly Opening[]> = {
+  encouraging: [
+    (t, a) =>
+      `Wherever this finds you today, ${t} is not a distant idea. God meets ${a.who} right where they are, ${a.where}, and he has good words to speak.`,
+    (t) =>
+      `If ${t} feels far from your experience today, take heart: God has more to say about it than you might expect.`,
+  ],
+  challenging: [
+    (t, a) =>
+      `It is easy to talk about ${t} and much harder to live it. Scripture does not leave ${a.who} comfortable; it calls us to change, and it gives the grace to do it.`,
+    (t) =>
+      `Be honest with yourself for a moment: what difference does ${t} really make to the way you live?`,
+  ],
+  contemplative: [
+    (t, a) =>
+      `Slow down for a moment. Before you think about what to do, bring ${t} quietly before the Lord. He is present with ${a.who} ${a.where}, and there is no hurry.`,
+    (t) =>
+      `Take a few slow breaths before you read. Let ${t} rest in your mind, and ask the Lord to speak.`,
+  ],
 };
 
-const focusLines: Record<Tone, string> = {
-  encouraging: "Whatever you bring to it, you do not bring it alone.",
-  challenging:
+const focusLines: Record<Tone, readonly string[]> = {
+  encouraging: [
+    "Whatever you bring to it, you do not bring it alone.",
+    "You do not have to have it all worked out to begin.",
+  ],
+  challenging: [
     "Be honest about where this is hard for you, and do not settle for less than what God offers.",
-  contemplative: "Hold it quietly before the Lord, and notice what rises in your heart.",
+    "Do not look away too quickly from what this asks of you.",
+  ],
+  contemplative: [
+    "Hold it quietly before the Lord, and notice what rises in your heart.",
+    "Let it sit with you for a moment before you move on.",
+  ],
 };
 
-function readingParagraph(verse: Verse, theme: Theme, index: number, quoteWords: number) {
-  const lead = index === 0 ? "Read it slowly:" : "Scripture says the same elsewhere:";
-  return `${lead} ${quote(verse, quoteWords)}. ${theme.claim} ${theme.truth}`;
+/** A picture for the "more illustrations" refinement, fitted to the day's lead theme. */
+const pictures: readonly ((theme: Theme) => string)[] = [
+  (t) =>
+    `Picture a child who runs to a parent instead of hiding a mistake. That is something like what it means to ${t.response}.`,
+  (t) =>
+    `Think of a traveller who stops trusting their own sense of direction and follows the map. To ${t.response} is a little like that.`,
+  (t) =>
+    `Imagine setting down a heavy bag you have carried all day. When we ${t.response}, we find the weight was never ours to carry alone.`,
+];
+
+function readingParagraph(
+  verse: Verse,
+  theme: Theme,
+  index: number,
+  quoteWords: number,
+  plan: DraftPlan,
+) {
+  const lead =
+    index === 0
+      ? plan.choose("reading-lead", ["Read it slowly:", "Here is today's word:"])
+      : plan.choose("reading-more", [
+          "Scripture says the same elsewhere:",
+          "Another passage sounds the same note:",
+        ]);
+  return [`${lead} ${quote(verse, quoteWords)}.`, theme.claim, !plan.simple && theme.truth]
+    .filter(Boolean)
+    .join(" ");
 }
 
-const christParagraph =
-  "All of this rests on Jesus Christ. He lived the life we could not live, died for our sins and rose again, so that everything God promises is ours in him. We do not climb up to God by getting this right; he has come down to us in his Son, and his Spirit is given to all who trust him.";
+const christParagraphs = [
+  "All of this rests on Jesus Christ. He lived the life we could not live, died for our sins and rose again, so that everything God promises is ours in him. We do not climb up to God by getting this right; he has come down to us in his Son, and his Spirit is given to all who trust him.",
+  "None of this is a ladder we climb. Jesus has already come to us: he died in our place, rose again, and gives his Spirit to everyone who trusts him. That is why we can face today with hope.",
+];
 
 function audienceParagraph(audience: Audience, theme: Theme, tone: Tone): string {
   const close: Record<Tone, string> = {
@@ -61,10 +114,14 @@ function audienceParagraph(audience: Audience, theme: Theme, tone: Tone): string
   return `For ${audience.who}, this is lived out ${audience.where}. The call is to ${theme.response}, not to earn God's love but because we already have it in Christ. ${close[tone]}`;
 }
 
-function reflection(themes: readonly Theme[], request: DevotionalRequest, count: number): string {
+function reflection(
+  themes: readonly Theme[],
+  request: ToolRequest<"devotional">,
+  count: number,
+): string {
   const questions = [
     ...themes.map((theme) => theme.question),
-    `What is God showing you about ${inSentence(request.focus)}?`,
+    `What is God showing you about ${topicPhrase(request.focus)}?`,
   ];
   return questions
     .slice(0, count)
@@ -73,13 +130,13 @@ function reflection(themes: readonly Theme[], request: DevotionalRequest, count:
 }
 
 function application(
-  request: DevotionalRequest,
+  request: ToolRequest<"devotional">,
   lead: Theme,
   verse: Verse | undefined,
   choose: Choose,
 ) {
   const { where } = audienceOf(request.audience);
-  const focus = inSentence(request.focus);
+  const focus = topicPhrase(request.focus);
   const reread = verse ? `reread ${verse.reference}, then ` : "";
   const steps: Record<Tone, string[]> = {
     encouraging: [
@@ -99,36 +156,64 @@ function application(
 }
 
 export function composeDevotional(
-  request: DevotionalRequest,
+  request: ToolRequest<"devotional">,
   grounding: Grounding,
   preferences: GenerationPreferences,
-): DevotionalResult {
-  const choose = chooser(request);
-  const shape = shapes[request.length];
+): ToolResult<"devotional"> {
+  const plan = draftPlan(request, [request.theme, request.focus], preferences);
+  const { choose } = plan;
+  const length = stepped(devotionalLength.values, request.length, plan.refine);
+  const shape = shapes[length];
   const audience = audienceOf(request.audience);
-  const verses = groundingVerses(grounding).slice(0, shape.verses);
-  const themes = themesFor(verses, request.theme, Math.max(shape.questions, verses.length));
+  const noted = notedVerses(plan.details, grounding.translation);
+  const verses = [...noted, ...groundingVerses(grounding, plan.variant)].slice(0, shape.verses);
+  const themes = themesFor(
+    verses,
+    request.theme,
+    Math.max(shape.questions, verses.length),
+    plan.variant,
+  );
   const lead = themes[0] as Theme;
-  const theme = inSentence(request.theme);
+  const theme = isClause(request.theme)
+    ? topicPhrase(request.theme)
+    : `the theme of ${inSentence(request.theme)}`;
+  const quoteWords = plan.simple ? Math.min(30, shape.quoteWords) : shape.quoteWords;
+  // Instructions ("Use John 11:35") shape the draft; they are not read out in it.
+  const notes = notesByKind(plan.details);
   const content = paragraphs([
-    openings[request.tone](theme, audience),
+    choose("opening", openings[request.tone])(theme, audience),
+    notes.occasion.length > 0 && notes.occasion.join(" "),
+    ...notes.instructions.flatMap((instruction) => {
+      // "Include a word for those waiting for children": the word itself is written here.
+      const word = instruction.match(
+        /^(?:include|add|mention)\s+(a (?:word|note) for .+?)\.?$/i,
+      )?.[1];
+      return word
+        ? [
+            `${word.charAt(0).toUpperCase()}${word.slice(1)}: ${choose("word-for", ["the Lord sees you, and he is near.", "you are not forgotten, and your waiting is not wasted."])}`,
+          ]
+        : [];
+    }),
+    notes.situation.length > 0 &&
+      `${notes.situation.join(" ")} ${choose("notes-bridge", ["Bring that into today's reading.", "Hold that in mind as you read on."])}`,
     verses[0]
-      ? readingParagraph(verses[0], lead, 0, shape.quoteWords)
+      ? readingParagraph(verses[0], lead, 0, quoteWords, plan)
       : `${choosePassageNote(request.theme)} ${lead.truth}`,
-    `Today's focus is ${inSentence(request.focus)}. ${focusLines[request.tone]} The invitation is to ${lead.response}.`,
-    request.length !== "short" && christParagraph,
+    `Today's focus is ${topicPhrase(request.focus)}. ${choose("focus-line", focusLines[request.tone])} The invitation is to ${lead.response}.`,
+    plan.illustrated && choose("picture", pictures)(lead),
+    length !== "short" && !plan.simple && choose("christ", christParagraphs),
     ...verses
       .slice(1)
       .map((verse, index) =>
-        readingParagraph(verse, themes[index + 1] as Theme, index + 1, shape.quoteWords),
+        readingParagraph(verse, themes[index + 1] as Theme, index + 1, quoteWords, plan),
       ),
-    request.length === "extended" && audienceParagraph(audience, lead, request.tone),
+    length === "extended" && audienceParagraph(audience, lead, request.tone),
   ]);
-  const focusTitle = titleCase(clip(request.focus, 50));
-  const themeTitle = titleCase(request.theme);
+  const focusTitle = titleCase(completePhrase(request.focus, 40));
+  const themeTitle = titleCase(completePhrase(request.theme, 40));
   return {
     title: themeTitle === focusTitle ? themeTitle : `${themeTitle}: ${focusTitle}`,
-    scripture: verses[0]?.reference ?? "Passage to be chosen",
+    scripture: verses[0] ? quotedReference(verses[0], quoteWords) : "Passage to be chosen",
     content,
     reflection: reflection(themes, request, shape.questions),
     prayer: shortPrayer(themes, request.theme, preferences.languageStyle, choose),

@@ -1,28 +1,42 @@
-import type { EmailRequest, EmailResult } from "@shared/generation/schemas";
+import { emailLength } from "@shared/generation/options";
+import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import {
+  contactPhrase,
+  notesBeyondLogistics,
+  placeholders,
+  whenPhrase,
+  wherePhrase,
+} from "../details/weave";
+import { draftPlan, stepped, type DraftPlan } from "./draft-plan";
 import {
   audienceOf,
   capitalised,
-  chooser,
-  clip,
+  completePhrase,
   groundingVerses,
   inSentence,
   paragraphs,
   quote,
+  quotedReference,
   themesFor,
   type Choose,
   type Theme,
   type Verse,
 } from "./phrasing";
 
-type Kind = EmailRequest["emailType"];
-type Tone = EmailRequest["tone"];
+type Kind = ToolRequest<"email">["emailType"];
+type Tone = ToolRequest<"email">["tone"];
+
+/** A subject line's limit, so it shows whole in a mail client. */
+export const subjectLimit = 70;
 
 /** Types whose message is itself pastoral, so even a brief email carries a verse. */
 const pastoralKinds = new Set<Kind>(["encouragement", "pastoral-care", "prayer-request"]);
+/** Types that need a date, a time and a place: a placeholder stands where one was not given. */
+const eventKinds = new Set<Kind>(["announcement", "event-invitation"]);
 
 const subjects: Record<Kind, readonly string[]> = {
-  announcement: ["Announcement: ", "News from [Church name]: "],
+  announcement: ["Announcement: ", "News: "],
   encouragement: ["A word of encouragement: ", "For your week: "],
   "event-invitation": ["You're invited: ", "Join us: "],
   "pastoral-care": ["Thinking of you: ", "With you in prayer: "],
@@ -30,12 +44,15 @@ const subjects: Record<Kind, readonly string[]> = {
   "prayer-request": ["Please pray: ", "Prayer request: "],
 };
 
-const openers: Record<Tone, string> = {
-  formal: "Grace and peace to you in the name of our Lord Jesus Christ.",
-  casual: "I hope your week is going well!",
-  urgent: "This needs your attention soon.",
-  celebratory: "I have good news to share!",
-  pastoral: "I have been praying for you.",
+const openers: Record<Tone, readonly string[]> = {
+  formal: [
+    "Grace and peace to you in the name of our Lord Jesus Christ.",
+    "I write with thanks to God for each of you.",
+  ],
+  casual: ["I hope your week is going well!", "Quick note from me this week."],
+  urgent: ["This needs your attention soon.", "I need to ask for your help quickly."],
+  celebratory: ["I have good news to share!", "There is something to celebrate!"],
+  pastoral: ["I have been praying for you.", "You have been on my heart this week."],
 };
 
 const actionVerbs = new Set(
@@ -50,60 +67,138 @@ function writingAbout(purpose: string): string {
   return actionVerbs.has(first) ? `to ${purpose}` : `about ${purpose}`;
 }
 
-/** What each kind of email adds to its purpose; square brackets mark details to fill in. */
-const purposeLines: Record<Kind, string> = {
-  announcement: "The details are [date], [time] and [place].",
-  encouragement:
-    "Whatever you are carrying this week, I want you to know that you are not forgotten.",
-  "event-invitation":
-    "You are warmly invited to join us on [date] at [time] at [place], and everyone is welcome.",
-  "pastoral-care":
-    "If this is weighing on you, I want you to know you are not alone: our church family is holding you in prayer.",
-  teaching: "I want to help us think it through carefully from scripture.",
-  "prayer-request":
-    "Will you join me in prayer? Prayer is not a last resort; it is the privilege of God's children.",
-};
+/** The purpose without its leading verb, as a subject: "Announce our food drive" → "Our food drive". */
+function subjectCore(request: ToolRequest<"email">, plan: DraftPlan): string {
+  const purpose = request.purpose
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[“"]/g, "‘")
+    .replace(/”/g, "’");
+  const words = purpose.split(" ");
+  const verb = words[0]?.toLowerCase() ?? "";
+  const withoutVerb = actionVerbs.has(verb)
+    ? words
+        .slice(1)
+        .join(" ")
+        .replace(
+          /^(?:everyone|families|people|members|you|the church|our church)\s+(?:to|for|about)\s+/i,
+          "",
+        )
+    : purpose;
+  const event = plan.details.event;
+  const core =
+    event &&
+    eventKinds.has(request.emailType) &&
+    !withoutVerb.toLowerCase().includes(event.toLowerCase())
+      ? event
+      : withoutVerb;
+  return capitalised(core || purpose);
+}
 
-/** Why it matters, for standard and detailed emails: a word of the gospel fitted to the kind. */
-const heartLines: Record<Kind, (theme: Theme) => string> = {
-  announcement: () =>
+function subjectLine(request: ToolRequest<"email">, plan: DraftPlan): string {
+  const prefix = plan.choose("subject", subjects[request.emailType]);
+  const dated = plan.details.when.find((phrase) => /[a-z]/i.test(phrase));
+  const core = completePhrase(subjectCore(request, plan), subjectLimit - prefix.length);
+  const withDate = dated && eventKinds.has(request.emailType) ? `${core}, ${dated}` : core;
+  return `${prefix}${(prefix + withDate).length <= subjectLimit ? withDate : core}`;
+}
+
+/** When and where, stated once; placeholders only for what an event email needs and lacks. */
+function logistics(request: ToolRequest<"email">, plan: DraftPlan): string | undefined {
+  const needed = eventKinds.has(request.emailType);
+  const { details } = plan;
+  if (!needed && details.when.length === 0 && details.places.length === 0) return undefined;
+  // Notes that already say when and where, in the pastor's words, need no restating.
+  const kept = notesBeyondLogistics(details).join(" ");
+  const stated = [...details.when, ...details.places.slice(0, 1)];
+  if (!needed && stated.every((phrase) => kept.includes(phrase))) return undefined;
+  const when = whenPhrase(details, { date: needed, time: needed });
+  const where = wherePhrase(details, needed);
+  const what = details.event ? `The ${details.event}` : "It";
+  const verb = plan.choose("takes-place", ["takes place", "will be"]);
+  return `${what} ${verb} ${[when, where].filter(Boolean).join(" ")}.`;
+}
+
+const kindLines: Record<Kind, readonly string[]> = {
+  announcement: [
     "We share this because we want every part of our life together to serve Christ and build up his church.",
-  encouragement: (t) => `${t.claim} ${t.truth}`,
-  "event-invitation": () =>
+    "Small things done together are part of how a church shows the love of Christ.",
+  ],
+  encouragement: [
+    "Whatever you are carrying this week, I want you to know that you are not forgotten.",
+    "You are loved by God and you belong to his people, on the good days and the hard ones.",
+  ],
+  "event-invitation": [
     "Gatherings like this are a simple way to share life as God's family and to welcome others in the name of Jesus.",
-  "pastoral-care": () =>
+    "Everyone is welcome, and this is a good moment to bring a friend.",
+  ],
+  "pastoral-care": [
     "You do not need to be strong for anyone. God is patient with us in hard seasons, and in Christ he holds his people fast.",
-  teaching: (t) =>
-    `${t.claim} ${t.truth} We will look at what scripture says, how it points to Jesus, and what it means for everyday life.`,
-  "prayer-request": () =>
-    "We pray because God hears, and because we depend on him rather than on our own strength. Please pray with faith, and leave the outcome in his good hands.",
+    "If this is weighing on you, you are not alone: our church family is holding you in prayer.",
+  ],
+  teaching: [
+    "I want to help us think it through carefully from scripture, asking what it shows us about God, about ourselves and about Jesus Christ.",
+    "Let's look together at what scripture says, how it points to Jesus, and what it means for everyday life.",
+  ],
+  "prayer-request": [
+    "Will you join me in prayer? Prayer is not a last resort; it is the privilege of God's children.",
+    "We pray because God hears, and because we depend on him rather than on our own strength.",
+  ],
 };
 
-/** The longest emails add the practical detail each kind needs. */
-const detailLines: Record<Kind, string> = {
-  announcement:
-    "If you have questions, please reply to this email or speak to [contact name]. Further details will follow as they are confirmed.",
-  encouragement:
-    "Whatever this week holds, you are loved by God and you belong to his people. Take one small step of trust today, and lean on the church family around you.",
-  "event-invitation":
-    "Please let us know you are coming by [reply date] so we can plan well. Bring a friend: this is a good moment to invite someone new. If you need help with transport or childcare, contact [contact name].",
-  "pastoral-care":
-    "If you would like to talk or pray together, I would be glad to meet, call or visit. Just reply to this email or call me on [phone number]. There is no pressure and no rush.",
-  teaching:
-    "As you read, ask what the passage shows us about God, what it shows us about ourselves, and how it points to Jesus Christ. Bring your questions to [group or meeting].",
-  "prayer-request":
-    "Please pray at home, with your family or small group, and join us for prayer on [date] at [time] if you can. If there are practical needs, [contact name] is coordinating help.",
+/** What only a detailed email adds: the practical word each kind needs. */
+const detailLines: Record<Kind, readonly string[]> = {
+  announcement: [
+    "Further details will follow as they are confirmed. Please pass this on to anyone who may have missed it.",
+    "If you cannot take part this time, please pray for those who will, and pass this on to a friend.",
+  ],
+  encouragement: [
+    "Take one small step of trust today, and lean on the church family around you.",
+    "If you would like someone to pray with you, just reply: we would be glad to.",
+  ],
+  "event-invitation": [
+    "This is a good moment to invite someone new. If you need help with transport or childcare, just reply and we will help.",
+    "Newcomers are very welcome. If anything would make it easier for you to come, let us know.",
+  ],
+  "pastoral-care": [
+    "If you would like to talk or pray together, I would be glad to meet, call or visit. There is no pressure and no rush.",
+    "Grief and worry take time. Be gentle with yourself, and let others carry some of the load.",
+  ],
+  teaching: [
+    "As you read, ask what the passage shows us about God, what it shows us about ourselves, and how it points to Jesus Christ.",
+    "Read it slowly more than once, and note one thing that surprises you.",
+  ],
+  "prayer-request": [
+    "Please pray at home, with your family or small group. If there are practical needs, reply and we will coordinate help.",
+    "Pray specifically and by name, and ask God for what only he can do.",
+  ],
 };
 
-const callsToAction: Record<Kind, string> = {
-  announcement: "Please note the details above and put the date in your calendar.",
-  encouragement:
+const callsToAction: Record<Kind, readonly string[]> = {
+  announcement: [
+    "Please put the date in your calendar.",
+    "Please note the details and pass them on.",
+  ],
+  encouragement: [
     "Take a moment today to pray, and reach out to someone who needs encouragement too.",
-  "event-invitation": "Reply by [reply date] to say you are coming, and bring a friend.",
-  "pastoral-care": "Reply or call whenever you are ready to talk or pray; we are here for you.",
-  teaching: "Read the passage again this week and bring your questions to [group or meeting].",
-  "prayer-request":
-    "Please set aside time this week to pray, and let [contact name] know if you can help in practical ways.",
+    "Read the verse again tonight, and pass this on to someone who needs it.",
+  ],
+  "event-invitation": [
+    "Reply to say you are coming, and bring a friend.",
+    "Let us know you are coming, and invite someone new.",
+  ],
+  "pastoral-care": [
+    "Reply or call whenever you are ready to talk or pray; we are here for you.",
+    "Let me know how I can pray for you or help this week.",
+  ],
+  teaching: [
+    "Read the passage again this week and bring your questions.",
+    "Write down one question the passage raises for you and bring it along.",
+  ],
+  "prayer-request": [
+    "Please set aside time this week to pray, and reply if you can help in practical ways.",
+    "Pray at home, with your family or small group, and let us know if you can help.",
+  ],
 };
 
 const signOffs: Record<Tone, string> = {
@@ -114,6 +209,26 @@ const signOffs: Record<Tone, string> = {
   pastoral: "With love in Christ,",
 };
 
+/** The sign-off from Settings: the saved email signature, else name, role and church. */
+function signature(tone: Tone, plan: DraftPlan): string {
+  const author = plan.author;
+  if (author?.emailSignature) return `${signOffs[tone]}\n${author.emailSignature}`;
+  const name = author?.name || placeholders.name;
+  const church = author?.church || placeholders.church;
+  return [signOffs[tone], author?.role ? `${name}, ${author.role}` : name, church].join("\n");
+}
+
+function greeting(
+  request: ToolRequest<"email">,
+  group: string,
+  church: string | undefined,
+  choose: Choose,
+) {
+  const hello = request.tone === "casual" || request.audience === "youth" ? "Hi" : "Dear";
+  if (!church || group !== "church family") return `${hello} ${group},`;
+  return choose("greeting", [`${hello} ${church} family,`, `${hello} friends at ${church},`]);
+}
+
 function scriptureParagraph(verse: Verse, detailed: boolean, choose: Choose) {
   const lead = choose("scripture-lead", [
     "As we think about this, hold on to this word:",
@@ -122,38 +237,65 @@ function scriptureParagraph(verse: Verse, detailed: boolean, choose: Choose) {
   return `${lead} ${quote(verse, detailed ? 45 : 25)}.`;
 }
 
-function subjectLine(request: EmailRequest, choose: Choose): string {
-  const prefix = choose("subject", subjects[request.emailType]);
-  return clip(`${prefix}${capitalised(inSentence(request.purpose))}`, 90);
+function contactLine(
+  request: ToolRequest<"email">,
+  plan: DraftPlan,
+  detailed: boolean,
+  keptNotes: string,
+): string | undefined {
+  const contact = contactPhrase(plan.details);
+  const { name, email, phone } = plan.details.contact;
+  // A note that already names the contact says it in the pastor's words.
+  if ([name, email, phone].some((way) => way && keptNotes.includes(way))) return undefined;
+  if (contact)
+    return plan.choose("contact", [
+      `If you have questions, contact ${contact}.`,
+      `Questions? Please contact ${contact}.`,
+    ]);
+  if (detailed && eventKinds.has(request.emailType))
+    return `If you have questions, please reply to this email or contact ${placeholders.contact}.`;
+  return undefined;
 }
 
 export function composeEmail(
-  request: EmailRequest,
+  request: ToolRequest<"email">,
   grounding: Grounding,
-  _preferences: GenerationPreferences,
-): EmailResult {
-  const choose = chooser(request);
+  preferences: GenerationPreferences,
+): ToolResult<"email"> {
+  const plan = draftPlan(request, [request.purpose], preferences);
+  const { choose } = plan;
+  const length = stepped(emailLength.values, request.length, plan.refine);
   const purpose = inSentence(request.purpose);
   const audience = audienceOf(request.audience);
-  const brief = request.length === "brief";
-  const detailed = request.length === "detailed";
+  const brief = length === "brief";
+  const detailed = length === "detailed";
   // A brief email quotes scripture only when the user named a passage or the kind is pastoral.
   const withVerse = !brief || Boolean(grounding.passage) || pastoralKinds.has(request.emailType);
-  const verse = withVerse ? groundingVerses(grounding)[0] : undefined;
-  const theme = themesFor(verse ? [verse] : [], request.purpose, 1)[0] as Theme;
+  const verse = withVerse ? groundingVerses(grounding, plan.variant)[0] : undefined;
+  const theme = themesFor(verse ? [verse] : [], request.purpose, 1, plan.variant)[0] as Theme;
+  const notes = notesBeyondLogistics(plan.details);
+  const church = plan.author?.church;
   const content = paragraphs([
-    `${request.tone === "casual" || request.audience === "youth" ? "Hi" : "Dear"} ${audience.greeting},`,
-    `${openers[request.tone]} I am writing ${writingAbout(purpose)}. ${purposeLines[request.emailType]}`,
+    greeting(request, audience.greeting, church, choose),
+    `${choose("opener", openers[request.tone])} ${choose("writing", ["I am writing", "This note is"])} ${writingAbout(purpose)}.`,
+    logistics(request, plan),
+    notes.length > 0 && notes.join(" "),
+    contactLine(request, plan, detailed, notes.join(" ")),
     verse && scriptureParagraph(verse, detailed, choose),
-    !brief && heartLines[request.emailType](theme),
-    detailed && detailLines[request.emailType],
-    `${signOffs[request.tone]}\n[Your name]\n[Church name]`,
+    !brief && choose("kind-line", kindLines[request.emailType]),
+    detailed &&
+      verse &&
+      !plan.simple &&
+      !theme.key.startsWith("subject-") &&
+      `${theme.claim} ${theme.truth}`,
+    detailed && choose("detail-line", detailLines[request.emailType]),
+    signature(request.tone, plan),
   ]);
   return {
     emailType: request.emailType,
-    subject: subjectLine(request, choose),
+    subject: subjectLine(request, plan),
     content,
-    callToAction: callsToAction[request.emailType],
-    scripture: verse?.reference ?? "",
+    callToAction: choose("action", callsToAction[request.emailType]),
+    scripture: verse ? quotedReference(verse, detailed ? 45 : 25) : "",
   };
 }

@@ -1,11 +1,11 @@
-import { meditationFocus } from "@shared/generation/options";
-import type { MeditationRequest, MeditationResult } from "@shared/generation/schemas";
+import { meditationFocus, meditationLength } from "@shared/generation/options";
+import { draftPlan, stepped, type DraftPlan } from "./draft-plan";
+import type { ToolRequest, ToolResult } from "@shared/tools";
 import { books } from "@shared/scripture/books";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { labelOf } from "../prompts/labels";
 import {
   choosePassageNote,
-  chooser,
   groundingVerses,
   labelInSentence,
   paragraphs,
@@ -18,8 +18,8 @@ import {
   type Verse,
 } from "./phrasing";
 
-type Approach = MeditationRequest["approach"];
-type Length = MeditationRequest["length"];
+type Approach = ToolRequest<"meditation">["approach"];
+type Length = ToolRequest<"meditation">["length"];
 
 /** Insights and application steps, by length. */
 const counts: Record<Length, { insights: number; steps: number }> = {
@@ -75,7 +75,7 @@ const genres: Array<{ last: number; note: string }> = [
   },
 ];
 
-const depthNotes: Record<MeditationRequest["depth"], string> = {
+const depthNotes: Record<ToolRequest<"meditation">["depth"], string> = {
   foundational:
     "Read the verses before and after the passage, then read it slowly three times, noticing a different word or phrase each time.",
   intermediate:
@@ -84,16 +84,26 @@ const depthNotes: Record<MeditationRequest["depth"], string> = {
     "Trace the passage's key words through the rest of the book, compare the KJV with the WEB, and test your reading against a reliable commentary and the wider witness of scripture.",
 };
 
-const lenses: Record<Approach, string> = {
-  devotional: "Receive this as God's word to you personally, today.",
-  theological:
+const lenses: Record<Approach, readonly string[]> = {
+  devotional: [
+    "Receive this as God's word to you personally, today.",
+    "Read it as a letter addressed to you.",
+  ],
+  theological: [
     "This belongs to the larger story of scripture, which finds its centre in Jesus Christ, crucified and risen.",
-  prophetic:
+    "Ask what this shows about who God is, and how it is fulfilled in Christ.",
+  ],
+  prophetic: [
     "Hear this as God's call to his people now: to return to him, trust him and walk in his ways.",
-  practical: "In practice, this is meant to shape ordinary days, not only quiet times.",
+    "Listen for what the Lord is calling his church to today.",
+  ],
+  practical: [
+    "In practice, this is meant to shape ordinary days, not only quiet times.",
+    "Look for the one thing this asks you to do differently this week.",
+  ],
 };
 
-const focusSteps: Record<MeditationRequest["focus"], readonly string[]> = {
+const focusSteps: Record<ToolRequest<"meditation">["focus"], readonly string[]> = {
   "personal-growth": [
     "Choose one habit of grace to practise this week, such as a daily reading or a set time of prayer.",
     "Ask a trusted friend to pray for you and to ask how you are growing.",
@@ -131,7 +141,11 @@ function genreNote(reference: string): string | undefined {
   return genre ? `This passage comes from ${name}, ${genre.note}` : undefined;
 }
 
-function context(request: MeditationRequest, grounding: Grounding, verse: Verse | undefined) {
+function context(
+  request: ToolRequest<"meditation">,
+  grounding: Grounding,
+  verse: Verse | undefined,
+) {
   const missing =
     !grounding.passage &&
     (verse
@@ -149,24 +163,46 @@ function context(request: MeditationRequest, grounding: Grounding, verse: Verse 
 }
 
 /** One insight per theme; those drawn from related verses quote them. */
-function revelation(themes: readonly Theme[], request: MeditationRequest, verses: Verse[]) {
+function revelation(
+  themes: readonly Theme[],
+  request: ToolRequest<"meditation">,
+  verses: Verse[],
+  plan: DraftPlan,
+) {
   const focus = labelInSentence(labelOf(meditationFocus, request.focus));
   const [verse] = verses;
   const opening = verse
-    ? `Stay with ${verse.reference} and let it speak into ${focus}.`
-    : `Let scripture speak into ${focus}.`;
+    ? plan.choose("stay", [
+        `Stay with ${verse.reference} and let it speak to your ${focus}.`,
+        `Read ${verse.reference} again with your ${focus} in mind.`,
+      ])
+    : `Let scripture speak to your ${focus}.`;
   const insights = themes.map((theme, index) => {
     const related = index > 0 ? verses[index] : undefined;
-    return [theme.claim, related && `${quote(related, 30)}.`, theme.truth]
+    return [theme.claim, related && `${quote(related, 30)}.`, !plan.simple && theme.truth]
       .filter(Boolean)
       .join(" ");
   });
-  return paragraphs([`${opening} ${lenses[request.approach]}`, ...insights]);
+  return paragraphs([`${opening} ${plan.choose("lens", lenses[request.approach])}`, ...insights]);
 }
 
-function application(themes: readonly Theme[], request: MeditationRequest, steps: number) {
+function application(
+  themes: readonly Theme[],
+  request: ToolRequest<"meditation">,
+  steps: number,
+  plan: DraftPlan,
+) {
+  const frames = [
+    (response: string) => `This week, ${response}.`,
+    (response: string) => `Ask God for grace to ${response}.`,
+    (response: string) => `Each morning, pray for help to ${response}.`,
+  ];
+  const notes = plan.details.notes;
   const lines = [
-    ...themes.map((theme) => `This week, ${theme.response}.`),
+    ...(notes.length > 0 ? [`Bring what you noted into your prayer: ${notes.join(" ")}`] : []),
+    ...themes.map((theme, index) =>
+      frames[(index + plan.variant) % frames.length]!(theme.response),
+    ),
     ...focusSteps[request.focus],
   ];
   return lines
@@ -176,26 +212,28 @@ function application(themes: readonly Theme[], request: MeditationRequest, steps
 }
 
 export function composeMeditation(
-  request: MeditationRequest,
+  request: ToolRequest<"meditation">,
   grounding: Grounding,
   preferences: GenerationPreferences,
-): MeditationResult {
-  const choose = chooser(request);
-  const shape = counts[request.length];
-  const verses = groundingVerses(grounding);
+): ToolResult<"meditation"> {
+  const plan = draftPlan(request, [], preferences);
+  const length = stepped(meditationLength.values, request.length, plan.refine);
+  const shape = counts[length];
+  const verses = groundingVerses(grounding, plan.variant);
   // Without the named passage, meditate on the first related verse rather than on nothing.
   const verse = verses[0];
   const focus = labelOf(meditationFocus, request.focus);
-  const themes = themesFor(verses, labelInSentence(focus), shape.insights);
+  const themes = themesFor(verses, labelInSentence(focus), shape.insights, plan.variant);
+  const steps = shape.steps + (plan.details.notes.length > 0 ? 1 : 0);
   return {
     title: verse ? `${focus}: Meditating on ${verse.reference}` : `A Meditation on ${focus}`,
     scripture: verse
       ? `${verse.reference} — “${quotable(verse.text)}”`
       : `No passage was found for this reference in the ${translationName(grounding)}.`,
     context: context(request, grounding, verse),
-    revelation: revelation(themes, request, verses),
-    application: application(themes, request, shape.steps),
-    prayer: shortPrayer(themes, labelInSentence(focus), preferences.languageStyle, choose),
+    revelation: revelation(themes, request, verses, plan),
+    application: application(themes, request, steps, plan),
+    prayer: shortPrayer(themes, labelInSentence(focus), preferences.languageStyle, plan.choose),
     additionalScriptures: verses
       .slice(1)
       .map((related) => related.reference)

@@ -1,5 +1,9 @@
-import type { DevotionalRequest, EmailRequest, SermonRequest } from "@shared/generation/schemas";
+import nlp from "compromise";
+import type { ToolRequest } from "@shared/tools";
+import { z } from "zod";
+import themeData from "./themes.json";
 import { translations } from "@shared/scripture/translations";
+import { lookup } from "../../scripture/lookup";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 
 /**
@@ -11,6 +15,8 @@ import type { GenerationPreferences, Grounding } from "../pipeline-types";
 export interface Verse {
   reference: string;
   text: string;
+  /** The range verse by verse, so a quotation of its opening cites only the verses it quotes. */
+  verses?: Array<{ reference: string; text: string }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -32,10 +38,12 @@ function fnv1a(text: string, seed = 0x811c9dc5): number {
  * draft while different requests read differently. Each choice is keyed, so adding a choice
  * in one place does not reshuffle the others.
  */
-export function chooser(request: unknown): Choose {
+export function chooser(request: unknown, variant = 0): Choose {
   const seed = fnv1a(JSON.stringify(request));
+  // Each later variant takes the next option of every choice, so an alternative draft differs
+  // wherever there is more than one way to say it.
   return <T>(key: string, options: readonly T[]): T =>
-    options[fnv1a(key, seed) % options.length] as T;
+    options[(fnv1a(key, seed) + variant) % options.length] as T;
 }
 
 /** Options taken in turn from a chosen starting place, so neighbouring parts differ. */
@@ -71,6 +79,38 @@ export function inSentence(phrase: string): string {
     /['’]s$/.test(first) ||
     first.slice(1) !== first.slice(1).toLowerCase();
   return looksLikeName ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Whether a phrase is a whole statement ("God is faithful in every season") rather than a noun phrase. */
+const clauseMemo = new Map<string, boolean>();
+
+export function isClause(phrase: string): boolean {
+  const known = clauseMemo.get(phrase);
+  if (known !== undefined) return known;
+  const found = readsAsClause(phrase);
+  if (clauseMemo.size > 500) clauseMemo.clear();
+  clauseMemo.set(phrase, found);
+  return found;
+}
+
+function readsAsClause(phrase: string): boolean {
+  // A subject, then a finite verb: "God is faithful", "We need volunteers"; not "Families
+  // affected by the flooding" or "Work for those who have lost their jobs".
+  return nlp(phrase).has(
+    "^(#Determiner|#Possessive)? #Adjective* (#Noun|#Pronoun)+ #Adverb? (#Copula|#PresentTense|#Modal|#Auxiliary)",
+  );
+}
+
+/**
+ * A user's subject as a noun phrase that fits any sentence frame: "hope in suffering" stays as
+ * it is, a statement becomes "the conviction that God is faithful in every season".
+ */
+export function topicPhrase(phrase: string): string {
+  const text = inSentence(phrase);
+  if (!isClause(text)) return text;
+  return /^(god|jesus|christ|the lord|he|his)\b/i.test(text)
+    ? `the conviction that ${text}`
+    : `the fact that ${text}`;
 }
 
 /** An option's label mid-sentence: "Identity in Christ" → "identity in Christ", "&" → "and". */
@@ -117,13 +157,42 @@ export function characterCount(text: string): number {
   return Array.from(text).length;
 }
 
-/** At most `max` characters, cut at a word and marked with an ellipsis. */
+const trailingFunctionWords =
+  /\s+(?:a|an|the|and|or|but|of|in|on|for|to|with|at|by|from|as|our|your|my|its|their|this|that)$/i;
+
+/**
+ * A complete phrase of at most `max` characters, never cut mid-phrase: the longest leading
+ * clause (ending at a colon, semicolon, comma or dash) that fits, else whole words up to the
+ * limit without a dangling "and", "for" or "the". No ellipsis: a title or subject reads whole.
+ */
+export function completePhrase(text: string, max: number): string {
+  const whole = text
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.;:,]+$/, "");
+  if (characterCount(whole) <= max) return whole;
+  const clauses = whole.split(/(?<=[:;,])\s+|\s+[—–-]\s+|\s+\(/);
+  let kept = "";
+  for (const clause of clauses) {
+    const next = kept ? `${kept} ${clause}` : clause;
+    if (characterCount(next.replace(/[:;,]$/, "")) > max) break;
+    kept = next;
+  }
+  let phrase = kept.replace(/[:;,]$/, "");
+  if (!phrase || characterCount(phrase) < max / 3) {
+    phrase = "";
+    for (const word of whole.split(" ")) {
+      if (characterCount(phrase ? `${phrase} ${word}` : word) > max) break;
+      phrase = phrase ? `${phrase} ${word}` : word;
+    }
+  }
+  while (trailingFunctionWords.test(phrase)) phrase = phrase.replace(trailingFunctionWords, "");
+  return phrase.replace(/[\s,;:—–-]+$/, "");
+}
+
+/** At most `max` characters as a complete phrase (kept for callers that shorten free text). */
 export function clip(text: string, max: number): string {
-  if (characterCount(text) <= max) return text;
-  const cut = Array.from(text)
-    .slice(0, max - 1)
-    .join("");
-  return `${cut.replace(/\s+\S*$/, "").replace(/[\s,;:.—–-]+$/, "")}…`;
+  return completePhrase(text, max);
 }
 
 /** Non-empty parts, one paragraph each. */
@@ -150,8 +219,12 @@ function wordsOf(text: string): string {
     .trim()} `;
 }
 
-/** The requested passage, then the topical verses it (or an earlier one) does not already contain. */
-export function groundingVerses(grounding: Grounding): Verse[] {
+/**
+ * The requested passage, then the topical verses it (or an earlier one) does not already
+ * contain. A later variant starts the topical verses further along, so an alternative draft
+ * rests on other verses.
+ */
+export function groundingVerses(grounding: Grounding, variant = 0): Verse[] {
   const kept: Array<{ verse: Verse; words: string }> = [];
   const candidates = grounding.passage
     ? [grounding.passage, ...grounding.topical]
@@ -163,7 +236,67 @@ export function groundingVerses(grounding: Grounding): Verse[] {
     );
     if (!repeated && words.trim()) kept.push({ verse, words });
   }
-  return kept.map((entry) => entry.verse);
+  const verses = kept.map((entry) => withVerses(entry.verse, grounding.translation));
+  const fixed = grounding.passage ? verses.slice(0, 1) : [];
+  const topical = verses.slice(fixed.length);
+  const shift = topical.length > 0 ? variant % topical.length : 0;
+  return [...fixed, ...topical.slice(shift), ...topical.slice(0, shift)];
+}
+
+/** A range with its single verses attached (a single verse needs none). */
+const versesMemo = new Map<string, Verse["verses"]>();
+
+export function withVerses(verse: Verse, translation: Grounding["translation"]): Verse {
+  if (!/[–-]|:\d+,/.test(verse.reference) || verse.verses) return verse;
+  const key = `${translation} ${verse.reference}`;
+  let single = versesMemo.get(key);
+  if (!single) {
+    const found = lookup(verse.reference, { translation });
+    single = found.ok
+      ? found.passage.passages
+          .flatMap((passage) => passage.verses)
+          .filter((entry) => entry.text)
+          .map((entry) => ({ reference: entry.reference, text: entry.text }))
+      : [];
+    if (versesMemo.size > 2000) versesMemo.clear();
+    versesMemo.set(key, single);
+  }
+  return single.length > 1 ? { ...verse, verses: single } : verse;
+}
+
+/** "Matthew 28:1" and "Matthew 28:2" → "Matthew 28:1–2"; across chapters "John 3:36–4:2". */
+function rangeOf(first: string, last: string): string {
+  if (first === last) return first;
+  const [, firstChapter] = first.match(/(\d+):\d+$/) ?? [];
+  const [, lastChapter, lastVerse] = last.match(/(\d+):(\d+)$/) ?? [];
+  if (!lastVerse) return first;
+  return firstChapter === lastChapter
+    ? `${first}–${lastVerse}`
+    : `${first}–${lastChapter}:${lastVerse}`;
+}
+
+/** The reference a quotation of about `maxWords` from this verse cites. */
+export function quotedReference(verse: Verse, maxWords = 45): string {
+  return quotedSpan(verse, maxWords).reference;
+}
+
+/** The leading whole verses a quotation of about `maxWords` holds, cited as exactly those. */
+function quotedSpan(verse: Verse, maxWords: number): Verse {
+  const single = verse.verses;
+  if (!single || single.length < 2) return verse;
+  const kept: typeof single = [];
+  let words = 0;
+  for (const entry of single) {
+    const count = wordCount(entry.text);
+    if (kept.length > 0 && words + count > maxWords * 1.2) break;
+    kept.push(entry);
+    words += count;
+  }
+  if (kept.length === single.length) return verse;
+  return {
+    reference: rangeOf(kept[0]!.reference, kept[kept.length - 1]!.reference),
+    text: kept.map((entry) => entry.text).join(" "),
+  };
 }
 
 /**
@@ -211,9 +344,10 @@ export function excerpt(text: string, maxWords: number): string {
 
 /** “Words of the verse” (Reference): the one form every tool quotes scripture in. */
 export function quote(verse: Verse, maxWords = 45): string {
-  const words = excerpt(verse.text, maxWords).replace(/\.$/, "");
+  const cited = quotedSpan(verse, maxWords);
+  const words = excerpt(cited.text, maxWords).replace(/\.$/, "");
   const opening = /^[a-z]/.test(words) ? "…" : "";
-  return `“${opening}${words}” (${verse.reference})`;
+  return `“${opening}${words}” (${cited.reference})`;
 }
 
 /**
@@ -257,308 +391,71 @@ export interface Theme {
   question: string;
 }
 
-type ThemeEntry = Theme & { pattern: RegExp };
+type ThemeEntry = Theme & {
+  pattern: RegExp;
+  /** The broader theme this one narrows: where both match, this one is meant. */
+  narrows?: string;
+};
 
-// Order matters: the first matching theme is the one a verse is "about", so narrower themes
-// (reverence before fear, rest before service) come first.
-const themes: ThemeEntry[] = [
-  {
-    key: "reverence",
-    pattern: /\bfear(s|ed)? (of )?(yahweh|the lord|god|him)\b/i,
-    name: "the Fear of the Lord",
-    claim: "Wisdom begins with reverence for God.",
-    truth:
-      "To fear the Lord is to take him seriously: to honour him, trust him and walk in his ways, and this reverence is the beginning of true wisdom.",
-    response: "honour God first in every decision",
-    question: "What would it look like to honour God first in the decisions in front of you?",
-  },
-  {
-    key: "rest",
-    pattern: /\b(rest|weary|burdened|heavy laden)\b/i,
-    name: "Rest",
-    claim: "Rest is a gift God gives, not a reward we earn.",
-    truth:
-      "Scripture invites the weary to come to the Lord rather than to try harder, and in Christ that invitation is open to everyone.",
-    response: "bring every burden to Christ and receive his rest",
-    question: "What burden are you carrying that you have not yet brought to the Lord?",
-  },
-  {
-    key: "guidance",
-    pattern: /\b(shepherd|leads|guides?|paths?|lamp|direct)\b/i,
-    name: "Guidance",
-    claim: "God guides his people; we are not left to find the way alone.",
-    truth:
-      "His guidance is personal and faithful, and it is seen most fully in Jesus, the good shepherd who gave his life for his sheep.",
-    response: "follow the Lord's leading one step at a time",
-    question: "Where do you need the Lord's guidance, and how might you wait for it this week?",
-  },
-  {
-    key: "fear",
-    pattern: /\b(fear|afraid|anxious|dismayed|worry)\b/i,
-    name: "Courage",
-    claim: "God meets our fear with his presence.",
-    truth:
-      "Scripture does not shame the anxious; it turns them toward a God who is near, who cares, and who holds his people fast in Christ.",
-    response: "hand each worry to God in prayer and trust God's nearness",
-    question: "What fear or worry do you need to name before God today?",
-  },
-  {
-    key: "suffering",
-    pattern:
-      /\b(suffer\w*|afflict\w*|troubles?|tribulation|trials?|valley|tears|weep\w*|grief|mourn\w*|broken\w*|crushed)\b/i,
-    name: "Hope in Suffering",
-    claim: "Suffering is real, and God is present in it.",
-    truth:
-      "Scripture never makes light of pain, yet in Christ, who suffered for us, no suffering is wasted or without hope.",
-    response: "bring honest grief to God and hold on to God's promises",
-    question: "Where are you hurting, and what would it look like to bring that honestly to God?",
-  },
-  {
-    key: "peace",
-    pattern: /\bpeace\b/i,
-    name: "Peace",
-    claim: "Peace with God is a gift before it is a feeling.",
-    truth:
-      "It is made by Christ through his cross, not by calm circumstances, and it is given to everyone who trusts him.",
-    response: "rest in the peace Christ has made rather than trying to manufacture it",
-    question:
-      "Where is your peace most easily shaken, and what does Christ's finished work say to that?",
-  },
-  {
-    key: "hope",
-    pattern: /\bhope\w*\b/i,
-    name: "Hope",
-    claim: "Christian hope is anchored in God, not in circumstances.",
-    truth:
-      "It is not wishful thinking but confident expectation, resting on God's promises and secured by the resurrection of Jesus.",
-    response: "fix hope on Christ rather than on outcomes",
-    question: "What are you hoping in right now, and how does Christ reshape that hope?",
-  },
-  {
-    key: "grace",
-    pattern: /\b(grace|gracious\w*)\b/i,
-    name: "Grace",
-    claim: "Everything begins with grace.",
-    truth:
-      "God's favour is undeserved and unearned: in Christ he freely gives what we could never achieve, and that grace both saves and changes us.",
-    response: "stop striving to earn God's favour and receive God's grace with gratitude",
-    question: "Where are you still trying to earn what God gives freely in Christ?",
-  },
-  {
-    key: "forgiveness",
-    pattern: /\b(forgiv\w*|sins?|iniquit\w*|transgression\w*|cleanse\w*|redeem\w*|redemption)\b/i,
-    name: "Forgiveness",
-    claim: "In Christ there is full forgiveness.",
-    truth:
-      "Sin is real and serious, and Christ bore it on the cross so that all who trust him are cleansed and welcomed home.",
-    response: "confess sin honestly and receive Christ's forgiveness",
-    question: "Is there anything you need to confess and leave at the cross today?",
-  },
-  {
-    key: "salvation",
-    pattern: /\b(sav(e|ed|es|ior|iour)|salvation|eternal life|perish)\b/i,
-    name: "Salvation",
-    claim: "Salvation is God's work from first to last.",
-    truth:
-      "The Father sent the Son, the Son gave his life and rose again, and the Spirit brings new life to all who believe.",
-    response: "trust Jesus Christ, not personal performance, for salvation",
-    question:
-      "What does it mean for you today that your salvation rests on Christ's work and not your own?",
-  },
-  {
-    key: "justification",
-    pattern: /\b(justif\w*|righteous\w*)\b/i,
-    name: "Righteousness",
-    claim: "We are made right with God by faith in Christ.",
-    truth:
-      "Our standing before God rests on Christ's righteousness given to us, not on our own record.",
-    response: "rest in the standing Christ has won instead of anxiously performing",
-    question: "How would you live differently if you truly believed God accepts you in Christ?",
-  },
-  {
-    key: "faith",
-    pattern: /\b(faith|believ\w*|trust\w*)\b/i,
-    name: "Faith",
-    claim: "Faith receives what God gives.",
-    truth:
-      "Faith is not a work that earns God's favour but the empty hand that receives Christ and all his benefits.",
-    response: "keep trusting Christ when the way is unclear",
-    question: "Where is God inviting you to trust him more deeply?",
-  },
-  {
-    key: "love",
-    pattern: /\b(love[sd]?|loving)\b/i,
-    name: "Love",
-    claim: "God's love comes first.",
-    truth:
-      "It is not a reward for the lovely; it is shown most clearly at the cross, and it makes us able to love others.",
-    response: "receive God's love and pass it on in concrete ways",
-    question: "Who might God be asking you to love in a concrete way this week?",
-  },
-  {
-    key: "faithfulness",
-    pattern: /\b(faithful\w*|mercy|mercies|compassion\w*|kindness\w*|steadfast)\b/i,
-    name: "Faithfulness",
-    claim: "God is faithful when we are not.",
-    truth:
-      "His mercy and steadfast love do not depend on our performance; they rest on his own character, shown supremely in Christ.",
-    response: "lean on God's faithfulness rather than on personal consistency",
-    question: "Where have you seen God's faithfulness, and how can that steady you now?",
-  },
-  {
-    key: "strength",
-    pattern: /\b(strength\w*|strong|power\w*|weak\w*)\b/i,
-    name: "Strength",
-    claim: "God's strength is given to the weak.",
-    truth:
-      "We are not asked to summon strength we do not have; God supplies it as we depend on him, and his power is seen in Christ's cross and resurrection.",
-    response: "depend on God's strength instead of self-reliance",
-    question:
-      "Where are you relying on your own strength, and what would depending on God look like there?",
-  },
-  {
-    key: "joy",
-    pattern: /\b(joy\w*|rejoic\w*|glad\w*)\b/i,
-    name: "Joy",
-    claim: "Joy in God runs deeper than circumstances.",
-    truth:
-      "Christian joy is not pretending all is well; it is delight in God, who has shown his goodness in Christ and will finish what he began.",
-    response: "give thanks and rejoice in the Lord even in hard seasons",
-    question: "What gift of God can you thank him for today, even in difficulty?",
-  },
-  {
-    key: "prayer",
-    pattern: /\b(pray\w*|petition\w*|ask\w*|requests?|call on)\b/i,
-    name: "Prayer",
-    claim: "God invites his children to pray.",
-    truth:
-      "Because of Jesus we have access to the Father, and the Spirit helps us when we do not know what to say.",
-    response: "bring every concern to God in prayer",
-    question: "What would change if you prayed about this before trying to fix it?",
-  },
-  {
-    key: "wisdom",
-    pattern: /\b(wis(e|dom)|understanding|knowledge|instruct\w*|counsel)\b/i,
-    name: "Wisdom",
-    claim: "True wisdom begins with God.",
-    truth: "God gives wisdom generously to those who ask, and Christ himself is the wisdom of God.",
-    response: "seek God's wisdom in scripture, prayer and wise counsel before deciding",
-    question: "What decision in front of you needs God's wisdom more than your own cleverness?",
-  },
-  {
-    key: "spirit",
-    pattern: /\bSpirit\b/,
-    name: "the Holy Spirit",
-    claim: "The Holy Spirit is God's gift to his people.",
-    truth:
-      "The Spirit pours God's love into our hearts, makes Christ known, and empowers ordinary believers to live and serve.",
-    response: "depend on the Holy Spirit's help in daily obedience",
-    question: "Where do you need to depend on the Holy Spirit instead of your own resources?",
-  },
-  {
-    key: "provision",
-    pattern: /\b(lack|supply|bread|provide\w*|table)\b/i,
-    name: "God's Provision",
-    claim: "God provides for his children.",
-    truth:
-      "He is a generous Father who knows what we need; his provision is care for his children rather than a reward for faith, and his greatest gift is his Son.",
-    response: "trust God for daily needs and hold possessions loosely",
-    question: "Where do you need to trust God's provision instead of worrying about tomorrow?",
-  },
-  {
-    key: "victory",
-    pattern: /\b(victor\w*|overc[ao]me\w*|conquer\w*|armou?r|enem(y|ies)|stand firm)\b/i,
-    name: "Victory in Christ",
-    claim: "Christ has won the victory.",
-    truth:
-      "By his cross and resurrection Jesus has disarmed the powers of darkness, and his people stand in his strength, not their own.",
-    response: "stand firm in Christ's victory through prayer and truth",
-    question: "Where do you need to stand in Christ's victory instead of giving in to fear?",
-  },
-  {
-    key: "healing",
-    pattern: /\b(heal\w*|health|sick\w*|wounds?|restor\w*)\b/i,
-    name: "Healing",
-    claim: "God cares for the whole person.",
-    truth:
-      "Sometimes he heals now, and in Christ he promises a final restoration when every wound is made whole.",
-    response: "bring every wound to God, trusting God's goodness whatever the outcome",
-    question: "What wound, in body or soul, do you need to bring to God today?",
-  },
-  {
-    key: "identity",
-    pattern: /\b(children|child|sons|daughters|adopt\w*|chosen|heirs?)\b/i,
-    name: "Identity in Christ",
-    claim: "In Christ we are children of God.",
-    truth:
-      "Our identity is a gift of adoption, not an achievement: the Father welcomes us as his own because of his Son.",
-    response: "live from an identity in Christ rather than for the approval of others",
-    question:
-      "Whose approval are you living for, and what does it mean that God already calls you his own?",
-  },
-  {
-    key: "newLife",
-    pattern: /\b(born again|new creation|resurrection|raised|risen|life)\b/i,
-    name: "New Life",
-    claim: "In Christ there is new life.",
-    truth:
-      "The risen Jesus does not merely improve us; he makes us new and gives us a living hope.",
-    response: "live as a new creation, leaving old patterns behind by God's grace",
-    question:
-      "What old pattern is God inviting you to leave behind as you live the new life Christ gives?",
-  },
-  {
-    key: "service",
-    pattern: /\b(serv(e|es|ed|ing|ant|ants|ice)|gifts?|works?|labou?r\w*)\b/i,
-    name: "Service",
-    claim: "Grace makes us servants.",
-    truth:
-      "We do not serve to earn God's love; we serve because we have received it, using the gifts he has given for the good of others.",
-    response: "serve others with the gifts God has given, for God's glory",
-    question: "Where could you use a gift God has given you to serve someone this week?",
-  },
-  {
-    key: "community",
-    pattern: /\b(one another|body|members|brothers|together|fellowship)\b/i,
-    name: "Belonging",
-    claim: "God places his people in a family.",
-    truth:
-      "Through Christ we belong to one another: the church is a body in which each member matters and needs the others.",
-    response: "invest in the church family, bearing one another's burdens",
-    question: "Who in your church family could you encourage or support this week?",
-  },
-  {
-    key: "holiness",
-    pattern: /\b(holiness|sanctif\w*|pure|purity|holy(?! spirit))\b/i,
-    name: "Holiness",
-    claim: "God calls his people to be holy.",
-    truth:
-      "Holiness is not a ladder to earn acceptance; it is the fruit of belonging to a holy God who has made us his own in Christ.",
-    response: "pursue holiness by grace, turning from sin in the Spirit's strength",
-    question: "What is one area where God is calling you to turn from sin and walk in holiness?",
-  },
-  {
-    key: "praise",
-    pattern: /\b(glor\w*|prais\w*|worship\w*|bless\w*)\b/i,
-    name: "Worship",
-    claim: "God is worthy of all praise.",
-    truth:
-      "Worship is the fitting response to who God is and to what he has done for us in Jesus Christ.",
-    response: "give God thanks and praise in every circumstance",
-    question: "What has God done that you can praise him for today?",
-  },
-];
+const themeFileSchema = z.array(
+  z.object({
+    key: z.string(),
+    /** What a verse's text says when it speaks of the theme (case-insensitive unless marked). */
+    pattern: z.string(),
+    caseSensitive: z.literal(true).optional(),
+    name: z.string(),
+    claim: z.string(),
+    truth: z.string(),
+    response: z.string(),
+    question: z.string(),
+  }),
+);
+
+// The list lives in themes.json. Order matters: the first matching theme is the one a verse
+// is "about", so narrower themes (reverence before fear, rest before service) come first.
+const themes: ThemeEntry[] = themeFileSchema
+  .parse(themeData)
+  .map(({ pattern, caseSensitive, ...theme }) => ({
+    ...theme,
+    pattern: new RegExp(pattern, caseSensitive ? "" : "i"),
+  }));
 
 /**
  * The first theme the quoted part of a verse (not the rest of a long passage) speaks of that
  * this draft has not used yet; a theme the subject also names wins over the list's order.
  */
-export function quotedTheme(verse: Verse, used: Set<string>, subject = ""): Theme | undefined {
+export function quotedTheme(
+  verse: Verse,
+  used: Set<string>,
+  subject = "",
+  variant = 0,
+): Theme | undefined {
   const text = excerpt(verse.text, 45);
   const found = themes.filter((theme) => !used.has(theme.key) && theme.pattern.test(text));
-  const theme = found.find((candidate) => candidate.pattern.test(subject)) ?? found[0];
+  const bySubject = found.find((candidate) => candidate.pattern.test(subject));
+  const narrower = bySubject && found.find((candidate) => candidate.narrows === bySubject.key);
+  const theme = narrower ?? bySubject ?? found[variant % (found.length || 1)];
   if (theme) used.add(theme.key);
   return theme;
+}
+
+/**
+ * The theme a whole passage is mostly about: the one its words speak of most often (the first
+ * in the list on a tie), so a sermon's call follows the passage's own main point.
+ */
+export function passageTheme(text: string): Theme | undefined {
+  const words = text.split(/\s+/);
+  const ending = words.slice(-40).join(" ");
+  let best: { theme: ThemeEntry; score: number } | undefined;
+  for (const theme of themes) {
+    const count = text.match(new RegExp(theme.pattern.source, "gi"))?.length ?? 0;
+    // A passage's closing words usually carry its point (a parable's last line, a psalm's end).
+    const score = count + (theme.pattern.test(ending) ? 3 : 0);
+    if (score > (best?.score ?? 0)) best = { theme, score };
+  }
+  const narrower =
+    best && themes.find((theme) => theme.narrows === best.theme.key && theme.pattern.test(text));
+  return narrower ?? best?.theme;
 }
 
 /**
@@ -573,7 +470,7 @@ export function subjectThemes(subject: string): Theme[] {
       name: titleCase(subject),
       claim: `Every part of life, ${topic} included, belongs to God.`,
       truth: `Whatever we bring to ${topic}, scripture first turns our eyes to God himself: his character, his promises and his purposes.`,
-      response: `look at ${topic} first in the light of God's character`,
+      response: `consider ${topic} first in the light of God's character`,
       question: `What do you believe about God when you think about ${topic}?`,
     },
     {
@@ -619,11 +516,20 @@ export function subjectThemes(subject: string): Theme[] {
  * A theme for each verse, in order (a fresh one where the verse speaks of one, else one drawn
  * from the subject), then subject themes to fill up to `count`.
  */
-export function themesFor(verses: readonly Verse[], subject: string, count: number): Theme[] {
+export function themesFor(
+  verses: readonly Verse[],
+  subject: string,
+  count: number,
+  variant = 0,
+): Theme[] {
   const used = new Set<string>();
-  const fallbacks = subjectThemes(subject);
+  const all = subjectThemes(subject);
+  const shift = variant % all.length;
+  const fallbacks = [...all.slice(shift), ...all.slice(0, shift)];
   const next = () => fallbacks.shift() as Theme;
-  const chosen = verses.slice(0, count).map((verse) => quotedTheme(verse, used, subject) ?? next());
+  const chosen = verses
+    .slice(0, count)
+    .map((verse) => quotedTheme(verse, used, subject, variant) ?? next());
   while (chosen.length < count && fallbacks.length > 0) chosen.push(next());
   return chosen;
 }
@@ -632,7 +538,9 @@ export function themesFor(verses: readonly Verse[], subject: string, count: numb
 // Audiences
 
 type AudienceKey =
-  SermonRequest["audience"] | DevotionalRequest["audience"] | EmailRequest["audience"];
+  | ToolRequest<"sermon">["audience"]
+  | ToolRequest<"devotional">["audience"]
+  | ToolRequest<"email">["audience"];
 
 export interface Audience {
   /** Who they are, as a plural noun phrase: "young people". */
@@ -724,9 +632,17 @@ export function addressedToGod(phrase: string): string {
     .replace(/\b(God|the Lord)\b/g, "you");
 }
 
-/** The close every prayer ends with: through the Son, in the Spirit, in Jesus' name. */
-export const prayerClose =
-  "We ask this through Jesus Christ our Lord, in the power of the Holy Spirit. We pray in Jesus' name, Amen.";
+/** Each prayer ends with exactly one of these closing formulas. */
+const prayerClosings = [
+  "We ask this in the name of Jesus Christ our Lord. Amen.",
+  "In Jesus' name we pray. Amen.",
+  "Through Jesus Christ our Lord, in the power of the Holy Spirit. Amen.",
+  "We pray in the name of Jesus, our Saviour and Lord. Amen.",
+] as const;
+
+export function prayerClosing(choose: Choose): string {
+  return choose("closing", prayerClosings);
+}
 
 /** A short closing prayer built on the draft's themes, for the devotional and meditation. */
 export function shortPrayer(
@@ -745,6 +661,6 @@ export function shortPrayer(
   return [
     `${addressFather(style, choose)}, ${thanks}.`,
     `As we think about ${inSentence(subject)}, help us to ${joinList(help)}.`,
-    prayerClose,
+    prayerClosing(choose),
   ].join(" ");
 }

@@ -1,38 +1,47 @@
-import type { PrayerRequest, PrayerResult } from "@shared/generation/schemas";
+import { prayerDuration } from "@shared/generation/options";
+import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import { callName } from "../details/weave";
+import { draftPlan, stepped, type DraftPlan } from "./draft-plan";
 import {
   addressFather,
   addressedToGod,
-  chooser,
-  clip,
+  completePhrase,
   groundingVerses,
-  inSentence,
   inTurn,
   paragraphs,
-  prayerClose,
+  prayerClosing,
   quote,
   quotedTheme,
   titleCase,
+  topicPhrase,
   type Choose,
   type Verse,
 } from "./phrasing";
 
-type Kind = PrayerRequest["prayerType"];
-type Tone = PrayerRequest["tone"];
+type Kind = ToolRequest<"prayer">["prayerType"];
+type Tone = ToolRequest<"prayer">["tone"];
 
 /** How many verses each duration prays through after the opening one. */
-const versesPrayed: Record<PrayerRequest["duration"], number> = {
+const versesPrayed: Record<ToolRequest<"prayer">["duration"], number> = {
   short: 0,
   medium: 1,
   extended: 4,
 };
 
-const approaches: Record<Tone, string> = {
-  gentle:
+const approaches: Record<Tone, readonly string[]> = {
+  gentle: [
     "we come quietly to you through Jesus Christ your Son, thankful that we are welcome because of him and not because of anything we have done.",
-  bold: "we come with confidence to your throne of grace, not because we are worthy but because Jesus Christ your Son has opened the way for us.",
-  declarative:
+    "we are glad to be in your presence. We come as your children, welcomed through Jesus your Son.",
+  ],
+  bold: [
+    "we come with confidence to your throne of grace, not because we are worthy but because Jesus Christ your Son has opened the way for us.",
+    "we draw near boldly, because Jesus our high priest has gone before us and you have promised to hear.",
+  ],
+  declarative: [
     "we come in the name of Jesus Christ your Son, who has triumphed over sin, death and every power of darkness by his cross and resurrection.",
+    "we stand before you in the finished work of Christ, whose cross and empty tomb have settled who reigns.",
+  ],
 };
 
 const titles: Record<Kind, string> = {
@@ -44,102 +53,197 @@ const titles: Record<Kind, string> = {
   protection: "A Prayer for Protection",
 };
 
-const petitions: Record<Kind, (focus: string) => string> = {
-  intercession: (f) =>
-    `We lift ${f} to you. You know every detail better than we do, and you care more than we can. Meet every need in it according to your wisdom and love.`,
-  warfare: (f) =>
-    `We bring ${f} before you and stand against everything that opposes your good purposes there, not in our own strength but in the victory of Christ. Guard hearts and minds with your truth, and keep us alert in prayer.`,
-  breakthrough: (f) =>
-    `We ask you to open the way in ${f} where it seems closed. Move what we cannot move, in your time and in your way, and give us patience to wait and faith to keep asking.`,
-  healing: (f) =>
-    `We ask you to bring healing and restoration to ${f}. You care for body and soul: bring relief, strength and peace. We trust your goodness whether healing comes quickly, slowly, or in the life to come, when every wound will be made whole.`,
-  wisdom: (f) =>
-    `Give us wisdom for ${f}. We do not know the way on our own: show us what is right and good, make the next step clear, and keep us humble enough to listen.`,
-  protection: (f) =>
-    `Guard and keep ${f}. Be a shield around all who are in danger, keep them from harm in body and soul, and let them know they are held in your hands.`,
+/** Words that already say what kind of prayer this is: the title then needs no prefix. */
+const kindWords: Record<Kind, RegExp> = {
+  intercession: /\bintercess/i,
+  warfare: /\b(victory|battle|warfare|stand firm)\b/i,
+  breakthrough: /\bbreakthrough/i,
+  healing: /\bheal/i,
+  wisdom: /\b(wisdom|wise|guidance|discern)/i,
+  protection: /\b(protect|safe|guard|keep)/i,
+};
+
+/** How the focus itself is brought to God: frames that fit any noun phrase. */
+const focusFrames: readonly ((focus: string) => string)[] = [
+  (f) => `We bring ${f} before you.`,
+  (f) => `We lift ${f} to you.`,
+  (f) => `We come to you about ${f}.`,
+];
+
+/** What each kind asks, in words that never repeat the focus ("healing for healing"). */
+const petitions: Record<Kind, readonly string[]> = {
+  intercession: [
+    "You know every detail better than we do, and you care more than we can. Meet every need here according to your wisdom and love.",
+    "You see what we cannot see. Act with mercy where we are helpless, and let your kindness be known.",
+  ],
+  warfare: [
+    "We stand against everything that opposes your good purposes here, not in our own strength but in the victory of Christ. Guard hearts and minds with your truth, and keep us alert in prayer.",
+    "Where fear and lies press in, let your truth stand. We take our place under Christ's victory and ask you to guard your people.",
+  ],
+  breakthrough: [
+    "Open the way where it seems closed. Move what we cannot move, in your time and in your way, and give us patience to wait and faith to keep asking.",
+    "Where we have waited long, we ask you to act. Nothing is too hard for you; give us faith to keep asking until you answer.",
+  ],
+  healing: [
+    "You care for body and soul: bring relief, strength and peace. We trust your goodness whether healing comes quickly, slowly, or in the life to come, when every wound will be made whole.",
+    "You are the Lord who heals. Touch what is broken, steady what is weak, and give rest to the tired. We trust you with the outcome.",
+  ],
+  wisdom: [
+    "We do not know the way on our own: show us what is right and good, make the next step clear, and keep us humble enough to listen.",
+    "You give generously to all who ask without finding fault. Give clear minds, united hearts and courage to do what is right.",
+  ],
+  protection: [
+    "Be a shield around all who are in danger, keep them from harm in body and soul, and let them know they are held in your hands.",
+    "Watch over their going out and coming in. Keep them from harm, and let your peace guard their hearts.",
+  ],
 };
 
 /** Warfare-toned prayers declare Christ's victory to God and the church; they never address the enemy. */
-const toneLines: Record<Tone, (focus: string) => string> = {
-  gentle: () => "Hold us close while we wait on you, and let your peace settle our hearts.",
-  bold: () =>
+const toneLines: Record<Tone, readonly string[]> = {
+  gentle: [
+    "Hold us close while we wait on you, and let your peace settle our hearts.",
+    "Quiet our anxious thoughts and teach us to rest in your care.",
+  ],
+  bold: [
     "Lord, act for the glory of your name. We ask boldly, because you have promised to hear your children.",
-  declarative: (f) =>
-    `We declare that Jesus Christ is Lord over ${f}. No power of darkness has the final word, for the cross has won the victory and the tomb is empty. We stand in that victory, and we will not be afraid.`,
+    "We will not stop asking, because you are good and you delight to answer.",
+  ],
+  declarative: [
+    "We declare that Jesus Christ is Lord. No power of darkness has the final word, for the cross has won the victory and the tomb is empty.",
+    "Jesus Christ is Lord over this, and nothing can undo what he has won. We stand in that victory, and we will not be afraid.",
+  ],
 };
 
 function opening(
   lead: Verse | undefined,
-  request: PrayerRequest,
-  preferences: GenerationPreferences,
-  choose: Choose,
-): string {
-  const address = `${addressFather(preferences.languageStyle, choose)}, ${approaches[request.tone]}`;
-  return lead ? `${address} Your word says, ${quote(lead, 35)}.` : address;
+  request: ToolRequest<"prayer">,
+  plan: DraftPlan,
+  style: GenerationPreferences["languageStyle"],
+) {
+  const approach = plan.choose("approach", approaches[request.tone]);
+  const address = `${addressFather(style, plan.choose)}, ${approach}`;
+  return lead ? `${address} Your word says, ${quote(lead, plan.simple ? 20 : 35)}.` : address;
 }
 
 function thanksgiving(focus: string, choose: Choose): string {
   return choose("thanks", [
     `We confess that we often try to carry ${focus} in our own strength. Forgive us, and thank you that in Christ there is full forgiveness and a welcome we could never earn.`,
     "Thank you for the cross, where Jesus bore our sin, and for the empty tomb, which tells us that death does not have the last word. We have no claim on you except your grace, and your grace is enough.",
+    "Thank you that you are not far away. You have come near to us in Jesus, and by your Spirit you hear every prayer we pray.",
   ]);
+}
+
+const personVerbs =
+  /^(has|have|had|is|was|will|serves|served|faces|needs|lost|starts|begins|leads|works|lives|loves|cares)\b/i;
+
+/**
+ * The people and notes of the request, prayed rather than pasted: "Thank you for Margaret, who
+ * has served in the nursery for 30 years." Other notes are brought to God as the pastor wrote them.
+ */
+function peopleAndNotes(plan: DraftPlan, focusText: string): string | undefined {
+  const { people, notes } = plan.details;
+  const lines: string[] = [];
+  const unused = [...notes];
+  for (const person of people.slice(0, 3)) {
+    const about = unused.findIndex((note) => note.startsWith(`${person} `));
+    const rest = about >= 0 ? unused[about]!.slice(person.length + 1).replace(/[.!?]$/, "") : "";
+    const name = callName(person);
+    if (rest && personVerbs.test(rest)) {
+      unused.splice(about, 1);
+      lines.push(`Thank you for ${person}, who ${rest}.`);
+    } else if (notes.some((note) => note.includes(person))) {
+      // The note that names them is prayed below, in the pastor's words.
+      continue;
+    } else if (!new RegExp(`\\b${name}\\b`).test(focusText) || people.length > 1) {
+      lines.push(`We name ${person} before you, and we ask you to be near.`);
+    } else lines.push(`Be near to ${name} in all of this.`);
+  }
+  if (unused.length > 0) {
+    const [first, ...more] = unused;
+    const lowered = first ? first.charAt(0).toLowerCase() + first.slice(1) : "";
+    const opener = /^[A-Z][a-z]+ [A-Z]/.test(first ?? "") ? first : lowered;
+    lines.push(`You know what is on our hearts: ${opener} ${more.join(" ")}`.trim());
+  }
+  return lines.length > 0 ? lines.join(" ") : undefined;
 }
 
 function prayedVerse(
   verse: Verse,
   index: number,
-  request: PrayerRequest,
+  request: ToolRequest<"prayer">,
   used: Set<string>,
-  choose: Choose,
+  plan: DraftPlan,
 ): string {
   const lead = inTurn(
     ["Your word says,", "You have spoken in scripture:", "We hold on to your word:"],
     index,
-    choose,
+    plan.choose,
     "verse-lead",
   );
-  const theme = quotedTheme(verse, used, `${request.focus} ${request.prayerType}`);
+  const theme = quotedTheme(verse, used, `${request.focus} ${request.prayerType}`, plan.variant);
   const ask = theme ? ` So help us to ${addressedToGod(theme.response)}.` : "";
-  return `${lead} ${quote(verse, 40)}.${ask}`;
+  return `${lead} ${quote(verse, plan.simple ? 20 : 40)}.${ask}`;
 }
 
-function widerCircle(focus: string): string {
-  return `We pray too for everyone touched by ${focus}: for families and friends, for those who care and for those who carry this quietly. Surround them with your people and let them know that you are near.`;
+function widerCircle(focus: string, choose: Choose): string {
+  return choose("circle", [
+    `We pray too for everyone touched by ${focus}: for families and friends, for those who care and for those who carry this quietly. Surround them with your people and let them know that you are near.`,
+    "Remember the families, friends and carers who stand close by. Give them strength for each day and the comfort of your people around them.",
+  ]);
 }
 
 /** What only the extended prayer adds: the church, the Spirit's help and surrender. */
-function extendedParagraphs(focus: string): string[] {
-  return [
-    `Make your church a place of welcome and prayer, and let your name be honoured in how we respond to ${focus}.`,
-    "Fill us with your Holy Spirit, who helps us in our weakness and prays for us when we do not know what to pray. Make us more like Jesus in all of this.",
-    `Not our will but yours be done. We entrust ${focus} to you, knowing that you are good and that nothing can separate us from your love in Christ Jesus.`,
-  ];
+function extendedParagraphs(focus: string, choose: Choose): string[] {
+  return choose("extended", [
+    [
+      `Make your church a place of welcome and prayer, and let your name be honoured in how we respond to ${focus}.`,
+      "Fill us with your Holy Spirit, who helps us in our weakness and prays for us when we do not know what to pray. Make us more like Jesus in all of this.",
+      `Not our will but yours be done. We entrust ${focus} to you, knowing that you are good and that nothing can separate us from your love in Christ Jesus.`,
+    ],
+    [
+      "Teach your people to carry one another's burdens, and to keep praying when the answer is slow.",
+      "Holy Spirit, pray in us and through us. Give us words when we have none, and patience when we are tired.",
+      `We leave ${focus} in your hands. You are wiser than we are and kinder than we know, and your love in Christ will not let us go.`,
+    ],
+  ]);
+}
+
+function title(request: ToolRequest<"prayer">): string {
+  const focus = completePhrase(request.focus, 50);
+  if (kindWords[request.prayerType].test(focus)) return titleCase(focus);
+  return `${titles[request.prayerType]}: ${titleCase(focus)}`;
 }
 
 export function composePrayer(
-  request: PrayerRequest,
+  request: ToolRequest<"prayer">,
   grounding: Grounding,
   preferences: GenerationPreferences,
-): PrayerResult {
-  const choose = chooser(request);
-  const focus = inSentence(request.focus);
-  const [lead, ...others] = groundingVerses(grounding);
-  const prayed = others.slice(0, versesPrayed[request.duration]);
+): ToolResult<"prayer"> {
+  const plan = draftPlan(request, [request.focus], preferences);
+  const duration = stepped(prayerDuration.values, request.duration, plan.refine);
+  const focus = topicPhrase(request.focus);
+  const [lead, ...others] = groundingVerses(grounding, plan.variant);
+  const prayed = others.slice(0, versesPrayed[duration]);
   const used = new Set<string>();
-  const short = request.duration === "short";
-  const petition = `${petitions[request.prayerType](focus)} ${toneLines[request.tone](focus)}`;
+  const short = duration === "short";
+  const petition = [
+    plan.choose("focus-frame", focusFrames)(focus),
+    plan.choose("petition", petitions[request.prayerType]),
+    plan.choose("tone-line", toneLines[request.tone]),
+  ].join(" ");
   const content = paragraphs([
-    opening(lead, request, preferences, choose),
-    !short && thanksgiving(focus, choose),
+    opening(lead, request, plan, preferences.languageStyle),
+    !short && thanksgiving(focus, plan.choose),
     petition,
-    ...prayed.map((verse, index) => prayedVerse(verse, index, request, used, choose)),
-    !short && widerCircle(focus),
-    ...(request.duration === "extended" ? extendedParagraphs(focus) : []),
-    prayerClose,
+    peopleAndNotes(plan, request.focus),
+    ...prayed.map((verse, index) => prayedVerse(verse, index, request, used, plan)),
+    !short && widerCircle(focus, plan.choose),
+    ...(duration === "extended" ? extendedParagraphs(focus, plan.choose) : []),
+    prayerClosing(plan.choose),
   ]);
   return {
     prayerType: request.prayerType,
-    title: `${titles[request.prayerType]}: ${titleCase(clip(request.focus, 60))}`,
+    title: title(request),
     scriptureBase: grounding.passage?.reference ?? "",
     content,
     focus: request.focus.trim(),

@@ -1,20 +1,24 @@
 import { sermonLength, sermonTone } from "@shared/generation/options";
-import type { SermonRequest, SermonResult } from "@shared/generation/schemas";
+import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { labelOf } from "../prompts/labels";
+import { notesByKind } from "../details/weave";
+import { draftPlan, notedVerses, passageParts, stepped, type DraftPlan } from "./draft-plan";
 import {
   audienceOf,
   choosePassageNote,
-  chooser,
   clausesOf,
+  completePhrase,
   groundingVerses,
   inSentence,
   inTurn,
   joinList,
+  passageTheme,
   quote,
   segmentsOf,
   themesFor,
   titleCase,
+  topicPhrase,
   translationName,
   withArticle,
   type Audience,
@@ -23,10 +27,13 @@ import {
   type Verse,
 } from "./phrasing";
 
-type Tone = SermonRequest["tone"];
+type Tone = ToolRequest<"sermon">["tone"];
 
 /** Points per length (fewer when the grounding is thin) and how much each point holds. */
-const shapes: Record<SermonRequest["length"], { points: [number, number]; detail: number }> = {
+const shapes: Record<
+  ToolRequest<"sermon">["length"],
+  { points: [number, number]; detail: number }
+> = {
   "15-20": { points: [3, 3], detail: 0 },
   "25-30": { points: [3, 4], detail: 1 },
   "35-45": { points: [4, 5], detail: 2 },
@@ -40,8 +47,8 @@ interface Point {
   support?: Verse;
 }
 
-function pointCount(request: SermonRequest, grounding: Grounding): number {
-  const [fewest, most] = shapes[request.length].points;
+function pointCount(length: ToolRequest<"sermon">["length"], grounding: Grounding): number {
+  const [fewest, most] = shapes[length].points;
   const material =
     (grounding.passage ? clausesOf(grounding.passage.text).length : 0) + grounding.topical.length;
   return material >= most ? most : fewest;
@@ -50,24 +57,31 @@ function pointCount(request: SermonRequest, grounding: Grounding): number {
 /** Enough words in each part for a point to stand on. */
 const wordsPerSegment = 25;
 
-function passageSegments(passage: Verse, count: number): Verse[] {
+function passageSegments(passage: Verse, count: number, grounding: Grounding): Verse[] {
   const words = passage.text.split(/\s+/).length;
-  return segmentsOf(passage, Math.max(1, Math.min(count, Math.ceil(words / wordsPerSegment))));
+  const parts = Math.max(1, Math.min(count, Math.ceil(words / wordsPerSegment)));
+  const cited = passageParts(passage.reference, grounding.translation, parts);
+  return cited.length > 0 ? cited : segmentsOf(passage, parts);
 }
 
-/** The passage walked through in order, then topical verses, then the subject itself. */
+/** The passage walked through in order, then verses the notes name, then topical verses. */
 function planPoints(
-  request: SermonRequest,
+  request: ToolRequest<"sermon">,
   grounding: Grounding,
   verses: Verse[],
   count: number,
+  plan: DraftPlan,
 ): Point[] {
-  const main = grounding.passage
-    ? [...passageSegments(grounding.passage, count), ...verses.slice(1)]
-    : verses;
+  const noted = notedVerses(plan.details, grounding.translation);
+  const rest = verses.slice(grounding.passage ? 1 : 0);
+  const main = [
+    ...(grounding.passage ? passageSegments(grounding.passage, count, grounding) : []),
+    ...noted,
+    ...rest,
+  ];
   const pointVerses = main.slice(0, count);
   const spare = main.slice(count);
-  const pointThemes = themesFor(pointVerses, request.topic, count);
+  const pointThemes = themesFor(pointVerses, request.topic, count, plan.variant);
   return pointThemes.map((theme, index) => {
     const verse = pointVerses[index];
     const support = spare[index];
@@ -77,20 +91,21 @@ function planPoints(
 
 type Application = (audience: Audience, theme: Theme) => string;
 
-/** Each tone's ways of applying a point, taken in turn so consecutive points do not repeat. */
+/** Each tone's ways of applying a point, taken in turn; none is used twice in one sermon. */
 const applications: Record<Tone, Application[]> = {
   pastoral: [
     (a, t) => `Ask gently where ${a.who} most need to ${t.response}, ${a.where}.`,
     (a, t) => `Apply it tenderly: what would it look like for ${a.who} to ${t.response} this week?`,
     (a, t) => `Reassure ${a.who} that God is patient with them as they learn to ${t.response}.`,
+    (_a, t) => `Give one small, concrete way to ${t.response} before next Sunday.`,
   ],
   prophetic: [
     (a, t) =>
       `Call ${a.who} to turn from self-reliance and ${t.response}, naming honestly where we have drifted ${a.where}.`,
     (a, t) =>
       `Press the point home: God's word calls ${a.who} to ${t.response}, and the time to respond is now.`,
-    (a, t) =>
-      `Name the idols that compete for trust ${a.where}, and call ${a.who} back to ${t.response}.`,
+    (a, t) => `Name the idols that compete for trust, and call ${a.who} back to ${t.response}.`,
+    (_a, t) => `Do not soften it: to ${t.response} will cost something, and it is worth it.`,
   ],
   evangelistic: [
     (_a, t) =>
@@ -99,31 +114,56 @@ const applications: Record<Tone, Application[]> = {
       `Make the invitation plain for ${a.who}: this is offered freely in Jesus Christ, crucified and risen.`,
     (a, t) =>
       `Show ${a.who} that no one is too far away: Christ welcomes all who come to him and teaches them to ${t.response}.`,
+    () => "Answer the honest objection a sceptic might raise here, briefly and kindly.",
   ],
   teaching: [
     (a, t) =>
       `Explain the key words carefully, then show ${a.who} what it means to ${t.response} ${a.where}.`,
-    (a, t) =>
+    (_a, t) =>
       `Trace how this fits the flow of the passage, then draw out one way to ${t.response}.`,
-    (a, t) =>
-      `Give ${a.who} a question to take home: what would it take to ${t.response} ${a.where}?`,
+    (a, t) => `Give ${a.who} a question to take home: what would it take to ${t.response}?`,
+    () =>
+      "Show where else scripture teaches the same truth, so the point rests on more than one verse.",
   ],
   healing: [
     (a, t) =>
       `Invite ${a.who} to bring their wounds to Christ and ${t.response}, trusting his care whatever the outcome.`,
     (a) =>
       `Acknowledge the pain ${a.who} carry, without easy answers, and point them to Christ who was wounded for us.`,
-    (a, t) => `Pray over this point: that God would meet the hurting and help them ${t.response}.`,
+    (_a, t) => `Pray over this point: that God would meet the hurting and help them ${t.response}.`,
+    () =>
+      "Leave room for lament: God's people have always brought their grief to him in words like these.",
   ],
 };
 
+/** How a point meets the situation in the pastor's notes, each frame used once. */
+const noteFrames: readonly ((note: string) => string)[] = [
+  (n) => `Speak directly to what you noted: ${n}`,
+  (n) => `Bring this home to your own setting: ${n}`,
+  (n) => `Let this point meet the need you described: ${n}`,
+];
+
+/** The situation and occasion the points speak to; instructions go to the close. */
+function pointNotes(plan: DraftPlan): string[] {
+  const { situation, occasion } = notesByKind(plan.details);
+  return [...situation, ...occasion];
+}
+
+function lowerFirst(note: string): string {
+  return /^(I|God|Jesus|Christ|[A-Z][a-z]+ [A-Z][a-z]+)\b/.test(note) || /^[A-Z]{2}/.test(note)
+    ? note
+    : note.charAt(0).toLowerCase() + note.slice(1);
+}
+
 function illustrationIdea(audience: Audience, theme: Theme, index: number, choose: Choose) {
   const ideas = [
-    `Illustration idea: a moment from your own life, or one shared with permission, when this truth became real ${audience.where}.`,
+    "Illustration idea: a moment from your own life, or one shared with permission, when this truth became real.",
     `Illustration idea: an everyday picture ${audience.who} will recognise of what it looks like to ${theme.response}.`,
-    `Illustration idea: a short scene from elsewhere in scripture that shows the same truth, read aloud in full.`,
+    "Illustration idea: a short scene from elsewhere in scripture that shows the same truth, read aloud in full.",
+    "Illustration idea: a story from church history of a believer who lived this out.",
   ];
-  return inTurn(ideas, index, choose, "illustration");
+  // Each idea once: a long sermon's later points go without rather than repeat one.
+  return index < ideas.length ? inTurn(ideas, index, choose, "illustration") : undefined;
 }
 
 function scriptureLine(
@@ -143,66 +183,110 @@ function scriptureLine(
 function writePoint(
   point: Point,
   index: number,
-  request: SermonRequest,
+  request: ToolRequest<"sermon">,
+  length: ToolRequest<"sermon">["length"],
   preferences: GenerationPreferences,
-  choose: Choose,
+  plan: DraftPlan,
 ): string {
-  const { detail } = shapes[request.length];
+  const { detail } = shapes[length];
+  const { choose } = plan;
   const audience = audienceOf(request.audience);
+  const frames = applications[request.tone];
+  const note = pointNotes(plan)[index];
+  // Alternate drafts open each point differently: a statement, or the question it answers.
+  const asks = plan.variant % 2 === 1;
   return [
-    point.theme.claim,
-    scriptureLine(point, index, detail, preferences, choose),
-    (detail >= 1 || !point.verse) && point.theme.truth,
-    inTurn(applications[request.tone], index, choose, "application")(audience, point.theme),
-    detail >= 2 && illustrationIdea(audience, point.theme, index, choose),
+    asks ? point.theme.question : point.theme.claim,
+    scriptureLine(point, index, plan.simple ? 0 : detail, preferences, choose),
+    (detail >= 1 || !point.verse) &&
+      !plan.simple &&
+      (asks ? `${point.theme.claim} The call is to ${point.theme.response}.` : point.theme.truth),
+    index < frames.length && inTurn(frames, index, choose, "application")(audience, point.theme),
+    note &&
+      index < noteFrames.length &&
+      inTurn(noteFrames, index, choose, "note")(lowerFirst(note)),
+    (detail >= 2 || plan.illustrated) && illustrationIdea(audience, point.theme, index, choose),
     detail >= 2 && point.support && `Compare ${quote(point.support, 30)}.`,
-    detail >= 3 && `Ask: ${point.theme.question}`,
+    detail >= 3 && !asks && `Ask: ${point.theme.question}`,
   ]
     .filter((part): part is string => Boolean(part))
     .join(" ");
 }
 
-function title(request: SermonRequest, grounding: Grounding, lead: Theme): string {
-  const topic = titleCase(request.topic);
+function title(
+  request: ToolRequest<"sermon">,
+  grounding: Grounding,
+  lead: Theme,
+  plan: DraftPlan,
+): string {
+  const topic = titleCase(completePhrase(request.topic, 50));
   const subtitle = grounding.passage
     ? ` (${grounding.passage.reference})`
     : lead.name.toLowerCase() === topic.toLowerCase()
       ? ""
       : `: ${lead.name}`;
-  const byTone: Record<Tone, string> = {
-    pastoral: `${topic}${subtitle}`,
-    prophetic: `Hear the Word: ${topic}`,
-    evangelistic: `${topic}: Good News in Jesus`,
-    teaching: `Understanding ${topic}`,
-    healing: `${topic}: Bringing Our Wounds to Christ`,
+  const byTone: Record<Tone, readonly string[]> = {
+    pastoral: [`${topic}${subtitle}`, `${lead.name}: ${topic}`],
+    prophetic: [`Hear the Word: ${topic}`, `${topic}: A Call to Return`],
+    evangelistic: [`${topic}: Good News in Jesus`, `Come and See: ${topic}`],
+    teaching: [`Understanding ${topic}`, `${topic}${subtitle}`],
+    healing: [`${topic}: Bringing Our Wounds to Christ`, `${topic}: The God Who Heals`],
   };
-  return byTone[request.tone];
+  return completePhrase(plan.choose("title", byTone[request.tone]), 90);
 }
 
-function callToAction(request: SermonRequest, grounding: Grounding, lead: Theme): string {
+function callToAction(
+  request: ToolRequest<"sermon">,
+  grounding: Grounding,
+  lead: Theme,
+  plan: DraftPlan,
+  notesUsed: number,
+): string {
   const { who } = audienceOf(request.audience);
-  const topic = inSentence(request.topic);
+  const topic = topicPhrase(request.topic);
   const passage = grounding.passage?.reference ?? "the passage";
   const byTone: Record<Tone, string> = {
     pastoral: `Invite ${who} to take one step this week: ${lead.response}. Offer to pray with anyone who wants to talk about ${topic}.`,
     prophetic: `Call ${who} to respond today: to turn from self-reliance and ${lead.response}. Leave space for silent prayer before you close.`,
     evangelistic: `Invite anyone who has not yet trusted Jesus Christ to turn to him today: he died for our sins and rose again, and he welcomes all who come. Offer a simple way to respond, such as talking with you or someone on the prayer team.`,
     teaching: `Ask ${who} to reread ${passage} this week and write down one way to ${lead.response}.`,
-    healing: `Invite ${who} to bring their wounds to Christ in prayer, and pray for healing and peace, trusting God's goodness whatever the outcome.`,
+    healing: `Close with unhurried prayer: give anyone carrying pain room to come forward or to stay seated, and pray for healing and peace, trusting God's goodness whatever the outcome.`,
   };
-  return byTone[request.tone];
+  const remaining = pointNotes(plan).slice(notesUsed);
+  const { instructions } = notesByKind(plan.details);
+  const people = plan.details.people.filter(
+    (person) => !plan.details.notes.some((note) => note.includes(person)),
+  );
+  return [
+    byTone[request.tone],
+    remaining.length > 0 &&
+      `Before you close, take up the rest of your notes: ${remaining.join(" ")}`,
+    ...instructions.map((instruction) => `Remember to ${lowerFirst(instruction)}`),
+    people.length > 0 && `Pray by name for ${joinList(people)}.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 function approach(
-  request: SermonRequest,
+  request: ToolRequest<"sermon">,
   grounding: Grounding,
   verses: Verse[],
   count: number,
+  length: ToolRequest<"sermon">["length"],
+  lead: Theme,
+  choose: Choose,
 ): string {
-  const topic = inSentence(request.topic);
+  const topic = topicPhrase(request.topic);
   const outline = grounding.passage
-    ? `An expository outline of ${grounding.passage.reference} on ${topic}`
-    : `A topical outline on ${topic}`;
+    ? choose("outline", [
+        `An expository outline of ${grounding.passage.reference} on ${topic}`,
+        `This outline walks through ${grounding.passage.reference} on ${topic}`,
+      ])
+    : choose("outline", [
+        `A topical outline on ${topic}`,
+        `This outline gathers scripture on ${topic}`,
+      ]);
   const supporting = verses.slice(grounding.passage ? 1 : 0).map((verse) => verse.reference);
   const missing = !grounding.passage
     ? supporting.length > 0
@@ -210,32 +294,48 @@ function approach(
       : choosePassageNote(request.topic)
     : "";
   return [
-    `${outline} for ${audienceOf(request.audience).who}, in ${withArticle(labelOf(sermonTone, request.tone).toLowerCase())} tone, shaped for ${labelOf(sermonLength, request.length)} with ${count} points.`,
+    `${outline} for ${audienceOf(request.audience).who}, in ${withArticle(labelOf(sermonTone, request.tone).toLowerCase())} tone, shaped for ${labelOf(sermonLength, length)} with ${count} points.`,
+    grounding.passage &&
+      choose("main-point", [
+        `The passage's main point, which the call to respond follows: ${inSentence(lead.claim)}.`,
+        `The call to respond follows the passage's own point: ${inSentence(lead.claim)}.`,
+      ]),
     supporting.length > 0 && `Supporting verses: ${joinList(supporting)}.`,
     missing,
-    `Composed offline from the ${translationName(grounding)} text of scripture, without an AI model: a first draft to expand with your own study, illustrations and prayer.`,
-    request.notes && "Weave in your own notes as you expand it.",
+    choose("composed", [
+      `Composed offline from the ${translationName(grounding)} text of scripture, without an AI model: a first draft to expand with your own study, illustrations and prayer.`,
+      `Written offline, without an AI model, from the ${translationName(grounding)}: expand it with your own study, illustrations and prayer.`,
+    ]),
+    request.notes &&
+      choose("notes-used", [
+        "Your notes shape the application of the points and the call to respond.",
+        "The application draws on the notes you gave.",
+      ]),
   ]
     .filter(Boolean)
     .join(" ");
 }
 
 export function composeSermon(
-  request: SermonRequest,
+  request: ToolRequest<"sermon">,
   grounding: Grounding,
   preferences: GenerationPreferences,
-): SermonResult {
-  const choose = chooser(request);
-  const count = pointCount(request, grounding);
-  const verses = groundingVerses(grounding);
-  const points = planPoints(request, grounding, verses, count);
-  const lead = (points[0] as Point).theme;
+): ToolResult<"sermon"> {
+  const plan = draftPlan(request, [request.topic], preferences);
+  const length = stepped(sermonLength.values, request.length, plan.refine);
+  const count = pointCount(length, grounding);
+  const verses = groundingVerses(grounding, plan.variant);
+  const points = planPoints(request, grounding, verses, count, plan);
+  // The call follows the passage's own main point, not whichever theme its first verse names.
+  const lead =
+    (grounding.passage && passageTheme(grounding.passage.text)) || (points[0] as Point).theme;
+  const notesUsed = Math.min(pointNotes(plan).length, count, noteFrames.length);
   return {
-    title: title(request, grounding, lead),
+    title: title(request, grounding, lead, plan),
     mainPoints: points.map((point, index) =>
-      writePoint(point, index, request, preferences, choose),
+      writePoint(point, index, request, length, preferences, plan),
     ),
-    callToAction: callToAction(request, grounding, lead),
-    approach: approach(request, grounding, verses, count),
+    callToAction: callToAction(request, grounding, lead, plan, notesUsed),
+    approach: approach(request, grounding, verses, count, length, lead, plan.choose),
   };
 }

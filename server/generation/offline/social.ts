@@ -1,37 +1,50 @@
-import { platformCharacterLimits } from "@shared/generation/options";
-import type { SocialRequest, SocialResult } from "@shared/generation/schemas";
+import nlp from "compromise";
+import { platformCharacterLimits, socialLength } from "@shared/generation/options";
+import type { ToolRequest, ToolResult } from "@shared/tools";
+import type { SocialPost } from "@shared/generation/social-posts";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import { notesBeyondLogistics, whenPhrase, wherePhrase } from "../details/weave";
+import { draftPlan, stepped, type DraftPlan } from "./draft-plan";
+import hashtagData from "./hashtags.json";
 import {
-  capitalised,
   characterCount,
-  chooser,
-  clip,
+  completePhrase,
   groundingVerses,
-  inSentence,
+  inTurn,
+  isClause,
   quote,
+  quotedReference,
   sentence,
   themesFor,
-  type Choose,
+  topicPhrase,
   type Theme,
   type Verse,
 } from "./phrasing";
 
-type Platform = SocialRequest["platform"];
-type ContentType = SocialRequest["contentType"];
+type Platform = SocialPost["platform"];
+type ContentType = ToolRequest<"social">["contentType"];
+
+/** The four platforms a multi-platform request writes for, each in its own post. */
+export const singlePlatforms: readonly Platform[] = [
+  "facebook",
+  "instagram",
+  "twitter",
+  "linkedin",
+];
 
 /** The size each length aims at, before the platform's own limit. */
-const sizeForLength: Record<SocialRequest["length"], number> = {
+const sizeForLength: Record<ToolRequest<"social">["length"], number> = {
   short: 200,
   medium: 600,
   long: 1500,
 };
 
-const hashtagCounts: Record<Platform, number> = {
-  facebook: 3,
-  instagram: 10,
-  twitter: 2,
-  linkedin: 3,
-  "multi-platform": 2,
+/** Each platform's conventions: how many hashtags, and a ceiling below its hard limit. */
+const conventions: Record<Platform, { hashtags: number; size: number }> = {
+  facebook: { hashtags: 3, size: 1500 },
+  instagram: { hashtags: 8, size: 1500 },
+  twitter: { hashtags: 2, size: 280 },
+  linkedin: { hashtags: 3, size: 1300 },
 };
 
 const contentTags: Record<ContentType, readonly string[]> = {
@@ -43,46 +56,62 @@ const contentTags: Record<ContentType, readonly string[]> = {
   "prayer-request": ["Prayer", "PrayTogether"],
 };
 
-const generalTags = ["Jesus", "Faith", "Church", "Bible", "Grace", "Gospel"];
-
 const hooks: Record<ContentType, (topic: string) => readonly string[]> = {
   inspirational: (t) => [
     `Thinking about ${t} today? Start with who God is.`,
     `When it comes to ${t}, God has not left us on our own.`,
+    `A word for today on ${t}.`,
   ],
-  educational: (t) => [`What does the Bible say about ${t}?`, `Let's think about ${t} together.`],
+  educational: (t) => [
+    `What does the Bible say about ${t}?`,
+    `Let's think about ${t} together.`,
+    `Three minutes on ${t}, from scripture.`,
+  ],
   "event-promotion": (t) => [
-    `Join us as we explore ${t} together!`,
+    `Join us for ${t}!`,
     `You're invited: ${t}. Come as you are.`,
+    `Save the date: ${t}.`,
   ],
   "scripture-focus": (t) => [
     `A word to carry with you this week on ${t}:`,
-    `Let scripture speak into ${t}:`,
+    `Scripture on ${t}:`,
+    `Sit with this verse on ${t} today:`,
   ],
   testimony: (t) => [
     `Where have you seen God at work in ${t}? [Share a short testimony here, with permission.]`,
+    `God has been at work in ${t}. [Share a short testimony here, with permission.]`,
   ],
   "prayer-request": (t) => [
     `Will you pray with us about ${t}?`,
     `We're praying about ${t}. Join us?`,
+    `Prayer request: ${t}.`,
   ],
 };
 
-const toneLines: Record<SocialRequest["tone"], (theme: Theme) => string> = {
-  inspirational: (t) => t.claim,
-  prophetic: () => "This is a moment to return to the Lord with all our hearts.",
-  educational: (t) => t.truth,
-  celebratory: () => "We're celebrating God's faithfulness!",
-  "call-to-action": (t) => sentence(`Take one step today: ${t.response}`),
+const toneLines: Record<ToolRequest<"social">["tone"], (theme: Theme) => readonly string[]> = {
+  inspirational: (t) => [t.claim, t.question],
+  prophetic: () => [
+    "This is a moment to return to the Lord with all our hearts.",
+    "God is calling his people back to himself.",
+  ],
+  educational: (t) => [t.truth, `${t.claim} ${t.question}`],
+  celebratory: () => ["We're celebrating God's faithfulness!", "Thank God with us!"],
+  "call-to-action": (t) => [sentence(`Take one step today: ${t.response}`), t.question],
 };
 
-const closers: Record<ContentType, string> = {
-  inspirational: "Share this with someone who needs it today.",
-  educational: "What questions does this raise for you? Tell us in the comments.",
-  "event-promotion": "Join us [day] at [time], [place]. Everyone is welcome!",
-  "scripture-focus": "Read it slowly, and let it shape your day.",
-  testimony: "Tell us your story in the comments.",
-  "prayer-request": "Comment or message us, and we'll pray with you.",
+const closers: Record<ContentType, readonly string[]> = {
+  inspirational: ["Share this with someone who needs it today.", "Who needs to hear this today?"],
+  educational: [
+    "What questions does this raise for you? Tell us in the comments.",
+    "What would you add? Let us know below.",
+  ],
+  "event-promotion": ["Everyone is welcome!", "Bring a friend: everyone is welcome."],
+  "scripture-focus": ["Read it slowly, and let it shape your day.", "Read it twice today."],
+  testimony: ["Tell us your story in the comments.", "How has God been faithful to you?"],
+  "prayer-request": [
+    "Comment or message us, and we'll pray with you.",
+    "Send us a message if you'd like prayer too.",
+  ],
 };
 
 const stopWords = new Set(
@@ -90,29 +119,67 @@ const stopWords = new Set(
     " ",
   ),
 );
+const weakWords = new Set(hashtagData.weakWords);
 
-/** Tags from the topic's own words first, then the content type's, then general ones. */
-function hashtagsFor(request: SocialRequest): string[] {
-  const all = request.topic
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(capitalised);
-  const words = all.filter((word) => word.length > 3 && !stopWords.has(word.toLowerCase()));
-  const whole = all.join("");
+/** Nouns of the text as tag words: letters only, four or more, never a function or filler word. */
+const tagMemo = new Map<string, string[]>();
+
+function nounTags(text: string): string[] {
+  const known = tagMemo.get(text);
+  if (known) return known;
+  const tags = readNounTags(text);
+  if (tagMemo.size > 500) tagMemo.clear();
+  tagMemo.set(text, tags);
+  return tags;
+}
+
+function readNounTags(text: string): string[] {
+  const nouns = nlp(text)
+    .match("#Noun+")
+    .not("(#Pronoun|#Value|#Date|#Time|#Possessive)")
+    .out("array") as string[];
+  return nouns.flatMap((phrase) => {
+    const words = phrase
+      .replace(/['’]s\b/g, "")
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word && !stopWords.has(word.toLowerCase()));
+    const strong = words.filter((word) => word.length >= 4 && !weakWords.has(word.toLowerCase()));
+    if (strong.length === 0) return [];
+    // A short noun phrase is one tag ("EasterEggHunt"); a longer one gives its strong words.
+    const parts =
+      words.length <= 3 && words.every((word) => !weakWords.has(word.toLowerCase()))
+        ? [words]
+        : strong.map((word) => [word]);
+    return parts
+      .map((part) =>
+        part.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(""),
+      )
+      .filter((tag) => tag.length <= 20);
+  });
+}
+
+/** Established tags for seasons and subjects named first, then the topic's nouns, then general ones. */
+function hashtagsFor(request: ToolRequest<"social">, count: number): string[] {
+  const text = `${request.topic} ${request.notes}`.toLowerCase();
+  const seasonal = Object.entries(hashtagData.seasons as Record<string, string[]>)
+    .filter(([word]) => text.includes(word))
+    .flatMap(([, tags]) => tags);
   const candidates = [
-    ...(words.length > 1 && whole.length <= 24 ? [whole] : []),
-    ...words,
+    ...seasonal,
+    ...nounTags(request.topic),
     ...contentTags[request.contentType],
-    ...generalTags,
+    ...hashtagData.general,
   ];
   const seen = new Set<string>();
-  const tags = candidates.filter((tag) => {
-    const key = tag.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return tags.slice(0, hashtagCounts[request.platform]).map((tag) => `#${tag}`);
+  return candidates
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, count)
+    .map((tag) => `#${tag}`);
 }
 
 interface Extra {
@@ -128,27 +195,68 @@ interface Draft {
   extras: Extra[];
 }
 
-function draftFor(request: SocialRequest, grounding: Grounding, choose: Choose): Draft {
-  const verses = groundingVerses(grounding);
+/** When and where for an event post, with placeholders only for what it lacks. */
+function eventLine(request: ToolRequest<"social">, plan: DraftPlan): string | undefined {
+  const event = request.contentType === "event-promotion";
+  const { details } = plan;
+  if (!event && details.when.length === 0) return undefined;
+  const when = whenPhrase(details, { date: event, time: event });
+  const where = wherePhrase(details, event);
+  const parts = [when, where].filter(Boolean).join(" ");
+  return parts ? sentence(parts.charAt(0).toUpperCase() + parts.slice(1)) : undefined;
+}
+
+function draftFor(
+  request: ToolRequest<"social">,
+  grounding: Grounding,
+  plan: DraftPlan,
+  platform: Platform,
+  index: number,
+): Draft {
+  const verses = groundingVerses(grounding, plan.variant);
   const [verse, second] = verses;
-  const [theme, secondTheme] = themesFor(verses.slice(0, 2), request.topic, 2) as [Theme, Theme];
-  const long = request.length === "long";
+  const [theme, secondTheme] = themesFor(verses.slice(0, 2), request.topic, 2, plan.variant) as [
+    Theme,
+    Theme,
+  ];
+  // Statements drawn from the topic alone read as filler in a post: only a verse's theme speaks.
+  const fromVerse = Boolean(verse) && !theme.key.startsWith("subject-");
+  const length = stepped(socialLength.values, request.length, plan.refine);
+  const long = length === "long";
+  const short = length === "short";
+  const notes = notesBeyondLogistics(plan.details).join(" ");
+  const church = plan.author?.church;
   const lines: Array<[string | false | undefined, number]> = [
-    [toneLines[request.tone](theme), 0],
-    [request.length !== "short" && request.tone !== "educational" && theme.truth, 2],
-    [long && second && `${quote(second, 40)}.`, 3],
-    [long && secondTheme.question, 4],
-    [closers[request.contentType], 1],
+    [eventLine(request, plan), 0],
+    [notes, 1],
+    [fromVerse && inTurn(toneLines[request.tone](theme), index, plan.choose, "tone"), 2],
+    [fromVerse && !short && !plan.simple && request.tone !== "educational" && theme.truth, 4],
+    [long && second && `${quote(second, 40)}.`, 5],
+    [long && secondTheme.question, 6],
+    [!short && inTurn(closers[request.contentType], index, plan.choose, "closer"), 3],
+    [platform === "linkedin" && church && `${church}`, 2],
   ];
   const extras = lines.flatMap(([text, rank]) => (text ? [{ text, rank }] : []));
-  const topic = inSentence(request.topic);
-  return { hook: choose("hook", hooks[request.contentType](topic)), verse, extras };
+  const typed = completePhrase(request.topic, 80);
+  const topic =
+    request.contentType === "event-promotion" && !/^(?:the|our|a|an|this|my)\b/i.test(typed)
+      ? `our ${topicPhrase(typed)}`
+      : topicPhrase(typed);
+  // A topic typed as a statement is the pastor's own words: it opens the post as written.
+  const hook = isClause(typed)
+    ? sentence(typed)
+    : inTurn(hooks[request.contentType](topic), index, plan.choose, "hook");
+  return { hook, verse, extras };
 }
 
 /** The richest version of the post that fits: drop lines first, then shorten the quotation. */
 function fit(draft: Draft, budget: number): string {
-  for (let keep = draft.extras.length; keep >= 0; keep--) {
-    const extras = draft.extras.filter((extra) => extra.rank < keep).map((extra) => extra.text);
+  const ranks = [...new Set(draft.extras.map((extra) => extra.rank))].sort((a, b) => b - a);
+  for (let drop = 0; drop <= ranks.length; drop++) {
+    const dropped = new Set(ranks.slice(0, drop));
+    const extras = draft.extras
+      .filter((extra) => !dropped.has(extra.rank))
+      .map((extra) => extra.text);
     for (const words of draft.verse ? [45, 30, 20, 12] : [0]) {
       const quoted = draft.verse ? [quote(draft.verse, words)] : [];
       const text = [draft.hook, ...quoted, ...extras].join("\n\n");
@@ -157,29 +265,59 @@ function fit(draft: Draft, budget: number): string {
   }
   // Nothing with a quotation fits: cite the verse without quoting it.
   const citation = draft.verse ? ` (${draft.verse.reference})` : "";
-  return `${clip(draft.hook, budget - characterCount(citation))}${citation}`;
+  return `${completePhrase(draft.hook, budget - characterCount(citation))}${citation}`;
+}
+
+function postFor(
+  request: ToolRequest<"social">,
+  grounding: Grounding,
+  plan: DraftPlan,
+  platform: Platform,
+  index: number,
+): SocialPost & { scripture: string } {
+  const convention = conventions[platform];
+  const hashtags = hashtagsFor(request, convention.hashtags);
+  // The count the user sees includes the hashtag line, so the post leaves room for it.
+  const hashtagRoom = hashtags.length > 0 ? characterCount(hashtags.join(" ")) + 2 : 0;
+  const size =
+    platform === "twitter"
+      ? convention.size
+      : Math.min(convention.size, sizeForLength[request.length]);
+  const budget = Math.min(size, platformCharacterLimits[platform]) - hashtagRoom;
+  const draft = draftFor(request, grounding, plan, platform, index);
+  const content = fit(draft, budget);
+  const cited =
+    draft.verse && content.includes(`“`) ? content.match(/” \(([^)]+)\)/)?.[1] : undefined;
+  return {
+    platform,
+    content,
+    hashtags,
+    scripture: cited ?? (draft.verse ? quotedReference(draft.verse) : ""),
+  };
 }
 
 export function composeSocial(
-  request: SocialRequest,
+  request: ToolRequest<"social">,
   grounding: Grounding,
-  _preferences: GenerationPreferences,
-): SocialResult {
-  const choose = chooser(request);
-  const hashtags = hashtagsFor(request);
-  // The count the user sees includes the hashtag line, so the post leaves room for it.
-  const hashtagRoom = hashtags.length > 0 ? characterCount(hashtags.join(" ")) + 2 : 0;
-  const budget = Math.min(
-    sizeForLength[request.length],
-    platformCharacterLimits[request.platform] - hashtagRoom,
+  preferences: GenerationPreferences,
+): ToolResult<"social"> & { posts?: SocialPost[] } {
+  const plan = draftPlan(request, [request.topic], preferences);
+  if (request.platform !== "multi-platform") {
+    const post = postFor(request, grounding, plan, request.platform, 0);
+    return { ...post, platform: request.platform, contentType: request.contentType };
+  }
+  const posts = singlePlatforms.map((platform, index) =>
+    postFor(request, grounding, plan, platform, index),
   );
-  const draft = draftFor(request, grounding, choose);
-
+  // The result's own content is the post that fits every platform (X's), so older readers of a
+  // single post still get one that works anywhere.
+  const twitter = posts.find((post) => post.platform === "twitter") ?? posts[0]!;
   return {
     platform: request.platform,
     contentType: request.contentType,
-    content: fit(draft, budget),
-    hashtags,
-    scripture: draft.verse?.reference ?? "",
+    content: twitter.content,
+    hashtags: twitter.hashtags,
+    scripture: twitter.scripture,
+    posts: posts.map(({ platform, content, hashtags }) => ({ platform, content, hashtags })),
   };
 }

@@ -1,17 +1,17 @@
-import type { DevotionalRequest } from "@shared/generation/schemas";
+import type { ToolRequest } from "@shared/tools";
 import { devotionalAudience, devotionalLength, devotionalTone } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import { fieldLines, groundingBlock, systemPrompt } from "./framing";
+import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
 
-const wordsForLength: Record<DevotionalRequest["length"], string> = {
+const wordsForLength: Record<ToolRequest<"devotional">["length"], string> = {
   short: "a reading of about 300 words",
   medium: "a reading of about 600 words",
   extended: "a reading of about 1,000 words",
 };
 
 export function devotionalPrompt(
-  request: DevotionalRequest,
+  request: ToolRequest<"devotional">,
   grounding: Grounding,
   preferences: GenerationPreferences,
 ) {
@@ -29,10 +29,12 @@ export function devotionalPrompt(
         Audience: labelOf(devotionalAudience, request.audience),
         Tone: labelOf(devotionalTone, request.tone),
         Length: labelOf(devotionalLength, request.length),
-        Notes: request.notes,
       }),
       `Length: ${wordsForLength[request.length]}.`,
+      contextBlock(request, [request.theme, request.focus, request.scripture], preferences),
       groundingBlock(grounding),
-    ].join("\n\n"),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

@@ -1,23 +1,23 @@
-import type { EmailRequest } from "@shared/generation/schemas";
+import type { ToolRequest } from "@shared/tools";
 import { emailAudience, emailLength, emailTone, emailType } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import { fieldLines, groundingBlock, systemPrompt } from "./framing";
+import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
 
-const wordsForLength: Record<EmailRequest["length"], string> = {
+const wordsForLength: Record<ToolRequest<"email">["length"], string> = {
   brief: "under 150 words",
   standard: "about 250 words",
   detailed: "about 450 words",
 };
 
 export function emailPrompt(
-  request: EmailRequest,
+  request: ToolRequest<"email">,
   grounding: Grounding,
   preferences: GenerationPreferences,
 ) {
   return {
     system: systemPrompt(
-      "Task: write a church email. Return the email type, a subject line, the body (greeting to sign-off, leaving [brackets] for details the pastor must fill in such as dates and places — never invent them), a call to action, and the scripture reference used (or an empty string).",
+      "Task: write a church email. Return the email type, the body (greeting to sign-off: state the date, time, place and contact given in the request and notes; leave [brackets] only for a needed detail that was not given — never invent one), a subject line of at most 70 characters that is a complete phrase, a call to action, and the scripture reference used (or an empty string).",
       preferences,
     ),
     prompt: [
@@ -29,10 +29,12 @@ export function emailPrompt(
         Tone: labelOf(emailTone, request.tone),
         Length: labelOf(emailLength, request.length),
         Scripture: request.scripture,
-        Notes: request.notes,
       }),
       `Length: ${wordsForLength[request.length]}.`,
+      contextBlock(request, [request.purpose, request.scripture], preferences),
       groundingBlock(grounding),
-    ].join("\n\n"),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

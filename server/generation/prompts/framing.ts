@@ -1,3 +1,6 @@
+import { refinementLabels, type Refinement } from "@shared/generation/refinement";
+import type { DraftDetails } from "../details/extract";
+import { readDetails } from "../details/extract";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 
 /** The product's theological framing, shared by every tool's system prompt. */
@@ -63,4 +66,68 @@ export function fieldLines(fields: Record<string, string | undefined>): string {
 
 export function systemPrompt(toolInstruction: string, preferences: GenerationPreferences): string {
   return `${theologicalFraming}\n\n${toolInstruction}\n\n${preferenceLines(preferences)}`;
+}
+
+/** What each refinement asks of the model, given the current draft. */
+const refinementInstructions: Record<NonNullable<Refinement["refine"]>, string> = {
+  shorter: "Make it clearly shorter (about two thirds of its length): keep the strongest parts.",
+  longer:
+    "Make it fuller (about half as long again): develop the points with more explanation and application.",
+  simpler:
+    "Rewrite it in simpler language: short sentences, everyday words, no theological jargon left unexplained.",
+  illustrations:
+    "Add more illustrations: a concrete, everyday picture or story idea for each main part (never presented as a true story unless the notes give it).",
+  angle:
+    "Take another angle: a different way into the same subject, with a different structure and, where the supplied scripture allows, other verses.",
+};
+
+const detailsLabels: Array<[string, (details: DraftDetails) => string]> = [
+  ["Dates and times", (d) => d.when.join("; ")],
+  ["Places", (d) => d.places.join("; ")],
+  ["People named", (d) => d.people.join("; ")],
+  ["Contact", (d) => [d.contact.name, d.contact.email, d.contact.phone].filter(Boolean).join(", ")],
+  ["Event", (d) => d.event ?? ""],
+  ["Verses named", (d) => d.verses.join("; ")],
+];
+
+/**
+ * The pastor's notes, the details read from the request, the writer from Settings, and any
+ * variant or refinement, with clear instructions: every given detail is used, none invented.
+ */
+export function contextBlock(
+  request: Refinement & { notes: string },
+  fields: readonly string[],
+  preferences: GenerationPreferences,
+): string {
+  const details = readDetails(fields, request.notes);
+  const found = detailsLabels
+    .map(([label, value]) => [label, value(details)] as const)
+    .filter(([, value]) => value)
+    .map(([label, value]) => `- ${label}: ${value}`);
+  const author = preferences.author;
+  const writer = author
+    ? fieldLines({
+        "Writer's name": author.name,
+        "Ministry role": author.role,
+        Church: author.church,
+        "Email signature (use it exactly to sign emails)": author.emailSignature,
+      })
+    : "";
+  const parts = [
+    request.notes.trim() &&
+      `PASTOR'S NOTES (the real context of this week; use every detail in them, woven into the draft in natural sentences, never pasted into a frame):\n${request.notes.trim()}`,
+    found.length > 0 &&
+      `DETAILS GIVEN (use each one exactly as written; never replace a given detail with a placeholder):\n${found.join("\n")}`,
+    writer &&
+      `WRITER (from Settings; use the church name and signature instead of placeholders):\n${writer}`,
+    "Use a placeholder in square brackets, such as [date], only for a detail the draft needs that is not given above, and never invent one. Titles and subject lines are complete phrases, never cut off. Do not repeat a sentence pattern within the draft. A prayer ends with one closing formula only.",
+    (request.variant ?? 0) > 0 &&
+      `This is alternative draft number ${(request.variant ?? 0) + 1}: write a genuinely different draft from earlier ones, with a different angle, structure and opening, and other verses from the supplied scripture where possible.`,
+    request.refine &&
+      `REFINEMENT: ${refinementInstructions[request.refine]} (${refinementLabels[request.refine]})`,
+    request.refine &&
+      request.currentDraft &&
+      `CURRENT DRAFT (derive the new draft from this):\n"""\n${request.currentDraft}\n"""`,
+  ];
+  return parts.filter(Boolean).join("\n\n");
 }

@@ -1,4 +1,4 @@
-import type { MeditationRequest } from "@shared/generation/schemas";
+import type { ToolRequest } from "@shared/tools";
 import {
   meditationApproach,
   meditationDepth,
@@ -6,11 +6,11 @@ import {
   meditationLength,
 } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import { fieldLines, groundingBlock, systemPrompt } from "./framing";
+import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
 
 export function meditationPrompt(
-  request: MeditationRequest,
+  request: ToolRequest<"meditation">,
   grounding: Grounding,
   preferences: GenerationPreferences,
 ) {
@@ -27,9 +27,11 @@ export function meditationPrompt(
         Depth: labelOf(meditationDepth, request.depth),
         Approach: labelOf(meditationApproach, request.approach),
         Length: labelOf(meditationLength, request.length),
-        Notes: request.notes,
       }),
+      contextBlock(request, [request.scripture], preferences),
       groundingBlock(grounding),
-    ].join("\n\n"),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

@@ -1,23 +1,23 @@
-import type { PrayerRequest } from "@shared/generation/schemas";
+import type { ToolRequest } from "@shared/tools";
 import { prayerDuration, prayerTone, prayerType } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import { fieldLines, groundingBlock, systemPrompt } from "./framing";
+import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
 
-const wordsForDuration: Record<PrayerRequest["duration"], string> = {
+const wordsForDuration: Record<ToolRequest<"prayer">["duration"], string> = {
   short: "about 250 words (2-3 minutes aloud)",
   medium: "about 600 words (5-7 minutes aloud)",
   extended: "about 1,100 words (10 minutes or more aloud)",
 };
 
 export function prayerPrompt(
-  request: PrayerRequest,
+  request: ToolRequest<"prayer">,
   grounding: Grounding,
   preferences: GenerationPreferences,
 ) {
   return {
     system: systemPrompt(
-      "Task: write a prayer addressed to God (Father, through the Son, by the Spirit). Return the prayer type, a title, the scripture it rests on (reference only), the full prayer text, and a one-line focus. Warfare prayers stand on Christ's victory and never address or name demons at length.",
+      "Task: write a prayer addressed to God (Father, through the Son, by the Spirit). Return the prayer type, a title, the scripture it rests on (reference only), the full prayer text, and a one-line focus. Warfare prayers stand on Christ's victory and never address or name demons at length. Pray for the people named by name. End with exactly one closing formula (for example \"In Jesus' name. Amen.\"), never two.",
       preferences,
     ),
     prompt: [
@@ -28,10 +28,12 @@ export function prayerPrompt(
         Scripture: request.scripture,
         Tone: labelOf(prayerTone, request.tone),
         Length: labelOf(prayerDuration, request.duration),
-        Notes: request.notes,
       }),
       `Length: ${wordsForDuration[request.duration]}.`,
+      contextBlock(request, [request.focus, request.scripture], preferences),
       groundingBlock(grounding),
-    ].join("\n\n"),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

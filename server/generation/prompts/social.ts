@@ -1,4 +1,4 @@
-import type { SocialRequest } from "@shared/generation/schemas";
+import type { ToolRequest } from "@shared/tools";
 import {
   platformCharacterLimits,
   socialContentType,
@@ -7,17 +7,17 @@ import {
   socialTone,
 } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import { fieldLines, groundingBlock, systemPrompt } from "./framing";
+import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
 
-const sizeForLength: Record<SocialRequest["length"], number> = {
+const sizeForLength: Record<ToolRequest<"social">["length"], number> = {
   short: 200,
   medium: 600,
   long: 1500,
 };
 
 export function socialPrompt(
-  request: SocialRequest,
+  request: ToolRequest<"social">,
   grounding: Grounding,
   preferences: GenerationPreferences,
 ) {
@@ -36,10 +36,15 @@ export function socialPrompt(
         Tone: labelOf(socialTone, request.tone),
         Scripture: request.scripture,
         Length: labelOf(socialLength, request.length),
-        Notes: request.notes,
       }),
-      `Keep the post text under ${limit} characters.`,
+      request.platform === "multi-platform"
+        ? `Write one post that reads well on Facebook, Instagram, X and LinkedIn alike, under ${limit} characters.`
+        : `Keep the post text under ${limit} characters.`,
+      "Hashtags are real words or established tags (#Easter, #HeIsRisen), never fragments, numbers or function words.",
+      contextBlock(request, [request.topic, request.scripture], preferences),
       groundingBlock(grounding),
-    ].join("\n\n"),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

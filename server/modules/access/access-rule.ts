@@ -1,3 +1,4 @@
+import { trialDays } from "@shared/prices";
 import type { SubscriptionType } from "@shared/subscription";
 
 /**
@@ -82,4 +83,4 @@ export function accessSummary(facts: AccessFacts, now: Date): AccessSummary {
   return { type: "none", hasAccess: false, expiresAt: null, daysLeft: 0 };
 }
 
-export const trialLengthMs = 3 * dayMs;
+export const trialLengthMs = trialDays * dayMs;

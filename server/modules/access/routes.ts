@@ -1,19 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
-import { planFeatures, plans } from "@shared/prices";
+import { currency, planFeatures, plans } from "@shared/prices";
 import type { SubscriptionStatusResponse } from "@shared/subscription";
+import type { UsageLimits } from "@shared/usage-limits";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { usageLimitsOf } from "../limits/usage-routes";
 import { accessSummary, hasSubscriptionAccess, trialLengthMs } from "./access-rule";
 
-export function tiers(): SubscriptionStatusResponse["tiers"] {
+export function tiers(limits: UsageLimits): SubscriptionStatusResponse["tiers"] {
   const tier = (id: keyof typeof plans) => ({
     name: plans[id].name,
     price: plans[id].amountCents / 100,
-    currency: "USD",
+    currency,
     interval: plans[id].interval,
-    features: [...planFeatures],
+    features: planFeatures(limits),
   });
   return { monthly: tier("monthly"), yearly: tier("yearly") };
 }
@@ -34,7 +36,7 @@ export function registerAccessRoutes(app: FastifyInstance, context: AppContext):
           expiresAt: summary.expiresAt?.toISOString() ?? null,
           daysLeft: summary.daysLeft,
         },
-        tiers: tiers(),
+        tiers: tiers(usageLimitsOf(context.config)),
       };
     },
   );

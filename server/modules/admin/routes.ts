@@ -1,18 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import {
   adminOverviewLimit,
   dataRequestStatusUpdateSchema,
   type AdminDataRequest,
+  type AdminEmailDeliveries,
   type AdminOverview,
 } from "@shared/admin/api";
 import type { AppContext } from "../../context";
-import { dataRequests, feedback, supportMessages } from "../../db/schema";
+import {
+  contentEmailDeliveries,
+  contentEmailRecipients,
+  dataRequests,
+  feedback,
+  supportMessages,
+  users,
+} from "../../db/schema";
+import { hasSubscriptionAccess, trialStatus } from "../access/access-rule";
 import { AppError, parseInput } from "../../errors";
 import type { SessionUser } from "../auth/session";
 
 /** Any textual uuid PostgreSQL accepts; anything else never reaches the database. */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const day = 24 * 60 * 60_000;
 
 type DataRequestRow = typeof dataRequests.$inferSelect;
 
@@ -86,6 +97,59 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
         suggestions: row.suggestions,
         createdAt: row.createdAt.toISOString(),
       })),
+    };
+    return reply.header("cache-control", "no-store").send(body);
+  });
+
+  app.get("/api/admin/email-deliveries", async (request, reply) => {
+    await requireAdmin(request);
+    const now = context.now();
+    const since = (ms: number) => new Date(now.getTime() - ms);
+    const counted = (from: Date) =>
+      sql<number>`count(*) filter (where ${contentEmailDeliveries.sentAt} > ${from.toISOString()}::timestamptz)::int`;
+    const lastWeek = counted(since(7 * day));
+    const total = sql<number>`count(*)::int`;
+    const [rows, [optedOut]] = await Promise.all([
+      db
+        .select({
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+          subscriptionStatus: users.subscriptionStatus,
+          subscriptionEndsAt: users.subscriptionEndsAt,
+          trialStartedAt: users.trialStartedAt,
+          trialEndsAt: users.trialEndsAt,
+          lastDay: counted(since(day)),
+          lastWeek,
+          total,
+          lastSentAt: sql<string>`max(${contentEmailDeliveries.sentAt})`,
+        })
+        .from(contentEmailDeliveries)
+        .innerJoin(users, eq(users.id, contentEmailDeliveries.userId))
+        .groupBy(users.id)
+        .orderBy(desc(lastWeek), desc(total), users.id)
+        .limit(adminOverviewLimit),
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(contentEmailRecipients)
+        .where(isNotNull(contentEmailRecipients.optedOutAt)),
+    ]);
+    const body: AdminEmailDeliveries = {
+      accounts: rows.map((row) => ({
+        userId: row.userId,
+        email: row.email,
+        name: row.name,
+        access: hasSubscriptionAccess(row, now)
+          ? "subscriber"
+          : trialStatus(row, now) === "active"
+            ? "trial"
+            : "none",
+        lastDay: row.lastDay,
+        lastWeek: row.lastWeek,
+        total: row.total,
+        lastSentAt: new Date(row.lastSentAt).toISOString(),
+      })),
+      optedOutRecipients: optedOut?.count ?? 0,
     };
     return reply.header("cache-control", "no-store").send(body);
   });

@@ -1,13 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import type { Mailer } from "../email/mailer";
-import { commonPasswordMessage, isCommonPassword } from "./common-passwords";
+import { accountWords, passwordWeakness } from "@shared/password-strength";
+import type { FastifyBaseLogger } from "fastify";
+import { authLogger } from "./auth-logger";
 import {
   changeEmailConfirmation,
   newAddressEmail,
@@ -15,8 +17,12 @@ import {
   verificationEmail,
 } from "./emails";
 
-/** Paths of better-auth that accept a new password. */
-const newPasswordPaths = new Set(["/sign-up/email", "/reset-password", "/change-password"]);
+/** Paths of better-auth that accept a new password, and the field that carries it. */
+const newPasswordFields: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
 
 /** The header our Fastify bridge fills with the client address Fastify decided on. */
 export const clientIpHeader = "x-kt-client-ip";
@@ -41,11 +47,17 @@ export interface AuthEvents {
   onUserSessionsChanged(userId: string): void;
 }
 
-export function createAuth(config: Config, db: Db, mailer: Mailer, events: AuthEvents) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  mailer: Mailer,
+  events: AuthEvents,
+  log: FastifyBaseLogger,
+) {
   const { google, github, oidc } = config.oauth;
   return betterAuth({
     appName: "Kingdom Tools",
-    logger: { disabled: config.logLevel === "silent", level: "warn" },
+    logger: authLogger(log),
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -101,7 +113,16 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, events: AuthE
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => events.onUserSessionsChanged(user.id),
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...resetPasswordEmail(url) });
+        try {
+          await mailer.send({ to: user.email, ...resetPasswordEmail(url) });
+        } catch (error) {
+          // The answer stays "check your email" (it must not tell who has an account), so
+          // the operator is the one who has to hear that the link never left.
+          log.error(
+            { err: { type: (error as Error)?.name, code: (error as { code?: unknown })?.code } },
+            "a password-reset email could not be sent",
+          );
+        }
       },
     },
     emailVerification: {
@@ -164,19 +185,54 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, events: AuthE
       database: { generateId: () => crypto.randomUUID() },
     },
     hooks: {
+      // Runs after better-auth's per-address limits, so judging a password costs a guesser
+      // no more attempts than a sign-in would.
       before: createAuthMiddleware(async (ctx) => {
-        if (!newPasswordPaths.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-        const candidate = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
-        if (typeof candidate === "string" && (await isCommonPassword(candidate))) {
+        const field = Object.hasOwn(newPasswordFields, ctx.path)
+          ? newPasswordFields[ctx.path]
+          : undefined;
+        if (!field) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const candidate = body[field];
+        if (typeof candidate !== "string") return;
+        const weakness = await passwordWeakness(candidate, await ownWords(ctx, body));
+        if (weakness) {
           throw new APIError("BAD_REQUEST", {
-            message: commonPasswordMessage,
-            code: "PASSWORD_TOO_COMMON",
+            message: weakness,
+            code: "PASSWORD_TOO_WEAK",
+            fields: { [field]: weakness },
           });
         }
       }),
     },
   });
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The account's own words (name, email), which a guesser would try first. */
+async function ownWords(ctx: HookContext, body: Record<string, unknown>): Promise<string[]> {
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  if (ctx.path === "/sign-up/email") {
+    return accountWords(
+      text(body.name),
+      text(body.email),
+      text(body.firstName),
+      text(body.lastName),
+    );
+  }
+  let user: Record<string, unknown> | null | undefined;
+  if (ctx.path === "/reset-password") {
+    const token = text(body.token);
+    const verification = token
+      ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+      : null;
+    user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+  } else {
+    user = (await getSessionFromCtx(ctx))?.user;
+  }
+  if (!user) return [];
+  return accountWords(text(user.name), text(user.email), text(user.firstName), text(user.lastName));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
+import { trialDays } from "@shared/prices";
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
 import type { AccessFacts } from "../access/access-rule";
@@ -97,7 +98,7 @@ export function createSessionReader(auth: Auth, cacheTtlMs: number) {
     if (!hasAccess(user, now)) {
       throw new AppError(
         "subscription_required",
-        "This tool needs an active subscription or free trial. Start your 3-day free trial or subscribe on the Subscription page.",
+        `This tool needs an active subscription or free trial. Start your ${trialDays}-day free trial or subscribe on the Subscription page.`,
       );
     }
     return user;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { and, eq, isNull } from "drizzle-orm";
 import type { PlanType } from "@shared/prices";
+import { subscriptionAccessEnd } from "@shared/subscription";
 import type { CreateSubscriptionResponse, ManagedSubscription } from "@shared/billing/billing";
 import type { Db } from "../../db/client";
 import { stripeSubscriptions, users } from "../../db/schema";
@@ -162,11 +163,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       id: row.id,
       status: row.status,
       plan: row.plan === "monthly" || row.plan === "yearly" ? row.plan : null,
-      currentPeriodEnd:
-        (row.status === "canceled"
-          ? (row.endedAt ?? row.currentPeriodEnd)
-          : row.currentPeriodEnd
-        )?.toISOString() ?? null,
+      currentPeriodEnd: subscriptionAccessEnd(row)?.toISOString() ?? null,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       manageable:
         billedStatuses.has(row.status) &&

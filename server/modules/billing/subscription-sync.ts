@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { and, eq, isNull } from "drizzle-orm";
+import { subscriptionAccessEnd } from "@shared/subscription";
 import type { Db } from "../../db/client";
 import { stripeSubscriptions, users } from "../../db/schema";
 import { hasSubscriptionAccess } from "../access/access-rule";
@@ -46,8 +47,7 @@ export function currentSubscription(
 function endFacts(row: SubscriptionRow) {
   return {
     subscriptionStatus: row.status,
-    subscriptionEndsAt:
-      row.status === "canceled" ? (row.endedAt ?? row.currentPeriodEnd) : row.currentPeriodEnd,
+    subscriptionEndsAt: subscriptionAccessEnd(row),
     trialStartedAt: null,
     trialEndsAt: null,
   };

@@ -12,12 +12,23 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Replaces MAIL_FROM's display name; the address stays MAIL_FROM's. */
+  fromName?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   describe(): string;
   close(): void;
+}
+
+/** The message as nodemailer takes it: from MAIL_FROM, under another name when asked. */
+function withSender(from: string, { fromName, ...message }: OutgoingMail) {
+  if (!fromName) return { from, ...message };
+  const address = from.match(/<([^<>]+)>\s*$/)?.[1] ?? from.trim();
+  return { from: { name: fromName, address }, ...message };
 }
 
 /**
@@ -37,7 +48,7 @@ export function createMailer(mail: Config["mail"]): Mailer {
     const smtpUrl = mail.smtpUrl;
     return {
       async send(message) {
-        await (await transportFor(smtpUrl)).sendMail({ from: mail.from, ...message });
+        await (await transportFor(smtpUrl)).sendMail(withSender(mail.from, message));
       },
       describe: () => "smtp",
       close,
@@ -46,7 +57,7 @@ export function createMailer(mail: Config["mail"]): Mailer {
   return {
     async send(message) {
       const outbox = await transportFor({ streamTransport: true, buffer: true, newline: "unix" });
-      const info = await outbox.sendMail({ from: mail.from, ...message });
+      const info = await outbox.sendMail(withSender(mail.from, message));
       await mkdir(mail.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(mail.outboxDir, name), info.message as Buffer);

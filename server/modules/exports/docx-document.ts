@@ -10,7 +10,7 @@ import {
   BorderStyle,
 } from "docx";
 import type { ItemDocument } from "@shared/library/document";
-import { aiDraftNote } from "@shared/library/document";
+import { draftNote } from "@shared/library/document";
 
 const royal = "27306B";
 const gold = "A87A1C";
@@ -106,7 +106,8 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
         title: { run: { font: serif, size: 48, bold: true, color: royal } },
         heading1: {
           run: { font: sans, size: 26, bold: true, color: royal },
-          paragraph: { spacing: { before: 280, after: 120 } },
+          // Keep with next: a heading never stands alone at the bottom of a page.
+          paragraph: { spacing: { before: 280, after: 120 }, keepNext: true, keepLines: true },
         },
       },
     },
@@ -133,7 +134,7 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ text: aiDraftNote, font: sans, size: 16, color: muted })],
+                children: [new TextRun({ text: draftNote, font: sans, size: 16, color: muted })],
               }),
             ],
           }),

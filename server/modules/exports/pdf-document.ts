@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
-import type { ItemDocument } from "@shared/library/document";
-import { aiDraftNote } from "@shared/library/document";
+import type { DocumentSection, ItemDocument } from "@shared/library/document";
+import { draftNote } from "@shared/library/document";
 
 const colors = { royal: "#27306b", gold: "#a87a1c", ink: "#1f2330", muted: "#666b7a" };
 const fonts = {
@@ -25,6 +25,29 @@ function printable(value: string): string {
       /[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u20ac\u2122\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc]/g,
       "",
     );
+}
+
+type Pdf = InstanceType<typeof PDFDocument>;
+const bodyStyle = { size: 11.5, lineGap: 3 };
+const headingSize = 12.5;
+/** A heading keeps at least this many lines of what follows it on its page. */
+const linesKeptWithHeading = 2;
+
+/** Starts a new page unless `height` more points fit above the bottom margin of this one. */
+function keepRoom(pdf: Pdf, height: number): void {
+  if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
+}
+
+/** How tall the start of a section is: its heading and the first lines of its first block. */
+function sectionStartHeight(pdf: Pdf, section: DocumentSection, width: number): number {
+  pdf.font(fonts.label).fontSize(headingSize);
+  const heading = pdf.heightOfString(printable(section.heading), { width }) + headingSize * 0.75;
+  const first = section.paragraphs[0] ?? section.numbered?.[0] ?? section.tags?.join("   ·   ");
+  if (!first) return heading;
+  pdf.font(fonts.body).fontSize(bodyStyle.size);
+  const lineHeight = pdf.heightOfString("Ag", { width, lineGap: bodyStyle.lineGap });
+  const block = pdf.heightOfString(printable(first), { width, lineGap: bodyStyle.lineGap });
+  return heading + Math.min(block, lineHeight * linesKeptWithHeading);
 }
 
 function formatDate(iso: string): string {
@@ -78,8 +101,18 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
 
   if (doc.scripture.length > 0) {
     for (const verse of doc.scripture) {
-      const startY = pdf.y;
       const indent = 14;
+      // The reference stays with the verse text's first lines.
+      pdf.font(fonts.bodyItalic).fontSize(11.5);
+      keepRoom(
+        pdf,
+        16 +
+          Math.min(
+            pdf.heightOfString(printable(verse.text), { width: width - indent, lineGap: 2.5 }),
+            linesKeptWithHeading * 16,
+          ),
+      );
+      const startY = pdf.y;
       pdf
         .font(fonts.label)
         .fontSize(10)
@@ -109,15 +142,21 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
   for (const section of doc.sections) {
     pdf.x = margin;
     pdf.moveDown(0.4);
+    // Keep with next: a heading never stands alone at the bottom of a page.
+    keepRoom(pdf, sectionStartHeight(pdf, section, width));
     pdf
       .font(fonts.label)
-      .fontSize(12.5)
+      .fontSize(headingSize)
       .fillColor(colors.royal)
       .text(printable(section.heading), margin, pdf.y, { width });
     pdf.moveDown(0.35);
-    pdf.font(fonts.body).fontSize(11.5).fillColor(colors.ink);
+    pdf.font(fonts.body).fontSize(bodyStyle.size).fillColor(colors.ink);
     for (const paragraph of section.paragraphs) {
-      pdf.text(printable(paragraph), margin, pdf.y, { width, lineGap: 3, align: "left" });
+      pdf.text(printable(paragraph), margin, pdf.y, {
+        width,
+        lineGap: bodyStyle.lineGap,
+        align: "left",
+      });
       pdf.moveDown(0.6);
     }
     section.numbered?.forEach((point, index) => {
@@ -155,7 +194,7 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
       .font(fonts.small)
       .fontSize(8)
       .fillColor(colors.muted)
-      .text(aiDraftNote, margin, y, { width: width - 60, lineBreak: false })
+      .text(draftNote, margin, y, { width: width - 60, lineBreak: false })
       .text(`${index + 1} / ${range.count}`, margin + width - 60, y, {
         width: 60,
         align: "right",

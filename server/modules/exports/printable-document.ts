@@ -1,6 +1,7 @@
 import type { LibraryItem } from "@shared/library/api";
 import type { ItemDocument } from "@shared/library/document";
 import { itemDocument } from "@shared/library/document";
+import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import { translationSchema } from "@shared/scripture/translations";
 import { checkScripture } from "../../scripture/check-scripture";
 
@@ -16,7 +17,7 @@ export function printableDocument(item: LibraryItem): ItemDocument {
   const translation = translationSchema.catch("web").parse(stored?.translation);
   const passage = checkScripture(item.scripture, { translation })
     .references.filter((reference) => reference.valid && reference.text)
-    .map((reference) => ({ reference: reference.reference, text: reference.text }));
+    .map((reference) => ({ reference: reference.reference, text: balanceQuotes(reference.text) }));
   const known = new Set(passage.map((verse) => verse.reference));
   return {
     ...doc,

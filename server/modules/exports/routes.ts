@@ -6,6 +6,9 @@ import type { LibraryService } from "../library/library-service";
 import { notFoundItem } from "../library/routes";
 import { attachment } from "./file-names";
 import { printableDocument } from "./printable-document";
+import { createImageStorage } from "../images/image-storage";
+import { sendExport } from "./streaming";
+import { imageFileOf } from "./zip-images";
 
 const idParams = z.object({ id: z.string() });
 
@@ -28,6 +31,7 @@ export function registerExportRoutes(
   library: LibraryService,
 ): void {
   const { sessions } = context;
+  const imageStorage = createImageStorage(context.config.images);
 
   for (const [extension, format] of Object.entries(formats)) {
     app.get(`/api/library/:id/export.${extension}`, async (request, reply) => {
@@ -47,15 +51,20 @@ export function registerExportRoutes(
   app.get("/api/library/export.zip", async (request, reply) => {
     const user = await sessions.requireUser(request);
     const now = context.now();
-    const { renderLibraryZip } = await import("./zip-export");
-    const body = await renderLibraryZip(await library.all(user.id), now);
-    return reply
+    const { libraryZip } = await import("./zip-export");
+    reply
       .header("content-type", "application/zip")
       .header(
         "content-disposition",
         attachment(`kingdom-content-${now.toISOString().slice(0, 10)}`, "zip"),
       )
-      .header("cache-control", "private, no-store")
-      .send(body);
+      .header("cache-control", "private, no-store");
+    return sendExport(reply, user.id, () =>
+      libraryZip(
+        () => library.pages(user.id),
+        now,
+        (item) => imageFileOf(item, imageStorage),
+      ),
+    );
   });
 }

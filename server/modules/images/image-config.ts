@@ -5,7 +5,7 @@ import type { AiConfig } from "../../generation/ai-config";
 export interface ImageConfig {
   /** "openai": an OpenAI image model through the AI SDK; "offline": scripture art drawn here. */
   provider: "offline" | "openai";
-  /** The OpenAI image model (dall-e-3 draws the spec's three sizes exactly). */
+  /** The OpenAI image model (dall-e-3 draws the product's three sizes exactly). */
   model: string;
   apiKey?: string;
   baseUrl?: string;

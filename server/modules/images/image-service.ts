@@ -10,8 +10,9 @@ import {
   type ImageStage,
 } from "@shared/images/schemas";
 import type { Db } from "../../db/client";
-import { contentItems } from "../../db/schema";
+import { accountDeletions, contentItems } from "../../db/schema";
 import { previewOf, type ContentService } from "../content/content-service";
+import { imageInfo, toPngOfSize } from "./image-bytes";
 import type { ImageProvider } from "./image-provider";
 import type { ImageStorage } from "./storage";
 
@@ -31,10 +32,36 @@ interface StoredImageData {
 }
 
 export const imageTool = "image";
+/** Twice the width a library card shows it at, for sharp screens. */
+export const thumbnailWidth = 480;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function imageUrl(id: string, token: string): string {
   return `/api/images/${id}/${token}.png`;
+}
+
+/** True when `url` is the address of an image in this user's library (a profile picture). */
+export async function isOwnImageUrl(db: Db, userId: string, url: string): Promise<boolean> {
+  const match = /^\/api\/images\/([^/]+)\/([A-Za-z0-9_-]{16,64})\.png$/.exec(url);
+  if (!match || !uuidPattern.test(match[1]!)) return false;
+  const [row] = await db
+    .select({ data: contentItems.data })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.id, match[1]!),
+        eq(contentItems.userId, userId),
+        eq(contentItems.type, imageTool),
+        isNull(contentItems.deletedAt),
+      ),
+    );
+  const data = row?.data as StoredImageData | undefined;
+  return Boolean(data?.image && sameSecret(data.image.token, match[2]!));
+}
+
+/** The library item a stored file belongs to: "<id>.png" and "<id>-thumbnail.png". */
+function itemIdOf(key: string): string {
+  return key.slice(0, 36);
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -89,6 +116,7 @@ export function createImageService(deps: {
       height,
       source: provider.source,
       ...(prepared.reference ? { reference: prepared.reference } : {}),
+      ...(request.caption && provider.source === "offline" ? { caption: request.caption } : {}),
       createdAt: createdAt.toISOString(),
     };
     const data: StoredImageData = {
@@ -105,6 +133,7 @@ export function createImageService(deps: {
     };
     const text = [
       request.prompt,
+      ...(result.caption ? [`Caption: ${result.caption}`] : []),
       `${styleLabel(request.style)} · ${request.size}${provider.source === "offline" ? " · offline scripture art" : ""}`,
       prepared.enhancedPrompt,
     ].join("\n\n");
@@ -136,12 +165,16 @@ export function createImageService(deps: {
     const [row] = await db
       .select({ data: contentItems.data })
       .from(contentItems)
+      .leftJoin(accountDeletions, eq(accountDeletions.userId, contentItems.userId))
       .where(
         and(
           eq(contentItems.id, id),
           eq(contentItems.type, imageTool),
           // An image in the library's bin is not served; restoring it brings the address back.
           isNull(contentItems.deletedAt),
+          // Nor is one whose owner closed the account: its links die with the account at
+          // once, not when the account's data is purged weeks later.
+          isNull(accountDeletions.userId),
         ),
       );
     const data = row?.data as StoredImageData | undefined;
@@ -149,6 +182,38 @@ export function createImageService(deps: {
     const stored = await storage.get(data.image.storageKey);
     if (!stored) return undefined;
     return { ...stored, fileName: imageFileName(data.result) };
+  }
+
+  /**
+   * A small PNG of one of the user's own images for the library list (`thumbnailWidth`
+   * wide, same shape); undefined when it is not theirs, not an image, or deleted.
+   */
+  async function thumbnail(userId: string, id: string): Promise<Buffer | undefined> {
+    if (!uuidPattern.test(id)) return undefined;
+    const [row] = await db
+      .select({ data: contentItems.data })
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.id, id),
+          eq(contentItems.userId, userId),
+          eq(contentItems.type, imageTool),
+          isNull(contentItems.deletedAt),
+        ),
+      );
+    const data = row?.data as StoredImageData | undefined;
+    if (!data?.image) return undefined;
+    // Drawn once (a few hundred milliseconds), then kept beside the image.
+    const thumbnailKey = `${id}-thumbnail.png`;
+    const kept = await storage.get(thumbnailKey);
+    if (kept) return kept.bytes;
+    const stored = await storage.get(data.image.storageKey);
+    const info = stored && imageInfo(stored.bytes);
+    if (!stored || !info) return undefined;
+    const height = Math.max(1, Math.round((thumbnailWidth * info.height) / info.width));
+    const png = await toPngOfSize(stored.bytes, info, thumbnailWidth, height);
+    await storage.put(thumbnailKey, png, "image/png");
+    return png;
   }
 
   /** The last image made on the page, while it is still in the user's library. */
@@ -186,9 +251,7 @@ export function createImageService(deps: {
     let removed = 0;
     for (let start = 0; start < candidates.length; start += 500) {
       const keys = candidates.slice(start, start + 500);
-      const ids = keys
-        .map((key) => key.slice(0, key.indexOf(".")))
-        .filter((id) => uuidPattern.test(id));
+      const ids = keys.map(itemIdOf).filter((id) => uuidPattern.test(id));
       const existing = new Set(
         ids.length === 0
           ? []
@@ -200,7 +263,7 @@ export function createImageService(deps: {
             ).map((row) => row.id),
       );
       for (const key of keys) {
-        if (existing.has(key.slice(0, key.indexOf(".")))) continue;
+        if (existing.has(itemIdOf(key))) continue;
         await storage.delete(key);
         removed++;
       }
@@ -208,7 +271,7 @@ export function createImageService(deps: {
     return removed;
   }
 
-  return { create, read, last, forgetLast, sweepOrphans, provider };
+  return { create, read, thumbnail, last, forgetLast, sweepOrphans, provider };
 }
 
 export type ImageService = ReturnType<typeof createImageService>;

@@ -1,3 +1,4 @@
+import { asQuotation } from "@shared/scripture/balance-quotes";
 import { resvg } from "./resvg";
 import { sizeOf, styleLabel, type ImageSize, type ImageStyle } from "@shared/images/schemas";
 import { fontFamily, fontFiles } from "./font";
@@ -33,6 +34,8 @@ export interface ArtRequest {
   prompt: string;
   style: ImageStyle;
   size: ImageSize;
+  /** Words the pastor marked to be set on the picture. */
+  caption?: string | undefined;
 }
 
 export interface ComposedArt {
@@ -62,14 +65,28 @@ function canvasFor(request: ArtRequest, verseText: string | undefined): ArtCanva
   };
 }
 
-/** In quotation marks, starting with a capital as a quotation set on its own does ("but those who wait" → "But…"). */
+/** A quotation set on its own, starting with a capital ("but those who wait" → "But…"). */
 function quoted(text: string): string {
-  const bare = text.replace(/^["“]+|["”]+$/g, "");
-  return `“${bare.charAt(0).toUpperCase()}${bare.slice(1)}”`;
+  const quotation = asQuotation(text);
+  const first = quotation.search(/[\p{L}]/u);
+  return first < 0
+    ? quotation
+    : `${quotation.slice(0, first)}${quotation.charAt(first).toUpperCase()}${quotation.slice(first + 1)}`;
 }
 
-/** The words set on the picture: the verse and its reference, or the description itself. */
-function wordsFor(request: ArtRequest, finding: ScriptureFinding) {
+interface ArtWords {
+  main: string;
+  reference: string | undefined;
+}
+
+/**
+ * The words set on the picture: the caption the pastor marked, else the text of the
+ * verse the description names with its reference, else none (a description is what to
+ * draw, not what to print).
+ */
+function wordsFor(request: ArtRequest, finding: ScriptureFinding): ArtWords | undefined {
+  const caption = request.caption?.replace(/\s+/g, " ").trim();
+  if (caption) return { main: caption, reference: undefined };
   if (finding.kind === "verse") {
     const { scripture } = finding;
     return {
@@ -77,25 +94,28 @@ function wordsFor(request: ArtRequest, finding: ScriptureFinding) {
       reference: `${scripture.reference} · ${translationAbbreviation(scripture.translation)}`,
     };
   }
-  return { main: request.prompt.trim(), reference: undefined };
+  return undefined;
 }
 
 function describe(
   request: ArtRequest,
   finding: ScriptureFinding,
   scene: string,
-  shown: SetText,
-  fullText: string,
+  shown: { set: SetText; words: ArtWords } | undefined,
 ): string {
   const style = styleLabel(request.style);
-  const cut = shown.lines.join(" ").endsWith("…") && !fullText.endsWith("…");
-  const words =
-    finding.kind === "verse"
+  const cut =
+    shown !== undefined &&
+    shown.set.lines.join(" ").endsWith("…") &&
+    !shown.words.main.endsWith("…");
+  const words = !shown
+    ? "no words set on it"
+    : shown.words.reference && finding.kind === "verse"
       ? `the text of ${finding.scripture.reference} (${translationAbbreviation(finding.scripture.translation)})${cut ? ", shortened to fit," : ""} set in ${fontFamily}`
-      : `your words${cut ? " (shortened to fit)" : ""} set in ${fontFamily}`;
+      : `your caption${cut ? " (shortened to fit)" : ""} set in ${fontFamily}`;
   const note =
-    finding.kind === "invalid"
-      ? ` ${finding.cited} could not be found in the Bible, so your description was set instead.`
+    finding.kind === "invalid" && !request.caption?.trim()
+      ? ` ${finding.cited} could not be found in the Bible, so no verse was set.`
       : "";
   return `Offline scripture art, ${style} style, ${request.size}: ${scene}; ${words}.${note}`;
 }
@@ -106,6 +126,16 @@ export function composeArt(request: ArtRequest): ComposedArt {
   const canvas = canvasFor(request, finding.kind === "verse" ? finding.scripture.text : undefined);
   const design = designers[request.style](canvas);
   const words = wordsFor(request, finding);
+  const { width, height } = canvas;
+  if (!words) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${design.defs}</defs>${design.backdrop}${design.foreground ?? ""}</svg>`;
+    return {
+      svg,
+      width,
+      height,
+      enhancedPrompt: describe(request, finding, design.scene, undefined),
+    };
+  }
   const box = design.textArea;
   const gap = canvas.unit * 0.035;
 
@@ -148,14 +178,15 @@ export function composeArt(request: ArtRequest): ComposedArt {
     setLines(main, top, design.mainFill) +
     (reference ? setLines(reference, top + main.height + gap, design.referenceFill) : "");
 
-  const { width, height } = canvas;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${design.defs}</defs>${design.backdrop}${design.panel ? design.panel(bounds) : ""}${text}${design.foreground ?? ""}</svg>`;
   return {
     svg,
     width,
     height,
-    enhancedPrompt: describe(request, finding, design.scene, main, words.main),
-    ...(finding.kind === "verse" ? { reference: finding.scripture.reference } : {}),
+    enhancedPrompt: describe(request, finding, design.scene, { set: main, words }),
+    ...(words.reference && finding.kind === "verse"
+      ? { reference: finding.scripture.reference }
+      : {}),
   };
 }
 

@@ -20,7 +20,7 @@ export const contentPolicyMessage =
 const unreadableMessage =
   "The image service sent back an image we could not read. Please try again.";
 
-/** gpt-image models draw 1024×1536 and 1536×1024 rather than the spec's tall and wide sizes. */
+/** gpt-image models draw 1024×1536 and 1536×1024 rather than the product's tall and wide sizes. */
 function modelSize(model: string, size: ImageSize): `${number}x${number}` {
   if (!model.startsWith("gpt-image") && !model.startsWith("chatgpt-image")) return size;
   if (size === "1024x1792") return "1024x1536";

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { imageApi, imageRequestSchema } from "@shared/images/schemas";
 import type { AppContext } from "../../context";
 import { AppError, errorBody, parseInput } from "../../errors";
 import { GenerationAbortedError } from "../../generation/generation-aborted";
 import { createContentService } from "../content/content-service";
-import { createUsageLimiter, type LimitWindow } from "../limits/usage-limiter";
+import { createUsageLimiter, dailyWindows, type LimitWindow } from "../limits/usage-limiter";
 import { scheduleJob } from "../library/scheduled-job";
-import { openEventStream, wantsEventStream } from "../generation/sse";
+import { clientGoneSignal, openEventStream, wantsEventStream } from "../generation/sse";
 import { createImageService, type ImageService } from "./image-service";
 import type { ImageProvider } from "./image-provider";
 import { createOfflineImageProvider } from "./offline-provider";
@@ -15,19 +15,7 @@ import { createImageStorage } from "./image-storage";
 import type { ImageStorage } from "./storage";
 
 const minute = 60_000;
-const day = 24 * 60 * minute;
 const sweepEveryMs = 6 * 60 * minute;
-
-/** An AbortSignal that fires when the client goes away before the answer is sent. */
-function clientGoneSignal(request: FastifyRequest): { signal: AbortSignal; done: () => void } {
-  const controller = new AbortController();
-  const onClose = () => {
-    if (!request.raw.complete || !request.raw.socket || request.raw.socket.destroyed)
-      controller.abort();
-  };
-  request.raw.socket?.on("close", onClose);
-  return { signal: controller.signal, done: () => request.raw.socket?.off("close", onClose) };
-}
 
 function streamErrorBody(error: unknown) {
   if (error instanceof AppError) return errorBody(error.code, error.message, error.fields);
@@ -41,7 +29,8 @@ export interface ImageRouteOptions {
 
 /**
  * POST /api/generate-image (subscribers and trial users; rate-limited per user),
- * GET/DELETE /api/image-creator/last, and GET /api/images/:id/:token.png.
+ * GET/DELETE /api/image-creator/last, GET /api/images/:id/:token.png, and the owner's
+ * GET /api/images/:id/thumbnail.png.
  *
  * Image files are served to anyone holding their address: sharing a link is the point
  * of Share. The address carries 192 random bits, so it cannot be guessed or listed;
@@ -81,9 +70,8 @@ export function registerImageRoutes(
         `You are creating images quickly. Please wait ${seconds} seconds and try again.`,
     },
     {
-      name: "image-day",
+      ...dailyWindows.images,
       max: perDay,
-      windowMs: day,
       message: () =>
         `You have reached today's limit of ${perDay} images. It resets at midnight UTC.`,
     },
@@ -137,6 +125,17 @@ export function registerImageRoutes(
     const user = await sessions.requireUser(request);
     await images.forgetLast(user.id);
     return reply.status(204).send();
+  });
+
+  // The library list's picture of an image: for its owner only, by session.
+  app.get<{ Params: { id: string } }>("/api/images/:id/thumbnail.png", async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const png = await images.thumbnail(user.id, request.params.id);
+    if (!png) throw new AppError("not_found", "There is no image at this address.");
+    return reply
+      .header("content-type", "image/png")
+      .header("cache-control", "private, max-age=86400")
+      .send(png);
   });
 
   app.get<{ Params: { id: string; file: string }; Querystring: { download?: string } }>(

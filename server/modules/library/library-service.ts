@@ -10,6 +10,8 @@ import { searchCountCap, undoWindowMs } from "@shared/library/api";
 import { libraryContentTypes } from "@shared/library/content-types";
 import type { Db } from "../../db/client";
 import { contentItems } from "../../db/schema";
+import { readableItem } from "../content/content-service";
+import { exportPageSize } from "../exports/streaming";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +28,7 @@ export function isItemId(value: string): boolean {
 function searchCondition(query: string): SQL {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) {
-    const text = sql`"title" || ' ' || "preview" || ' ' || "content"`;
+    const text = sql`"title" || ' ' || "content" || ' ' || coalesce(("data" -> 'result')::text, '')`;
     return sql`strpos(lower(${text}), ${query.toLowerCase()}) > 0`;
   }
   // Short words ("the", "of") begin words in nearly every item: they narrow nothing and
@@ -55,6 +57,21 @@ const summaryColumns = {
   scripture: contentItems.scripture,
   createdAt: contentItems.createdAt,
 };
+
+const fullColumns = { ...summaryColumns, content: contentItems.content, data: contentItems.data };
+
+function fullItem(row: {
+  id: string;
+  type: string;
+  title: string;
+  preview: string;
+  scripture: string;
+  content: string;
+  data: unknown;
+  createdAt: Date;
+}): LibraryItem {
+  return { ...row, ...readableItem(row), createdAt: row.createdAt.toISOString() };
+}
 
 /** The user's saved items as the library sees them. Every query is scoped by the user id. */
 export function createLibraryService(db: Db) {
@@ -129,20 +146,39 @@ export function createLibraryService(db: Db) {
   async function get(userId: string, id: string): Promise<LibraryItem | undefined> {
     if (!isItemId(id)) return undefined;
     const [row] = await db
-      .select({ ...summaryColumns, content: contentItems.content, data: contentItems.data })
+      .select(fullColumns)
       .from(contentItems)
       .where(and(live(userId), eq(contentItems.id, id)));
-    return row ? { ...row, createdAt: row.createdAt.toISOString() } : undefined;
+    return row ? fullItem(row) : undefined;
   }
 
-  /** Every live item, oldest first (exports). */
-  async function all(userId: string): Promise<LibraryItem[]> {
-    const rows = await db
-      .select({ ...summaryColumns, content: contentItems.content, data: contentItems.data })
-      .from(contentItems)
-      .where(live(userId))
-      .orderBy(contentItems.createdAt, contentItems.id);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  /**
+   * Every live item, oldest first, a page at a time (exports): memory holds one page
+   * whatever the library's size. Pages follow (created_at, id), so an item saved during
+   * the walk never repeats one already read.
+   */
+  async function* pages(userId: string, pageSize = exportPageSize): AsyncGenerator<LibraryItem[]> {
+    let after: { at: string; id: string } | undefined;
+    for (;;) {
+      const rows = await db
+        .select({ ...fullColumns, cursor: sql<string>`${contentItems.createdAt}::text` })
+        .from(contentItems)
+        .where(
+          and(
+            live(userId),
+            after
+              ? sql`(${contentItems.createdAt}, ${contentItems.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(contentItems.createdAt, contentItems.id)
+        .limit(pageSize);
+      if (rows.length === 0) return;
+      yield rows.map(({ cursor: _cursor, ...row }) => fullItem(row));
+      const last = rows.at(-1)!;
+      if (rows.length < pageSize) return;
+      after = { at: last.cursor, id: last.id };
+    }
   }
 
   /** Hides the item at once; it can be restored until the undo window passes. */
@@ -181,7 +217,7 @@ export function createLibraryService(db: Db) {
     return removed.length;
   }
 
-  return { list, counts, get, all, remove, restore, purgeDeleted };
+  return { list, counts, get, pages, remove, restore, purgeDeleted };
 }
 
 export type LibraryService = ReturnType<typeof createLibraryService>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
+import { createContentService } from "../content/content-service";
 import { registerExportRoutes } from "../exports/routes";
 import { createUsageLimiter } from "../limits/usage-limiter";
 import { registerContentEmailRoutes } from "./content-email";
@@ -9,7 +10,13 @@ import { registerLibraryRoutes } from "./routes";
 /** The library and what is done with its items: read, delete, export, email. */
 export function registerLibraryModule(app: FastifyInstance, context: AppContext): void {
   const library = createLibraryService(context.database.db);
-  registerLibraryRoutes(app, context, library);
+  const limiter = createUsageLimiter(context.shared);
+  const content = createContentService(context.database.db, {
+    limiter,
+    storage: context.config.contentStorage,
+    now: context.now,
+  });
+  registerLibraryRoutes(app, context, library, content);
   registerExportRoutes(app, context, library);
-  registerContentEmailRoutes(app, context, library, createUsageLimiter(context.shared));
+  registerContentEmailRoutes(app, context, library, limiter);
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { DeleteResponse, LibraryCountsResponse } from "@shared/library/api";
+import type { DeleteResponse, LibraryCountsResponse, LibraryUsage } from "@shared/library/api";
 import { libraryQuerySchema } from "@shared/library/api";
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
+import type { ContentService } from "../content/content-service";
 import type { LibraryService } from "./library-service";
 import { scheduleJob } from "./scheduled-job";
 
@@ -19,6 +20,7 @@ export function registerLibraryRoutes(
   app: FastifyInstance,
   context: AppContext,
   library: LibraryService,
+  content: ContentService,
 ): void {
   const { sessions } = context;
 
@@ -33,6 +35,12 @@ export function registerLibraryRoutes(
     const user = await sessions.requireUser(request);
     reply.header("cache-control", "no-store");
     return { counts: await library.counts(user.id) };
+  });
+
+  app.get("/api/library/usage", async (request, reply): Promise<LibraryUsage> => {
+    const user = await sessions.requireUser(request);
+    reply.header("cache-control", "no-store");
+    return content.usage(user.id);
   });
 
   app.get("/api/library/:id", async (request, reply) => {

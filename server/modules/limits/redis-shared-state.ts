@@ -52,6 +52,9 @@ export function redisSharedState(redis: Redis, prefix: string): SharedState {
       if (error) throw error;
       return Number(count);
     },
+    async read(key) {
+      return Number((await redis.get(`${prefix}count:${key}`)) ?? 0);
+    },
     async claimTick(job, holdMs) {
       const claimed = await redis.eval(claimTickScript, 1, `${prefix}job:${job}`, holdMs);
       return claimed === 1;

@@ -1,5 +1,5 @@
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scheduledJobRuns, usageCounters } from "../../db/schema";
 import { databaseRateLimitStore, sweepRateLimitHits } from "./shared-rate-limit-store";
@@ -15,6 +15,8 @@ export interface SharedState {
   rateLimitStore: Pick<RateLimitPluginOptions, "store" | "redis" | "nameSpace">;
   /** Adds one to the counter `key`, which lasts until `expiresAt`; returns its new count. */
   increment(key: string, expiresAt: Date): Promise<number>;
+  /** The counter `key` as it stands (0 when it never counted or has expired). */
+  read(key: string, now: Date): Promise<number>;
   /** True for the one caller that claims the job's tick; nobody claims it again for `holdMs`. */
   claimTick(job: string, holdMs: number): Promise<boolean>;
   /** Forgets counters whose time has passed (Redis expires its own). */
@@ -35,6 +37,13 @@ export function databaseSharedState(db: Db): SharedState {
           set: { count: sql`${usageCounters.count} + 1` },
         })
         .returning({ count: usageCounters.count });
+      return row?.count ?? 0;
+    },
+    async read(key, now) {
+      const [row] = await db
+        .select({ count: usageCounters.count })
+        .from(usageCounters)
+        .where(and(eq(usageCounters.key, key), gt(usageCounters.expiresAt, now)));
       return row?.count ?? 0;
     },
     async claimTick(job, holdMs) {

@@ -9,6 +9,26 @@ export interface LimitWindow {
   message: (retryAfterSeconds: number) => string;
 }
 
+function windowStart(window: Pick<LimitWindow, "windowMs">, now: Date): number {
+  return Math.floor(now.getTime() / window.windowMs) * window.windowMs;
+}
+
+/** When the window that `now` falls in ends (a day's ends at midnight UTC). */
+export function windowEnd(window: Pick<LimitWindow, "windowMs">, now: Date): Date {
+  return new Date(windowStart(window, now) + window.windowMs);
+}
+
+function counterKey(userId: string, window: Pick<LimitWindow, "name" | "windowMs">, now: Date) {
+  return `${window.name}:${userId}:${windowStart(window, now)}`;
+}
+
+/** The daily windows the pages report on; the routes that count them use the same names. */
+export const dayMs = 24 * 60 * 60_000;
+export const dailyWindows = {
+  generations: { name: "generation-day", windowMs: dayMs },
+  images: { name: "image-day", windowMs: dayMs },
+} as const;
+
 /**
  * Per-user fixed-window limits kept in the shared state (PostgreSQL or Redis), so every
  * instance of the server counts against the same numbers. One increment per window per
@@ -17,9 +37,8 @@ export interface LimitWindow {
 export function createUsageLimiter(shared: SharedState) {
   async function hit(userId: string, windows: LimitWindow[], now: Date): Promise<void> {
     for (const window of windows) {
-      const start = Math.floor(now.getTime() / window.windowMs) * window.windowMs;
-      const end = new Date(start + window.windowMs);
-      const count = await shared.increment(`${window.name}:${userId}:${start}`, end);
+      const end = windowEnd(window, now);
+      const count = await shared.increment(counterKey(userId, window, now), end);
       if (count > window.max) {
         const retryAfter = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
         throw new AppError("rate_limited", window.message(retryAfter), undefined, {
@@ -29,7 +48,16 @@ export function createUsageLimiter(shared: SharedState) {
     }
   }
 
-  return { hit };
+  /** How many times `hit` has counted the window in its current period. */
+  async function used(
+    userId: string,
+    window: Pick<LimitWindow, "name" | "windowMs">,
+    now: Date,
+  ): Promise<number> {
+    return shared.read(counterKey(userId, window, now), now);
+  }
+
+  return { hit, used };
 }
 
 export type UsageLimiter = ReturnType<typeof createUsageLimiter>;

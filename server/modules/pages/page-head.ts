@@ -9,7 +9,7 @@ function escapeHtml(value: string): string {
     .replace(/"/g, "&quot;");
 }
 
-/** Pages meant for the team, not for search engines (spec §2 "internal mockup pages"). */
+/** Pages meant for the team, not for search engines. */
 export const unindexedPaths = new Set([
   "/mockups",
   "/marketing-assets",

@@ -24,42 +24,85 @@ import {
   userSettings,
   users,
 } from "../../db/schema";
+import { readableItem } from "../content/content-service";
+import { exportPageSize, pacer } from "../exports/streaming";
 
-/**
- * "Export My Data": every row the product holds about one user, from every table that
- * names them. Secrets (password hashes, session and OAuth tokens) are described, not copied.
- */
 /** What the user saved, without the search index's copy of its words. */
 const { searchWords: _searchWords, ...savedContentColumns } = getTableColumns(contentItems);
 
-export async function exportAccountData(db: Db, userId: string, now: Date) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return undefined;
-  const byUser = or(eq(dataRequests.userId, userId), eq(dataRequests.email, user.email));
-  const [
-    settingsRows,
-    content,
-    generations,
-    requests,
-    support,
-    sessionRows,
-    accountRows,
-    counters,
-  ] = await Promise.all([
-    db.select().from(userSettings).where(eq(userSettings.userId, userId)),
-    db
-      .select(savedContentColumns)
+/** `value` as pretty JSON, indented to sit `depth` levels inside the export. */
+function json(value: unknown, depth: number): string {
+  return JSON.stringify(value, null, 2).replace(/\n/g, `\n${"  ".repeat(depth)}`);
+}
+
+/** Every saved item, deleted ones too, oldest first, a page at a time. */
+async function* contentPages(db: Db, userId: string, pageSize = exportPageSize) {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...savedContentColumns, cursor: sql<string>`${contentItems.createdAt}::text` })
       .from(contentItems)
-      .where(eq(contentItems.userId, userId))
-      .orderBy(contentItems.createdAt),
-    db.select().from(lastGenerations).where(eq(lastGenerations.userId, userId)),
-    db.select().from(dataRequests).where(byUser).orderBy(dataRequests.createdAt),
-    db
+      .where(
+        and(
+          eq(contentItems.userId, userId),
+          after
+            ? sql`(${contentItems.createdAt}, ${contentItems.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(contentItems.createdAt, contentItems.id)
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map(({ cursor: _cursor, ...row }) => ({ ...row, ...readableItem(row) }));
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1)!;
+    after = { at: last.cursor, id: last.id };
+  }
+}
+
+/**
+ * "Export My Data": every row the product holds about one user, from every table that
+ * names them, as JSON text written piece by piece (saved content a page at a time), so
+ * memory stays flat whatever the library's size. Secrets (password hashes, session and
+ * OAuth tokens) are described, not copied. Nothing is written for an unknown user.
+ */
+export async function* accountDataJson(db: Db, userId: string, now: Date): AsyncGenerator<string> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return;
+  const pause = pacer();
+  const field = (name: string, value: unknown) => `,\n  ${JSON.stringify(name)}: ${json(value, 1)}`;
+  const [settingsRow] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  yield `{\n  "exportedAt": ${JSON.stringify(now.toISOString())}${field("profile", user)}${field("settings", settingsRow ?? null)},\n  "content": [`;
+  let first = true;
+  for await (const page of contentPages(db, userId)) {
+    for (const row of page) {
+      yield `${first ? "" : ","}\n    ${json(row, 2)}`;
+      first = false;
+      await pause();
+    }
+  }
+  yield first ? "]" : "\n  ]";
+  const generations = await db
+    .select()
+    .from(lastGenerations)
+    .where(eq(lastGenerations.userId, userId));
+  yield field("lastGenerations", generations);
+  const byUser = or(eq(dataRequests.userId, userId), eq(dataRequests.email, user.email));
+  yield field(
+    "dataRequests",
+    await db.select().from(dataRequests).where(byUser).orderBy(dataRequests.createdAt),
+  );
+  yield field(
+    "supportMessages",
+    await db
       .select()
       .from(supportMessages)
       .where(or(eq(supportMessages.userId, userId), eq(supportMessages.email, user.email)))
       .orderBy(supportMessages.createdAt),
-    db
+  );
+  yield field(
+    "sessions",
+    await db
       .select({
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
@@ -68,7 +111,10 @@ export async function exportAccountData(db: Db, userId: string, now: Date) {
       })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
-    db
+  );
+  yield field(
+    "signInMethods",
+    await db
       .select({
         providerId: accounts.providerId,
         accountId: accounts.accountId,
@@ -77,26 +123,18 @@ export async function exportAccountData(db: Db, userId: string, now: Date) {
       })
       .from(accounts)
       .where(eq(accounts.userId, userId)),
-    db
+  );
+  yield field(
+    "usageCounters",
+    await db
       .select()
       .from(usageCounters)
       .where(like(usageCounters.key, `%:${userId}:%`)),
-  ]);
-  return {
-    exportedAt: now.toISOString(),
-    profile: user,
-    settings: settingsRows[0] ?? null,
-    content,
-    lastGenerations: generations,
-    dataRequests: requests,
-    supportMessages: support,
-    sessions: sessionRows,
-    signInMethods: accountRows,
-    usageCounters: counters,
-    consents: {
-      note: "Cookie consent and age confirmation are stored in your browser (gdpr-consent, age-verified), not on our servers.",
-    },
-  };
+  );
+  yield field("consents", {
+    note: "Cookie consent and age confirmation are stored in your browser (gdpr-consent, age-verified), not on our servers.",
+  });
+  yield "\n}\n";
 }
 
 const day = 24 * 60 * 60_000;
@@ -137,7 +175,7 @@ export async function purgeClosedAccounts(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Spec §9, "generated content: subscription plus 90 days": deletes the saved and last
+ * Generated content is kept for the subscription plus 90 days: deletes the saved and last
  * generated content of users whose access (subscription or trial) ended more than
  * `retentionDays` ago and who have not come back. Image files follow with the image
  * store's sweep of files no library item names.

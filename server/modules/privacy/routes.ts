@@ -13,10 +13,11 @@ import type { AppContext } from "../../context";
 import { dataRequests } from "../../db/schema";
 import { AppError, parseInput } from "../../errors";
 import { sendRecordedMail } from "../email/recorded-mail";
+import { sendExport } from "../exports/streaming";
 import { scheduleJob } from "../library/scheduled-job";
 import {
   closeAccount,
-  exportAccountData,
+  accountDataJson,
   purgeClosedAccounts,
   purgeLapsedContent,
 } from "./account-data";
@@ -104,15 +105,14 @@ export function registerPrivacyRoutes(
   app.get("/api/account/export", async (request, reply) => {
     const user = await sessions.requireUser(request);
     const now = context.now();
-    const data = await exportAccountData(db, user.id, now);
-    return reply
+    reply
       .header("cache-control", "private, no-store")
       .header(
         "content-disposition",
         `attachment; filename="kingdom-tools-my-data-${now.toISOString().slice(0, 10)}.json"`,
       )
-      .type("application/json; charset=utf-8")
-      .send(JSON.stringify(data, null, 2));
+      .type("application/json; charset=utf-8");
+    return sendExport(reply, user.id, () => accountDataJson(db, user.id, now));
   });
 
   app.post("/api/account/delete", async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PublicConfig } from "@shared/public-config";
 import type { AppContext } from "../../context";
+import { usageLimitsOf } from "../limits/usage-routes";
 
 export function publicConfig(context: AppContext): PublicConfig {
   const { oauth, supportEmail, privacyEmail, familyMediaUrl } = context.config;
@@ -20,6 +21,8 @@ export function publicConfig(context: AppContext): PublicConfig {
     demoBookingUrl: context.config.demoBookingUrl ?? null,
     aiProvider: context.config.ai.provider,
     emailDelivery: context.config.mail.smtpUrl ? "smtp" : "outbox",
+    usageLimits: usageLimitsOf(context.config),
+    imageWords: context.config.images.provider === "offline",
   };
 }
 

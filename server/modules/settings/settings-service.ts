@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Settings } from "@shared/settings/settings";
-import { defaultSettings, settingsSchema } from "@shared/settings/settings";
+import { defaultSettings, ministryRoles, settingsSchema } from "@shared/settings/settings";
 import type { Db } from "../../db/client";
 import { userSettings } from "../../db/schema";
 import type { GenerationPreferences } from "../../generation/pipeline-types";
+import { labelOf } from "../../generation/prompts/labels";
 
 export interface StoredSettings {
   settings: Settings;
@@ -21,15 +22,21 @@ export async function loadSettings(db: Db, userId: string): Promise<StoredSettin
   return { settings: parsed.success ? parsed.data : defaultSettings, updatedAt: row.updatedAt };
 }
 
-/** The AI preferences generation uses for this user (spec §3 AI prefs plus translation). */
+/** The AI preferences generation uses for this user, with their Bible translation. */
 export async function loadPreferences(db: Db, userId: string): Promise<GenerationPreferences> {
-  const { ai } = (await loadSettings(db, userId)).settings;
+  const { ai, profile, content } = (await loadSettings(db, userId)).settings;
   return {
     creativity: ai.creativity,
     scriptureEmphasis: ai.scriptureEmphasis,
     languageStyle: ai.languageStyle,
     culturalContext: ai.culturalContext,
     translation: ai.translation,
+    author: {
+      name: profile.name,
+      church: profile.church,
+      role: profile.ministry ? labelOf(ministryRoles, profile.ministry) : "",
+      emailSignature: content.emailSignature,
+    },
   };
 }
 

@@ -55,10 +55,8 @@ const wordStart = /[\p{L}\p{N}“‘(]/u;
  * Where markup is removed between two words, a space goes back: the WEB puts footnotes
  * between words without one, so a bare strip reads "Godcreated".
  */
-function joinText(out: string, text: string, boundary: boolean): string {
-  if (boundary && wordEnd.test(out.slice(-1)) && wordStart.test(text.charAt(0)))
-    return `${out} ${text}`;
-  return out + text;
+function needsSpace(previous: string, text: string, boundary: boolean): boolean {
+  return boundary && wordEnd.test(previous) && wordStart.test(text.charAt(0));
 }
 
 interface Tag {
@@ -84,7 +82,15 @@ export function markupToPlainText(raw: string, sourceType: SourceType, layout: L
   let source = raw;
   if (sourceType === "GBF") source = source.replace(gbfNote, "<RF/>").replace(gbfTitle, "<TS/>");
   const dropped = droppedContent[sourceType];
-  let out = "";
+  // Pieces are collected, not concatenated: reading the end of a long concatenated string
+  // flattens it each time, which made a long commentary entry take seconds.
+  const out: string[] = [];
+  let previous = "";
+  const append = (piece: string) => {
+    if (!piece) return;
+    out.push(piece);
+    previous = piece.charAt(piece.length - 1);
+  };
   let skipping: { name: string; depth: number } | undefined;
   let boundary = false;
   // "Lord" and "God" standing for the divine name are printed in small capitals: "LORD", as
@@ -95,11 +101,10 @@ export function markupToPlainText(raw: string, sourceType: SourceType, layout: L
     if (!token.startsWith("<")) {
       if (skipping) continue;
       const text = decodeEntities(token);
-      out = joinText(
-        out,
-        divineName > 0 ? text.replace(/^(Lord|God)\b/, (name) => name.toUpperCase()) : text,
-        boundary,
-      );
+      const piece =
+        divineName > 0 ? text.replace(/^(Lord|God)\b/, (name) => name.toUpperCase()) : text;
+      if (needsSpace(previous, piece, boundary)) append(" ");
+      append(piece);
       boundary = false;
       continue;
     }
@@ -120,12 +125,12 @@ export function markupToPlainText(raw: string, sourceType: SourceType, layout: L
     if (tag.name === "divinename" && !tag.selfClosing) divineName += tag.closing ? -1 : 1;
     if (inlineTags.has(tag.name)) continue;
     if (layout === "block" && lineTags.has(tag.name)) {
-      if (tag.name === "item" && !tag.closing) out += "\n• ";
-      else out += "\n";
+      if (tag.name === "item" && !tag.closing) append("\n• ");
+      else append("\n");
     }
     boundary = true;
   }
-  return tidy(out.replace(/¶/g, ""), layout);
+  return tidy(out.join("").replace(/¶/g, ""), layout);
 }
 
 function tidy(text: string, layout: Layout): string {

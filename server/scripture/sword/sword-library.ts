@@ -6,7 +6,7 @@ import { confValue, parseConf, type SwordConf } from "./conf";
 import { markupToPlainText, type SourceType } from "./markup";
 import { versificationFor } from "./versification";
 import { ZDictionaryReader } from "./z-dictionary-reader";
-import { ZVerseReader } from "./z-verse-reader";
+import { ZVerseReader, type BlockLetter } from "./z-verse-reader";
 
 /**
  * SWORD modules installed on this machine (apt-get install sword-text-web, sword-dict-naves,
@@ -111,9 +111,23 @@ function sourceTypeOf(conf: SwordConf): SourceType {
   return "Plain";
 }
 
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A .conf that names no Encoding means Latin-1, but some packaged modules are UTF-8 without
+ * saying so (Debian's StrongsHebrew); bytes that are valid UTF-8 are read as UTF-8.
+ */
 function decoderOf(conf: SwordConf): (bytes: Buffer) => string {
-  const utf8 = (confValue(conf, "Encoding") ?? "").toUpperCase().replace("-", "") === "UTF8";
-  return (bytes) => bytes.toString(utf8 ? "utf8" : "latin1");
+  const declared = (confValue(conf, "Encoding") ?? "").toUpperCase().replace("-", "");
+  if (declared === "UTF8") return (bytes) => bytes.toString("utf8");
+  if (declared) return (bytes) => bytes.toString("latin1");
+  return (bytes) => {
+    try {
+      return strictUtf8.decode(bytes);
+    } catch {
+      return bytes.toString("latin1");
+    }
+  };
 }
 
 function dataPathOf(found: Found): string {
@@ -143,6 +157,11 @@ function withoutAppendices(markup: string): string {
   return glossary >= 0 ? markup.slice(0, glossary) : markup;
 }
 
+function blockLetterOf(conf: SwordConf): BlockLetter {
+  const value = (confValue(conf, "BlockType") ?? "BOOK").toUpperCase();
+  return value === "CHAPTER" ? "c" : value === "VERSE" ? "v" : "b";
+}
+
 function verseReader(found: Found): ZVerseReader | undefined {
   const versification = versificationFor(confValue(found.conf, "Versification"));
   if (!versification) return undefined;
@@ -152,6 +171,7 @@ function verseReader(found: Found): ZVerseReader | undefined {
     versification,
     driver.endsWith("4") ? 12 : 10,
     decoderOf(found.conf),
+    blockLetterOf(found.conf),
   );
   return reader.isReadable() ? reader : undefined;
 }
@@ -214,6 +234,34 @@ export class SwordLibrary {
     return kinds[(confValue(found.conf, "ModDrv") ?? "").toLowerCase()] === kind
       ? found
       : undefined;
+  }
+
+  /** A Bible's or commentary's markup at a verse, as stored (Strong's numbers, references). */
+  verseMarkup(name: string, book: BookId, chapter: number, verse: number): string | undefined {
+    const found = this.lookup(name, "text") ?? this.lookup(name, "commentary");
+    return found && this.verseReaders(found)?.raw(book, chapter, verse);
+  }
+
+  /** A dictionary entry's markup, as stored (a lexicon's headword, transliteration, …). */
+  entryMarkup(name: string, key: string): string | undefined {
+    const found = this.lookup(name, "dictionary");
+    return found && this.dictionaryReaders(found)?.raw(key)?.markup;
+  }
+
+  private readonly rawVerseReaders = new Map<string, ZVerseReader | null>();
+  private readonly rawDictionaryReaders = new Map<string, ZDictionaryReader | null>();
+
+  private verseReaders(found: Found): ZVerseReader | undefined {
+    const key = found.conf.name.toLowerCase();
+    if (!this.rawVerseReaders.has(key)) this.rawVerseReaders.set(key, verseReader(found) ?? null);
+    return this.rawVerseReaders.get(key) ?? undefined;
+  }
+
+  private dictionaryReaders(found: Found): ZDictionaryReader | undefined {
+    const key = found.conf.name.toLowerCase();
+    if (!this.rawDictionaryReaders.has(key))
+      this.rawDictionaryReaders.set(key, dictionaryReader(found) ?? null);
+    return this.rawDictionaryReaders.get(key) ?? undefined;
   }
 
   text(name: string): SwordText | undefined {

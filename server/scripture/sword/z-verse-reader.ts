@@ -8,8 +8,11 @@ import type { Versification } from "./versification";
  * Reads zText (Bibles) and zCom (commentaries), which share one layout per testament:
  * .bzv holds one entry per verse (block number u32, offset u32, size u16 — or u32 in the
  * "4" drivers), .bzs one entry per block (offset u32, compressed size u32, size u32) and
- * .bzz the zlib-compressed blocks.
+ * .bzz the zlib-compressed blocks. The "b" names book blocks; modules compressed by chapter
+ * or by verse (BlockType=CHAPTER or VERSE) name their files .czv… or .vzv… instead.
  */
+export type BlockLetter = "b" | "c" | "v";
+
 interface TestamentFiles {
   verseIndex: Buffer;
   blockIndex: Buffer;
@@ -36,13 +39,15 @@ export class ZVerseReader {
     private readonly versification: Versification,
     private readonly declaredEntrySize: 10 | 12,
     private readonly decode: (bytes: Buffer) => string,
+    private readonly blockLetter: BlockLetter = "b",
   ) {}
 
   private files(testament: "ot" | "nt"): TestamentFiles | undefined {
     if (!this.testaments.has(testament)) {
-      const verseIndex = readWhole(path.join(this.directory, `${testament}.bzv`));
-      const blockIndex = readWhole(path.join(this.directory, `${testament}.bzs`));
-      const blocksFile = path.join(this.directory, `${testament}.bzz`);
+      const stem = path.join(this.directory, `${testament}.${this.blockLetter}`);
+      const verseIndex = readWhole(`${stem}zv`);
+      const blockIndex = readWhole(`${stem}zs`);
+      const blocksFile = `${stem}zz`;
       const entrySize =
         verseIndex &&
         entrySizeOf(

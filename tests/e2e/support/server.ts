@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 
-export const e2ePort = 5199;
+// E2E_PORT lets two checkouts run their browser tests at once on one machine.
+export const e2ePort = Number(process.env.E2E_PORT ?? 5199);
 export const e2eDataDir = path.resolve("test-results/e2e-data");
 export const outboxDir = path.join(e2eDataDir, "outbox");
 

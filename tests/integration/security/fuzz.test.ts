@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planTypes } from "@shared/prices";
-import { writingTools, writingToolKeys } from "@shared/generation/writing-tools";
+import { writingTools, writingToolKeys } from "@shared/tools";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { cookieFrom, newIp, setAccess, signedInUser, strongPassword } from "../../support/users";
 import {
@@ -128,9 +128,11 @@ function buildPlans(): Record<string, RoutePlan> {
     },
     "GET /api/login": { who: "nobody", query: { returnTo: "/tools" } },
     "GET /api/logout": { who: "nobody" },
+    "POST /api/logout": { who: "nobody" },
     "GET /api/library": { who: "user", query: { q: "hope", type: "sermon", page: "1" } },
     "GET /api/library/export.zip": { who: "user" },
     "GET /api/library/counts": { who: "user", query: { q: "hope" } },
+    "GET /api/library/usage": { who: "user" },
     "GET /api/library/:id": { who: "user", params: { id: anyId() } },
     "DELETE /api/library/:id": { who: "user", params: { id: anyId() } },
     "POST /api/library/:id/restore": { who: "user", params: { id: anyId() } },
@@ -140,6 +142,16 @@ function buildPlans(): Record<string, RoutePlan> {
       who: "user",
       params: { id: anyId() },
       body: { email: "deacon@example.org" },
+    },
+    // Deliver to Inbox's opt-out link: no session; a token nobody was given.
+    "GET /api/email/unsubscribe": {
+      who: "nobody",
+      query: { token: "aXn0tAr3alT0kenAtAll_xyz1234" },
+    },
+    "POST /api/email/unsubscribe": {
+      who: "nobody",
+      query: { token: "aXn0tAr3alT0kenAtAll_xyz1234" },
+      body: { "List-Unsubscribe": "One-Click" },
     },
     "POST /api/sermons/email": {
       who: "user",
@@ -191,6 +203,13 @@ function buildPlans(): Record<string, RoutePlan> {
       who: "user",
       body: { role: "pastor", impact: "It saves me hours on Saturdays.", suggestions: "" },
     },
+    "POST /api/scripture/check": {
+      who: "user",
+      body: {
+        text: 'Jesus said, "I am the way" (John 14:6). Money is the root of all evil.',
+        translation: "web",
+      },
+    },
     "POST /api/support": {
       who: "user",
       body: {
@@ -206,6 +225,7 @@ function buildPlans(): Record<string, RoutePlan> {
     },
     // Not an operator (ADMIN_EMAILS is unset here): both answer as missing routes.
     "GET /api/admin/overview": { who: "user" },
+    "GET /api/admin/email-deliveries": { who: "user" },
     "PATCH /api/admin/data-requests/:id": {
       who: "user",
       params: { id: anyId() },
@@ -218,6 +238,8 @@ function buildPlans(): Record<string, RoutePlan> {
     },
     "GET /api/image-creator/last": { who: "user" },
     "DELETE /api/image-creator/last": { who: "user" },
+    "GET /api/images/:id/thumbnail.png": { who: "user", params: { id: anyId() } },
+    "GET /api/usage": { who: "user" },
     "GET /api/images/:id/:file": {
       who: "nobody",
       query: { download: "1" },

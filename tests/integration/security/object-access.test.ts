@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writingToolKeys } from "@shared/generation/writing-tools";
+import { writingToolKeys } from "@shared/tools";
 import { contentItems, stripeSubscriptions } from "../../../server/db/schema";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { newIp, setAccess, signedInUser } from "../../support/users";
@@ -105,6 +105,11 @@ function attempts(): Array<{ route: string; method: string; url: string; payload
     },
     // The image's library entry is private; its file address is shared on purpose (below).
     { route: "GET /api/library/:id", method: "GET", url: `/api/library/${owned.image}` },
+    {
+      route: "GET /api/images/:id/thumbnail.png",
+      method: "GET",
+      url: `/api/images/${owned.image}/thumbnail.png`,
+    },
     { route: "DELETE /api/library/:id", method: "DELETE", url: `/api/library/${owned.image}` },
   ];
 }

@@ -133,7 +133,8 @@ describe.each([
     const out = await test.app.inject({
       method: "GET",
       url: "/api/logout",
-      headers: { cookie: user.cookie },
+      // The header's link, followed on the site itself.
+      headers: { cookie: user.cookie, "sec-fetch-site": "same-origin" },
     });
     expect(out.statusCode).toBe(302);
     expect(String(out.headers["set-cookie"])).toMatch(/kt\.session_token=;/);

@@ -78,6 +78,19 @@ describe("the embedded Bible texts", () => {
     const fromFile = (name: "kjv" | "web") =>
       decodeCompactTexts(readFileSync(path.join(directory, compactFileName(name))));
     expect(fromFile("kjv")).toEqual(readKjvVerses());
-    expect(fromFile("web")).toEqual(readWebVerses());
+    // The WEB as packaged, with "Selah" put back in 74 verses and nothing else changed.
+    const packaged = readWebVerses();
+    const shipped = fromFile("web")!;
+    const changed = shipped.flatMap((text, ordinal) =>
+      text === packaged[ordinal] ? [] : [ordinal],
+    );
+    expect(changed).toHaveLength(74);
+    for (const ordinal of changed) {
+      expect(
+        shipped[ordinal]!.replace(/ ?Selah\./, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      ).toBe(packaged[ordinal]);
+    }
   });
 });

@@ -20,8 +20,11 @@ describe("checking scripture in a result", () => {
     expect(reference?.text).toBe(index.verseText("web", "John", 3, 16));
     expect(reference?.quoted).toEqual({
       quote: "For God so loved the world, that he gave his one and only Son",
+      start: 21,
+      end: 84,
       matches: true,
       translation: "web",
+      verdict: "fragment",
     });
     expect(check.invalidCount).toBe(0);
     expect(check.misquotedCount).toBe(0);

@@ -53,7 +53,7 @@ describe("looking up a reference", () => {
   it("notes a verse the translation does not have", () => {
     const outcome = lookup("Luke 17:35-37", web);
     expect(outcome.ok && outcome.passage.notes).toEqual([
-      "Luke 17:36 is not in the World English Bible: the manuscripts it follows do not have it.",
+      "Luke 17:36 (“Two will be in the field…”) is not in the World English Bible: most Greek manuscripts, including the Majority Text the WEB follows, do not have it. The KJV has it from a few later manuscripts.",
     ]);
     const kjv = lookup("Luke 17:36", { translation: "kjv" });
     expect(kjv.ok && kjv.passage.notes).toBeUndefined();

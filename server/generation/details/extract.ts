@@ -1,0 +1,276 @@
+import * as chrono from "chrono-node";
+import nlp from "compromise";
+import { resolveCitation } from "../../scripture/citation";
+import { scanReferences } from "../../scripture/reference-scanner";
+import words from "./words.json";
+
+/**
+ * What a pastor's notes and main fields carry, read so a draft can use them instead of leaving
+ * "[date]" or "[contact name]": dates and times (chrono-node), people and places (compromise,
+ * checked against the words of church life), contact details, an event, the notes' own
+ * sentences and any verses they name. Every phrase is kept as the pastor typed it.
+ */
+export interface DraftDetails {
+  /** Date and time phrases as typed: "Saturday, December 5 at 9am", "10:30". */
+  when: string[];
+  hasDate: boolean;
+  hasTime: boolean;
+  /** The dates span several days ("January 17-19"): no single start time is needed. */
+  multiDay: boolean;
+  /** Places as typed, with their article: "the fellowship hall", "Riverside Park". */
+  places: string[];
+  /** People named (never God or a day): "Margaret", "Linda Park". */
+  people: string[];
+  contact: { name?: string; email?: string; phone?: string };
+  /** The event the text is about: "Thanksgiving food drive". */
+  event?: string;
+  /** The notes, one cleaned sentence each, in the pastor's words. */
+  notes: string[];
+  /** Valid scripture references named in the notes or fields. */
+  verses: string[];
+}
+
+const notPeople = new Set(words.notPeople.map((word) => word.toLowerCase()));
+const eventPattern = new RegExp(
+  `\\b((?:[A-Z][\\w'’-]*\\s){0,2})(${[...words.events]
+    .sort((a, b) => b.length - a.length)
+    .map((event) => event.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})\\b`,
+  "i",
+);
+const placeNouns = [...words.placeNouns].sort((a, b) => b.length - a.length).join("|");
+/** "in the fellowship hall", "at Grace Church", "at Riverside Park", "at the Smiths' home". */
+const placePattern = new RegExp(
+  `\\b(?:in|at|to|outside|behind|inside|on)\\s+((?:the\\s+)?(?:(?!(?:in|at|on|to|the)\\b)[A-Za-z'’-]+\\s){0,3}(?:${placeNouns}))\\b`,
+  "gi",
+);
+/** Places named by a leading noun: "at Camp Wildwood", "at Lake Harmony", "at St. Luke's Hospital". */
+const leadingPlacePattern =
+  /\b(?:in|at|to)\s+((?:Camp|Lake|Mount|Mt\.|Fort|Saint|St\.)\s+(?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,2})/g;
+const properPlacePattern = new RegExp(
+  `\\b(?:in|at)\\s+((?:[A-Z][\\w'’-]*\\s){1,3}(?:${placeNouns.replace(/\b\w/g, (c) => c.toUpperCase())}|Road|Street|Avenue|Lane))\\b`,
+  "g",
+);
+const contactVerbs = ["contact", "call", "email", "e-mail", "text", "reach", "ask", "see", "rsvp to", "speak to", "speak with", "talk to", "talk with", "sign up with", "register with", "reply to", "questions to", "forms to", "send forms to", "coordinated by", "led by", "organised by", "organized by"]; // prettier-ignore
+/** "Contact Linda Park": the verb in any case, the name capitalised. */
+const contactPattern = new RegExp(
+  `\\b(?:${contactVerbs.map((verb) => verb.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join("|")})\\s+((?:[A-Z][a-z'’-]+)(?:\\s+[A-Z][a-z'’-]+)?)`,
+);
+const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const phonePattern = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+const holidayBefore = new RegExp(`(?:${words.holidays.join("|")})\\s+$`);
+const durationWords = /^(?:for|in|over|about|almost|nearly)\b|\b(?:years?|months?|weeks?)\b/i;
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function unique(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (!item || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const mayHoldDate =
+  /\d|day\b|tomorrow|tonight|noon|midnight|morning|evening|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+const loneTimeWords = /^(?:noon|midnight|night|morning|evening|afternoon)$/i;
+
+function whenOf(parts: readonly string[], now: Date) {
+  // Each field and note is read on its own, so a date never runs across two of them.
+  const found = parts.flatMap((text) =>
+    // Most fields name no date at all: chrono runs only where one may be.
+    (mayHoldDate.test(text) ? chrono.parse(text, now, { forwardDate: true }) : [])
+      .filter((result) => {
+        const start = result.start;
+        const dated = ["day", "weekday", "month"].some((part) => start.isCertain(part as never));
+        const timed = start.isCertain("hour");
+        // "by June 30" is a deadline, not when the thing happens.
+        const deadline = /\b(?:by|before|until)\s*$/i.test(text.slice(0, result.index));
+        return (
+          (dated || timed) &&
+          !deadline &&
+          !durationWords.test(result.text) &&
+          !loneTimeWords.test(result.text.trim())
+        );
+      })
+      .map((result) => ({ result, text })),
+  );
+  const when = found.map(({ result, text }) => {
+    const holiday = holidayBefore.exec(text.slice(Math.max(0, result.index - 20), result.index));
+    return clean(`${holiday?.[0] ?? ""}${result.text}`).replace(/^(?:on|at)\s+/i, "");
+  });
+  // "Sunday" inside "Sunday, June 8 at 10am" is the same date.
+  const distinct = unique(when).filter(
+    (phrase, _index, all) => !all.some((other) => other !== phrase && other.includes(phrase)),
+  );
+  return {
+    when: distinct,
+    multiDay: found.some(
+      ({ result }) =>
+        result.end && result.end.date().toDateString() !== result.start.date().toDateString(),
+    ),
+    hasDate: found.some(({ result }) =>
+      ["day", "weekday", "month"].some((part) => result.start.isCertain(part as never)),
+    ),
+    hasTime: found.some(({ result }) => result.start.isCertain("hour")),
+  };
+}
+
+function placesOf(text: string, people: string[]): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(leadingPlacePattern)) found.push(clean(match[1] ?? ""));
+  for (const match of text.matchAll(properPlacePattern)) found.push(clean(match[1] ?? ""));
+  for (const match of text.matchAll(placePattern)) {
+    const place = clean(match[1] ?? "").replace(/^(?:our|my|your)\s+/i, "the ");
+    // "at 9am in the hall" style leftovers and bare nouns ("in church") carry no detail.
+    if (place.split(" ").length < 2 || /\d/.test(place)) continue;
+    found.push(place);
+  }
+  const named = people.map((person) => person.toLowerCase());
+  return unique(found)
+    .filter((place) => !named.includes(place.toLowerCase()))
+    .filter((place, _index, all) =>
+      all.every((other) => other === place || !other.toLowerCase().includes(place.toLowerCase())),
+    );
+}
+
+/** Places in a sentence that also gives a date or time come first: that is where it happens. */
+function placesByRelevance(
+  places: string[],
+  parts: readonly string[],
+  when: readonly string[],
+): string[] {
+  const timed = (place: string) =>
+    parts.some((part) => part.includes(place) && when.some((phrase) => part.includes(phrase)))
+      ? 0
+      : 1;
+  return [...places].sort((a, b) => timed(a) - timed(b));
+}
+
+/** A capitalised word mid-sentence that is not God, a day or a season may be a name. */
+function mayNameSomeone(text: string): boolean {
+  return (text.match(/(?<=[^.!?]\s)\p{Lu}[\p{L}'’-]*/gu) ?? []).some(
+    (word) => !notPeople.has(word.toLowerCase()),
+  );
+}
+
+function peopleOf(text: string, contactName: string | undefined): string[] {
+  // A name is capitalised mid-sentence; text without such a word names no one.
+  const named = (mayNameSomeone(text) ? (nlp(text).people().out("array") as string[]) : []).map(
+    (name) => clean(name.replace(/['’]s\b/g, "").replace(/[^\p{L}\s'’-]/gu, "")),
+  );
+  const people = unique([...(contactName ? [contactName] : []), ...named]).filter(
+    (name) =>
+      name.length > 1 &&
+      /^\p{Lu}/u.test(name) &&
+      !name.split(" ").some((part) => notPeople.has(part.toLowerCase())),
+  );
+  // "Margaret" beside "Margaret Jones" is the same person.
+  return people.filter(
+    (name) => !people.some((other) => other !== name && other.split(" ").includes(name)),
+  );
+}
+
+function eventOf(text: string): string | undefined {
+  const match = eventPattern.exec(text);
+  if (!match) return undefined;
+  // Only capitalised words lead an event's name ("Thanksgiving food drive"), not "volunteers for".
+  const lead = clean(match[1] ?? "")
+    .split(" ")
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .join(" ");
+  const kept = lead.replace(/^(?:the|our|a|an|this|join|come|for|to)\b\s*/i, "");
+  const name = match[2] ?? "";
+  const atStart = match.index === 0 || /[.!?]\s*$/.test(text.slice(0, match.index));
+  // As typed, except a sentence's own capital: "Funeral on Friday" → "funeral".
+  if (!kept) return atStart ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  return clean(`${kept ? `${kept} ` : ""}${(match[2] ?? "").toLowerCase()}`).replace(
+    /\bvbs\b/,
+    "VBS",
+  );
+}
+
+/** Matches any of the references found in the full text, wherever they recur. */
+function referencePattern(citations: ReturnType<typeof scanReferences>, full: string): RegExp {
+  const cited = citations.map((citation) =>
+    full.slice(citation.start, citation.end).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  return new RegExp(cited.join("|"), "g");
+}
+
+/** The notes as sentences: lines and sentence ends split them; each is capitalised and closed. */
+export function noteSentences(notes: string): string[] {
+  return (
+    notes
+      .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9$£€“"‘'])|\s*;\s+|\s+[–—-]\s+(?=[A-Z])/)
+      // Double quotes become single ones, so the pastor's words are never taken for scripture.
+      .map((part) =>
+        clean(
+          part
+            .replace(/^[-*•\d.)\s]+(?=\S)/, "")
+            .replace(/[“"]/g, "‘")
+            .replace(/”/g, "’"),
+        ),
+      )
+      .filter((part) => part.split(" ").length >= 2)
+      .map((part) => {
+        const capital = part.charAt(0).toUpperCase() + part.slice(1);
+        return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+      })
+  );
+}
+
+/**
+ * Reads the details from a request's main fields and its notes. `now` anchors phrases like
+ * "next Saturday", which are kept as typed in any case.
+ */
+export function readDetails(
+  fields: readonly string[],
+  notes: string,
+  now = new Date(),
+): DraftDetails {
+  const full = clean([...fields, notes].filter(Boolean).join(". "));
+  const citations = scanReferences(full);
+  // References are read once; their numbers are not times and their books are not people.
+  const text = citations.reduceRight(
+    (rest, citation) => `${rest.slice(0, citation.start)}${rest.slice(citation.end)}`,
+    full,
+  );
+  const contactName = contactPattern.exec(text)?.[1];
+  const email = emailPattern.exec(text)?.[0];
+  const when = whenOf(
+    [...fields, ...noteSentences(notes)].map((part) =>
+      citations.length > 0 ? part.replace(referencePattern(citations, full), " ") : part,
+    ),
+    now,
+  );
+  const phone = phonePattern.exec(text)?.[0];
+  const people = peopleOf(text, contactName);
+  const event = eventOf(text);
+  return {
+    ...when,
+    places: placesByRelevance(
+      placesOf(text, people),
+      [...fields, ...noteSentences(notes)],
+      when.when,
+    ),
+    people,
+    contact: {
+      ...(contactName ? { name: contactName } : {}),
+      ...(email ? { email } : {}),
+      ...(phone ? { phone: clean(phone) } : {}),
+    },
+    ...(event ? { event } : {}),
+    notes: noteSentences(notes),
+    verses: unique(
+      citations
+        .map(resolveCitation)
+        .filter((citation) => citation.valid)
+        .map((citation) => citation.reference),
+    ),
+  };
+}

@@ -1,0 +1,56 @@
+import { readDataJson } from "./data-files";
+import { stem } from "./text-search";
+
+/**
+ * Words as a quotation is compared with a verse across translations: archaic forms read as
+ * modern ones ("hath" = "has"), endings stemmed ("believeth" = "believes"), and the word lists
+ * that tell a change of wording from a change of meaning (data/wording.json, and the KJV/WEB
+ * word pairs in data/word-variants.json, built by scripts/build-word-variants.ts).
+ */
+interface WordingData {
+  archaic: Record<string, string>;
+  functionWords: string[];
+  negations: string[];
+  meaningHeads: string[];
+  variants: Array<[string, string]>;
+}
+
+const data = readDataJson<WordingData>("wording.json");
+const derived = readDataJson<{ pairs: Array<[string, string, number]> }>("word-variants.json");
+
+const functionWords = new Set(data.functionWords);
+const negations = new Set(data.negations);
+export const meaningHeads = new Set(data.meaningHeads);
+
+/** The form a word is compared in. */
+export function normalWord(word: string): string {
+  const modern = data.archaic[word] ?? word;
+  return stem(modern);
+}
+
+const variantPairs = new Set<string>();
+function addPair(a: string, b: string): void {
+  const x = normalWord(a);
+  const y = normalWord(b);
+  variantPairs.add(`${x} ${y}`);
+  variantPairs.add(`${y} ${x}`);
+}
+for (const [a, b] of data.variants) addPair(a, b);
+for (const [a, b] of derived.pairs) addPair(a, b);
+
+/** Whether two (normalised) words are ones translations use for each other. */
+export function areVariants(a: string, b: string): boolean {
+  return a === b || variantPairs.has(`${a} ${b}`);
+}
+
+export function isFunctionWord(word: string): boolean {
+  return functionWords.has(word) || functionWords.has(data.archaic[word] ?? "");
+}
+
+/** Negations in a list of comparable words ("doesnt" and "not" each count once). */
+export function negationCount(words: readonly string[]): number {
+  let count = 0;
+  for (const word of words)
+    if (negations.has(word) || (data.archaic[word] === "not" && word !== "not")) count++;
+  return count;
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { socialPostSchema, type SocialPost } from "./social-posts";
+import { apiErrorSchema } from "../api-error";
+import { scriptureCheckSchema, type ScriptureCheck } from "../scripture/check-result";
+import { writingTools, type ToolResult, type WritingToolKey } from "../tools";
+import { toolSchemas } from "../tools/schemas";
+
+/**
+ * The contract of a writing tool's answer, JSON or a server-sent event stream, shared by
+ * the server that writes it and the client that checks every event it reads.
+ *
+ * A stream sends `partial` events while the result is being written (the fields so far),
+ * then one `result` (the same body as the JSON answer) or one `error` (the API's error body).
+ */
+
+/** Where a draft came from: the configured model, or the offline composer. */
+export const itemSourceSchema = z.enum(["offline", "ai"]);
+
+/** One generated result: the tool's fields, the check of its scripture, its source. */
+export function generatedItemSchema<K extends WritingToolKey>(tool: K) {
+  return toolSchemas[tool].result.extend({
+    scriptureCheck: scriptureCheckSchema,
+    source: itemSourceSchema,
+    /** Placeholders left in the draft ("[date]"): details the request did not give. */
+    toFill: z.array(z.string()).default([]),
+    /** A multi-platform social request: one post per platform. */
+    posts: z.array(socialPostSchema).optional(),
+  });
+}
+
+export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
+  scriptureCheck: ScriptureCheck;
+  source: z.infer<typeof itemSourceSchema>;
+  toFill: string[];
+  posts?: SocialPost[];
+};
+
+/** The answer's body: { [responseKey]: [item] }. */
+export function generationResponseSchema<K extends WritingToolKey>(tool: K) {
+  return z.object({
+    [writingTools[tool].responseKey]: z.array(generatedItemSchema(tool)).min(1),
+  }) as unknown as z.ZodType<GenerationResponse<K>>;
+}
+
+export type GenerationResponse<K extends WritingToolKey> = Record<string, GeneratedItem<K>[]>;
+
+export const partialEventSchema = z.object({
+  event: z.literal("partial"),
+  data: z.object({ index: z.number().int().min(0), partial: z.record(z.string(), z.unknown()) }),
+});
+
+export const errorEventSchema = z.object({ event: z.literal("error"), data: apiErrorSchema });
+
+/** Every event of a tool's stream. */
+export function generationEventSchema<K extends WritingToolKey>(tool: K) {
+  return z.discriminatedUnion("event", [
+    partialEventSchema,
+    z.object({ event: z.literal("result"), data: generationResponseSchema(tool) }),
+    errorEventSchema,
+  ]);
+}
+
+export type GenerationEvent<K extends WritingToolKey> =
+  | z.infer<typeof partialEventSchema>
+  | { event: "result"; data: GenerationResponse<K> }
+  | z.infer<typeof errorEventSchema>;
+
+/** What the server keeps of a tool's last generation, and answers GET …/last with. */
+export const lastGenerationSchema = z.object({
+  request: z.unknown(),
+  response: z.unknown(),
+  updatedAt: z.string(),
+});
+
+/** A tool's save answers with the new library item's id. */
+export const savedItemSchema = z.object({ id: z.string(), createdAt: z.string() });

@@ -1,0 +1,133 @@
+import { devotionalAudience, devotionalLength, devotionalTone } from "../../generation/options";
+import { defineWritingTool } from "../define";
+import {
+  notesField,
+  referenceSection,
+  scriptureField,
+  standardLabels,
+  titleSection,
+} from "../fields";
+
+export const devotionalTool = defineWritingTool({
+  key: "devotional",
+  path: "/devotional-builder",
+  name: "Devotional Builder",
+  summary: "Write a devotional with reflection, prayer and practical application.",
+  description:
+    "Write a devotional reading with reflection, a closing prayer and a practical step for today.",
+  pageDescription: "Write a devotional with reflection, prayer and a practical step for today.",
+  noun: "devotional",
+  library: { one: "Devotional", many: "Devotionals" },
+  labels: {
+    formHeading: "Devotional details",
+    submit: "Generate Devotional",
+    generating: "Generating devotional...",
+    clear: "Clear Results",
+    clearDescription: "Clears this devotional so you can start a new one.",
+    ready: "Devotional ready",
+    ...standardLabels("devotional", {
+      title: "Devotional flow interrupted",
+      fallback: "The devotional flow was disrupted. Please try again.",
+    }),
+  },
+  generatePath: "/api/devotionals/generate",
+  savePath: "/api/devotionals",
+  responseKey: "devotionals",
+  fields: [
+    {
+      name: "theme",
+      kind: "text",
+      label: "Theme",
+      required: "Theme is required",
+      max: 500,
+      placeholder: "e.g. Rest for the weary",
+    },
+    {
+      name: "focus",
+      kind: "textarea",
+      label: "Focus",
+      required: "Focus is required",
+      max: 500,
+      rows: 2,
+      placeholder: "e.g. Trusting God when life is busy",
+    },
+    scriptureField({
+      hint: "Leave empty and a fitting passage is chosen for the theme.",
+      placeholder: "e.g. Matthew 11:28-30",
+    }),
+    {
+      name: "audience",
+      kind: "select",
+      label: "Audience",
+      options: devotionalAudience,
+      default: "general",
+      row: "options",
+    },
+    {
+      name: "length",
+      kind: "select",
+      label: "Length",
+      options: devotionalLength,
+      default: "medium",
+      row: "options",
+    },
+    {
+      name: "tone",
+      kind: "select",
+      label: "Tone",
+      options: devotionalTone,
+      default: "encouraging",
+      row: "options",
+    },
+    notesField(),
+  ],
+  result: {
+    echo: [],
+    sections: [
+      titleSection("Devotional title"),
+      referenceSection("scripture", { description: "Scripture reference" }),
+      {
+        field: "content",
+        heading: "Reading",
+        kind: "text",
+        copy: "plain",
+        description: "The devotional reading",
+      },
+      {
+        field: "reflection",
+        heading: "Reflection",
+        kind: "text",
+        description: "Reflection questions or thoughts",
+      },
+      {
+        field: "prayer",
+        heading: "Prayer",
+        kind: "text",
+        display: "italic",
+        callout: true,
+        description: "A closing prayer",
+      },
+      {
+        field: "application",
+        heading: "Application",
+        kind: "text",
+        description: "A practical step for today",
+      },
+    ],
+  },
+  badges: [
+    { field: "length", from: "request" },
+    { field: "tone", from: "request" },
+    { field: "audience", from: "request" },
+  ],
+  grounding: (request) => ({
+    passage: request.scripture,
+    subject: `${request.theme} ${request.focus}`,
+  }),
+  settingsDefaults: (content) => ({
+    length: content.defaultLength,
+    ...(content.defaultTone === "encouraging" || content.defaultTone === "challenging"
+      ? { tone: content.defaultTone }
+      : {}),
+  }),
+});

@@ -1,0 +1,120 @@
+import { emailAudience, emailLength, emailTone, emailType } from "../../generation/options";
+import { defineWritingTool } from "../define";
+import { notesField, referenceSection, scriptureField, standardLabels } from "../fields";
+
+export const emailTool = defineWritingTool({
+  key: "email",
+  path: "/email-composer",
+  name: "Church Email Composer",
+  summary: "Draft announcements, invitations and pastoral-care emails for your church.",
+  description:
+    "Draft announcements, invitations, encouragement and pastoral-care emails for your church.",
+  pageDescription: "Draft announcements, invitations and pastoral-care emails for your church.",
+  noun: "email",
+  library: { one: "Email", many: "Emails" },
+  labels: {
+    formHeading: "Email details",
+    submit: "Generate Email",
+    generating: "Generating email...",
+    clear: "Clear Results",
+    clearDescription: "Clears this email so you can start a new one.",
+    ready: "Email ready",
+    ...standardLabels("email", {
+      title: "Communication flow interrupted",
+      fallback: "The message flow was disrupted. Please try again.",
+    }),
+  },
+  generatePath: "/api/emails/generate",
+  savePath: "/api/emails",
+  responseKey: "emails",
+  fields: [
+    {
+      name: "emailType",
+      kind: "select",
+      label: "Email type",
+      options: emailType,
+      default: "announcement",
+    },
+    {
+      name: "purpose",
+      kind: "textarea",
+      label: "Purpose",
+      required: "Purpose is required",
+      max: 500,
+      rows: 3,
+      placeholder: "e.g. Invite families to the harvest picnic on Saturday, October 12 at 4 pm",
+    },
+    {
+      name: "audience",
+      kind: "select",
+      label: "Audience",
+      options: emailAudience,
+      default: "general-congregation",
+      row: "options",
+    },
+    {
+      name: "tone",
+      kind: "select",
+      label: "Tone",
+      options: emailTone,
+      default: "pastoral",
+      row: "options",
+    },
+    {
+      name: "length",
+      kind: "select",
+      label: "Length",
+      options: emailLength,
+      default: "standard",
+      row: "options",
+    },
+    scriptureField({ placeholder: "e.g. Psalm 133:1" }),
+    notesField({ hint: "Dates, places, names and sign-off details to include." }),
+  ],
+  result: {
+    echo: ["emailType"],
+    sections: [
+      {
+        field: "subject",
+        heading: "Subject",
+        kind: "text",
+        role: "title",
+        copy: "inline",
+        description: "Email subject line",
+      },
+      {
+        field: "content",
+        heading: "Email",
+        kind: "text",
+        copy: "plain",
+        display: "boxed",
+        description: "The email body",
+      },
+      {
+        field: "callToAction",
+        heading: "Next step",
+        kind: "text",
+        display: "plain",
+        description: "What the reader should do",
+      },
+      referenceSection("scripture", {
+        description: "Scripture reference, or empty",
+        optional: true,
+      }),
+    ],
+  },
+  badges: [
+    { field: "emailType", from: "result", strong: true },
+    { field: "audience", from: "request" },
+    { field: "tone", from: "request" },
+  ],
+  grounding: (request) => ({ passage: request.scripture, subject: request.purpose }),
+  settingsDefaults: (content) => ({
+    ...(content.defaultAudience === "general-congregation" ||
+    content.defaultAudience === "youth" ||
+    content.defaultAudience === "seniors"
+      ? { audience: content.defaultAudience }
+      : {}),
+    ...(content.defaultTone === "pastoral" ? { tone: content.defaultTone } : {}),
+  }),
+});

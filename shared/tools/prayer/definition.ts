@@ -1,0 +1,113 @@
+import { prayerDuration, prayerTone, prayerType } from "../../generation/options";
+import { defineWritingTool, optionLabel } from "../define";
+import {
+  notesField,
+  referenceSection,
+  scriptureField,
+  standardLabels,
+  titleSection,
+} from "../fields";
+
+export const prayerTool = defineWritingTool({
+  key: "prayer",
+  path: "/prayer-creator",
+  name: "Prayer Creator",
+  summary: "Compose intercession, healing, wisdom and other prayers grounded in scripture.",
+  description:
+    "Compose a prayer grounded in scripture for intercession, breakthrough, healing, wisdom or protection.",
+  pageDescription:
+    "Compose prayers grounded in scripture for intercession, healing, wisdom and more.",
+  noun: "prayer",
+  library: { one: "Prayer", many: "Prayers" },
+  labels: {
+    formHeading: "Prayer details",
+    submit: "Generate Prayer",
+    generating: "Generating prayer...",
+    clear: "Clear Results",
+    clearDescription: "Clears this prayer so you can start a new one.",
+    ready: "Prayer ready",
+    ...standardLabels("prayer", {
+      title: "Prayer flow interrupted",
+      fallback: "The prayer flow was disrupted. Please try again.",
+    }),
+  },
+  generatePath: "/api/prayers/generate",
+  savePath: "/api/prayers",
+  responseKey: "prayers",
+  fields: [
+    {
+      name: "prayerType",
+      kind: "select",
+      label: "Prayer type",
+      options: prayerType,
+      default: "intercession",
+    },
+    {
+      name: "focus",
+      kind: "textarea",
+      label: "Prayer focus",
+      required: "Prayer focus is required",
+      max: 500,
+      rows: 3,
+      placeholder: "e.g. Families in our church facing job loss",
+    },
+    scriptureField({
+      hint: "A passage to pray from, such as Philippians 4:6-7.",
+      placeholder: "e.g. Philippians 4:6-7",
+    }),
+    {
+      name: "duration",
+      kind: "select",
+      label: "Duration",
+      options: prayerDuration,
+      default: "medium",
+      row: "duration-tone",
+    },
+    {
+      name: "tone",
+      kind: "select",
+      label: "Tone",
+      options: prayerTone,
+      default: "gentle",
+      row: "duration-tone",
+    },
+    notesField({
+      placeholder: "Names, circumstances or words you would like the prayer to include…",
+    }),
+  ],
+  result: {
+    echo: ["prayerType"],
+    sections: [
+      titleSection("Prayer title"),
+      referenceSection("scriptureBase", {
+        description: "The scripture reference the prayer rests on, or empty",
+        optional: true,
+      }),
+      {
+        field: "content",
+        heading: "Prayer",
+        kind: "text",
+        copy: "plain",
+        description: "The full prayer",
+      },
+      {
+        field: "focus",
+        heading: "Focus",
+        kind: "text",
+        copy: "none",
+        aside: true,
+        description: "What the prayer is for",
+      },
+    ],
+  },
+  badges: [
+    { field: "prayerType", from: "result", strong: true },
+    { field: "duration", from: "request" },
+    { field: "tone", from: "request" },
+  ],
+  grounding: (request) => ({
+    passage: request.scripture,
+    subject: `${request.focus} ${optionLabel(prayerType.list, request.prayerType) ?? request.prayerType}`,
+  }),
+  settingsDefaults: (content) => ({ duration: content.defaultLength }),
+});

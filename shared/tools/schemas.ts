@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { refinementFields } from "../generation/refinement";
+import { saveLimitProblems } from "../library/limits";
+import type { FieldSpec, SectionSpec } from "./define";
+import {
+  writingToolKeys,
+  writingTools,
+  type ToolRequest,
+  type ToolResult,
+  type WritingToolKey,
+} from "./index";
+
+/**
+ * The zod schemas of every writing tool, built from its declaration: the request (form,
+ * route), the result (route, the model's structured output) and the save payload.
+ */
+function fieldSchema(field: FieldSpec): z.ZodType {
+  if (field.kind === "select") return z.enum(field.options.values).default(field.default);
+  const tooLong = `Use at most ${field.max} characters.`;
+  if (field.required)
+    return z
+      .string({ message: field.required })
+      .trim()
+      .min(1, field.required)
+      .max(field.max, tooLong);
+  return z
+    .string()
+    .trim()
+    .max(field.max, tooLong)
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+function sectionSchema(section: SectionSpec): z.ZodType {
+  if (section.kind !== "text") {
+    let list = z.array(z.string().min(1));
+    if (section.items?.min !== undefined) list = list.min(section.items.min);
+    if (section.items?.max !== undefined) list = list.max(section.items.max);
+    return list.describe(section.description);
+  }
+  let text = section.optional ? z.string() : z.string().min(1);
+  if (section.max !== undefined) text = text.max(section.max);
+  return text.describe(section.description);
+}
+
+function requestSchema(key: WritingToolKey) {
+  const fields: readonly FieldSpec[] = writingTools[key].fields;
+  return z.object({
+    ...Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
+    ...refinementFields,
+  });
+}
+
+function resultSchema(key: WritingToolKey) {
+  const { fields, result } = writingTools[key];
+  const options = new Map((fields as readonly FieldSpec[]).map((field) => [field.name, field]));
+  const echoed = (result.echo as readonly string[]).map((name) => {
+    const field = options.get(name);
+    if (field?.kind !== "select")
+      throw new Error(`${key}: echo of ${name}, which is not an option`);
+    return [name, z.enum(field.options.values)] as const;
+  });
+  const sections = (result.sections as readonly SectionSpec[]).map(
+    (section) => [section.field, sectionSchema(section)] as const,
+  );
+  return z.object(Object.fromEntries([...echoed, ...sections]));
+}
+
+/**
+ * What a save sends: the form's values and the result, flat. Result fields win where both
+ * have one. A client-sent userId is ignored: the server uses the session.
+ */
+function saveSchema(key: WritingToolKey, request: z.ZodObject, result: z.ZodObject) {
+  const optional = (writingTools[key].result.sections as readonly SectionSpec[])
+    .filter((section) => section.savedOptional)
+    .map((section) => [section.field, (result.shape[section.field] as z.ZodType).optional()]);
+  const resultFields = Object.keys(result.shape);
+  // Every text is bounded (shared/library/limits.ts), the whole save too.
+  return request
+    .extend(result.shape)
+    .extend(Object.fromEntries(optional))
+    .superRefine((values, context) => {
+      for (const [path, message] of Object.entries(saveLimitProblems(values, resultFields)))
+        context.addIssue({ code: "custom", message, path: path === "_" ? [] : path.split(".") });
+    });
+}
+
+export interface ToolSchemas<K extends WritingToolKey> {
+  request: z.ZodType<ToolRequest<K>, ToolFormValues<K>> & z.ZodObject;
+  result: z.ZodType<ToolResult<K>> & z.ZodObject;
+  save: z.ZodObject;
+}
+
+/** What a tool's form holds before validation: every field may still be unset. */
+export type ToolFormValues<K extends WritingToolKey> = {
+  [F in keyof ToolRequest<K>]?: ToolRequest<K>[F];
+};
+
+function build<K extends WritingToolKey>(key: K): ToolSchemas<K> {
+  const request = requestSchema(key);
+  const result = resultSchema(key);
+  // The builders above follow the declaration's types (RequestOf, ResultOf) field by field.
+  return {
+    request: request as unknown as ToolSchemas<K>["request"],
+    result: result as unknown as ToolSchemas<K>["result"],
+    save: saveSchema(key, request, result),
+  };
+}
+
+export const toolSchemas = Object.fromEntries(writingToolKeys.map((key) => [key, build(key)])) as {
+  [K in WritingToolKey]: ToolSchemas<K>;
+};

@@ -1,0 +1,113 @@
+import {
+  socialContentType,
+  socialLength,
+  socialPlatform,
+  socialTone,
+} from "../../generation/options";
+import { defineWritingTool } from "../define";
+import { notesField, referenceSection, scriptureField, standardLabels } from "../fields";
+
+export const socialTool = defineWritingTool({
+  key: "social",
+  path: "/social-media",
+  name: "Social Media Content",
+  summary: "Create posts for Facebook, Instagram, X, LinkedIn or all at once.",
+  description:
+    "Create a post for Facebook, Instagram, X, LinkedIn or all of them, with hashtags and a checked verse.",
+  pageDescription:
+    "Create posts for Facebook, Instagram, X and LinkedIn with hashtags and checked verses.",
+  noun: "post",
+  library: { one: "Social post", many: "Social posts" },
+  labels: {
+    formHeading: "Post details",
+    submit: "Generate Post",
+    generating: "Generating post...",
+    clear: "Clear Results",
+    clearDescription: "Clears this post so you can start a new one.",
+    ready: "Post ready",
+    ...standardLabels("post", {
+      title: "Content flow interrupted",
+      fallback: "The content flow was disrupted. Please try again.",
+    }),
+  },
+  generatePath: "/api/social/generate",
+  savePath: "/api/social",
+  responseKey: "content",
+  fields: [
+    {
+      name: "platform",
+      kind: "select",
+      label: "Platform",
+      options: socialPlatform,
+      default: "facebook",
+      row: "platform",
+    },
+    {
+      name: "contentType",
+      kind: "select",
+      label: "Content type",
+      options: socialContentType,
+      default: "inspirational",
+      row: "platform",
+    },
+    {
+      name: "topic",
+      kind: "text",
+      label: "Topic",
+      required: "Topic is required",
+      max: 500,
+      placeholder: "e.g. Easter Sunday service times",
+    },
+    {
+      name: "tone",
+      kind: "select",
+      label: "Tone",
+      options: socialTone,
+      default: "inspirational",
+      row: "tone-length",
+    },
+    {
+      name: "length",
+      kind: "select",
+      label: "Length",
+      options: socialLength,
+      default: "medium",
+      row: "tone-length",
+    },
+    scriptureField({ placeholder: "e.g. Matthew 28:6" }),
+    notesField(),
+  ],
+  result: {
+    echo: ["platform", "contentType"],
+    sections: [
+      {
+        field: "content",
+        heading: "Post",
+        kind: "text",
+        copy: "plain",
+        description: "The post text",
+      },
+      {
+        field: "hashtags",
+        heading: "Hashtags",
+        kind: "tags",
+        copy: "plain",
+        hashtags: true,
+        items: { max: 12 },
+        description: "Hashtags for the post",
+      },
+      referenceSection("scripture", {
+        description: "Scripture reference, or empty",
+        optional: true,
+        copy: "none",
+      }),
+    ],
+  },
+  badges: [
+    { field: "contentType", from: "result", strong: true },
+    { field: "tone", from: "request" },
+  ],
+  grounding: (request) => ({ passage: request.scripture, subject: request.topic }),
+  settingsDefaults: (content) =>
+    content.defaultTone === "prophetic" ? { tone: content.defaultTone } : {},
+});

@@ -1,0 +1,112 @@
+import Fastify from "fastify";
+import pg from "pg";
+import { createParser } from "eventsource-parser";
+import { describe, expect, it } from "vitest";
+import { generationEventSchema } from "@shared/generation/stream";
+import { writingToolKeys, writingTools, type WritingToolKey } from "@shared/tools";
+import { registerErrorHandling } from "../../server/errors";
+import { streamGeneration } from "../../server/modules/generation/sse";
+import { createTestApp } from "../support/test-app";
+import { setAccess, signedInUser } from "../support/users";
+
+/** The smallest valid request of each tool: its required fields. */
+const requests: Record<WritingToolKey, Record<string, string>> = {
+  sermon: { topic: "Hope", scripture: "Romans 5:1-5" },
+  prayer: { focus: "Our volunteers" },
+  devotional: { theme: "Rest", focus: "Sabbath for the weary" },
+  email: { purpose: "Invite families to the picnic" },
+  social: { topic: "God's faithfulness" },
+  meditation: { scripture: "Psalm 23:1-3" },
+};
+
+/** The events of a stream body, read by the same parser the browser uses. */
+function eventsOf(body: string): Array<{ event: string; data: unknown }> {
+  const events: Array<{ event: string; data: unknown }> = [];
+  const parser = createParser({
+    onEvent: (message) =>
+      events.push({ event: message.event ?? "message", data: JSON.parse(message.data) }),
+  });
+  parser.feed(body);
+  return events;
+}
+
+describe("the generation stream contract", async () => {
+  const test = await createTestApp({ GENERATION_RATE_PER_MINUTE: "100" });
+  const user = await signedInUser(test, "streamer");
+  await setAccess(test, user.id, {
+    trialStartedAt: new Date(),
+    trialEndsAt: new Date(Date.now() + 86_400_000),
+  });
+
+  for (const tool of writingToolKeys) {
+    it(`${tool}: every event the server streams follows the shared schema`, async () => {
+      const response = await test.app.inject({
+        method: "POST",
+        url: writingTools[tool].generatePath,
+        headers: { ...user.headers, accept: "text/event-stream" },
+        payload: requests[tool],
+      });
+      expect(response.statusCode).toBe(200);
+      const events = eventsOf(response.body);
+      expect(events.map((event) => event.event)).toEqual(["partial", "result"]);
+      for (const event of events) {
+        const parsed = generationEventSchema(tool).safeParse(event);
+        expect(parsed.error?.issues ?? []).toEqual([]);
+      }
+    });
+  }
+
+  it("a database outage during a stream is a service_unavailable error event, not a 500", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.post("/stream", (request, reply) =>
+      streamGeneration<"sermon">(request, reply, async (onPartial) => {
+        onPartial({ title: "Hope" });
+        // What node-postgres throws when the server shuts down under a query.
+        const outage = new pg.DatabaseError(
+          "terminating connection due to administrator command",
+          0,
+          "error",
+        );
+        outage.code = "57P01";
+        throw outage;
+      }),
+    );
+    const response = await app.inject({
+      method: "POST",
+      url: "/stream",
+      headers: { accept: "text/event-stream" },
+    });
+    await app.close();
+    const events = eventsOf(response.body);
+    expect(events.map((event) => event.event)).toEqual(["partial", "error"]);
+    const error = generationEventSchema("sermon").parse(events[1]);
+    expect(error).toEqual({
+      event: "error",
+      data: {
+        error: {
+          code: "service_unavailable",
+          message: "The service is briefly unavailable. Please try again in a moment.",
+        },
+      },
+    });
+  });
+
+  it("an unexpected failure is an internal_error event without its details", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.post("/stream", (request, reply) =>
+      streamGeneration<"sermon">(request, reply, async () => {
+        throw new Error("secret detail from deep inside");
+      }),
+    );
+    const response = await app.inject({ method: "POST", url: "/stream" });
+    await app.close();
+    expect(response.body).not.toContain("secret detail");
+    const [event] = eventsOf(response.body);
+    expect(generationEventSchema("sermon").parse(event)).toMatchObject({
+      event: "error",
+      data: { error: { code: "internal_error" } },
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import { createServer, type Server } from "node:http";
+import { Window } from "happy-dom";
+import type { AddressInfo } from "node:net";
+import { createElement, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../client/lib/api";
+import { dismissToast, useToasts } from "../../client/lib/use-toast";
+import { useGeneration } from "../../client/features/tools/use-generation";
+import { toolSchemas } from "@shared/tools/schemas";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { setAccess, signedInUser } from "../support/users";
+
+/**
+ * The generation hook in a DOM (happy-dom's window and document), against the real app
+ * listening on a port: the page's relative URLs go to it, with the signed-in user's cookie.
+ * Only the DOM is put in the global scope: the app in this process keeps Node's fetch,
+ * URL and Headers, which a whole DOM environment would replace.
+ */
+const dom = new Window({ url: "http://127.0.0.1/" });
+const domGlobals = {
+  window: dom,
+  document: dom.document,
+  HTMLElement: dom.HTMLElement,
+  Node: dom.Node,
+};
+Object.assign(globalThis, domGlobals, { IS_REACT_ACT_ENVIRONMENT: true });
+const nodeFetch = globalThis.fetch;
+let test: TestApp;
+let origin = "";
+
+function browserFetch(cookie: string, to = () => origin) {
+  return (input: RequestInfo | URL, init: RequestInit = {}) =>
+    nodeFetch(new URL(String(input), to()), {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return createElement(QueryClientProvider, { client: queryClient }, children);
+}
+
+function renderSermonHook(onRestore?: (request: unknown) => void) {
+  return renderHook(
+    () => ({ state: useGeneration("sermon", onRestore ? { onRestore } : {}), toasts: useToasts() }),
+    { wrapper },
+  );
+}
+
+const request = toolSchemas.sermon.request.parse({ topic: "Hope", scripture: "Romans 5:1-5" });
+
+beforeAll(async () => {
+  test = await createTestApp({ GENERATION_RATE_PER_MINUTE: "100" });
+  origin = await test.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await test.app.close();
+  // React may still have work queued for the scheduler's next turn: let it run while the
+  // DOM is there.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await dom.happyDOM.close();
+  // Test files share this process: the next one must not find a DOM.
+  for (const name of [...Object.keys(domGlobals), "IS_REACT_ACT_ENVIRONMENT"])
+    Reflect.deleteProperty(globalThis, name);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  dismissToast();
+});
+
+describe("useGeneration", () => {
+  it("streams a sermon, keeps it across a reload and clears it", async () => {
+    const user = await signedInUser(test, "hook");
+    await setAccess(test, user.id, {
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 86_400_000),
+    });
+    vi.stubGlobal("fetch", browserFetch(user.cookie));
+
+    const first = renderSermonHook();
+    await waitFor(() => expect(first.result.current.state.isRestoring).toBe(false));
+    expect(first.result.current.state.generation).toBeNull();
+
+    await act(() => first.result.current.state.generate(request));
+    const generation = first.result.current.state.generation!;
+    expect(generation.request).toEqual(request);
+    expect(generation.items).toHaveLength(1);
+    expect(generation.items[0]!.title.length).toBeGreaterThan(0);
+    expect(generation.items[0]!.source).toBe("offline");
+    expect(generation.items[0]!.scriptureCheck.references.length).toBeGreaterThan(0);
+    expect(first.result.current.state.isGenerating).toBe(false);
+    expect(first.result.current.toasts.map((toast) => toast.title)).toContain("Sermon ready");
+    first.unmount();
+
+    // A reload: the hook asks the server for the last generation and refills the form.
+    queryClient.clear();
+    const restored = vi.fn();
+    const second = renderSermonHook(restored);
+    await waitFor(() => expect(second.result.current.state.generation).not.toBeNull());
+    expect(second.result.current.state.generation!.items[0]!.title).toBe(
+      generation.items[0]!.title,
+    );
+    expect(restored).toHaveBeenCalledWith(request);
+
+    await act(() => second.result.current.state.clear());
+    expect(second.result.current.state.generation).toBeNull();
+    const last = await browserFetch(user.cookie)("/api/generations/sermon/last");
+    expect(last.status).toBe(204);
+  });
+
+  it("shows the server's message when the user has no access", async () => {
+    const user = await signedInUser(test, "hook-locked");
+    vi.stubGlobal("fetch", browserFetch(user.cookie));
+    const { result } = renderSermonHook();
+    await waitFor(() => expect(result.current.state.isRestoring).toBe(false));
+    await act(() => result.current.state.generate(request));
+    expect(result.current.state.generation).toBeNull();
+    const [shown] = result.current.toasts;
+    expect(shown).toMatchObject({ variant: "destructive", title: "Download interrupted" });
+    expect(shown!.description).toMatch(/subscription|trial/i);
+  });
+
+  describe("against a server that breaks the contract", () => {
+    let server: Server;
+    let brokenOrigin = "";
+    beforeAll(async () => {
+      server = createServer((incoming, response) => {
+        incoming.resume();
+        if (incoming.method === "GET") {
+          response.writeHead(204).end();
+          return;
+        }
+        response.writeHead(200, { "content-type": "text/event-stream" });
+        response.end(
+          'event: partial\ndata: {"index":0,"partial":{"title":"Hope"}}\n\n' +
+            'event: result\ndata: {"sermons":[{"title":"Hope","mainPoints":"one point"}]}\n\n',
+        );
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      brokenOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it("says the answer could not be read, naming the part", async () => {
+      vi.stubGlobal(
+        "fetch",
+        browserFetch("", () => brokenOrigin),
+      );
+      const { result } = renderSermonHook();
+      await waitFor(() => expect(result.current.state.isRestoring).toBe(false));
+      await act(() => result.current.state.generate(request));
+      expect(result.current.state.generation).toBeNull();
+      const [shown] = result.current.toasts;
+      expect(shown?.variant).toBe("destructive");
+      expect(shown?.description).toMatch(
+        /^The server's sermon could not be read \(sermons\.0\.\w+: .+\)\. Reload the page/,
+      );
+      expect(shown?.description).not.toMatch(/ended without a result/);
+    });
+  });
+});
