@@ -1,6 +1,7 @@
 import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/tools";
 
 import type { Translation } from "@shared/scripture/translations";
+import type { TraditionSettings } from "@shared/traditions";
 
 export type { Translation };
 
@@ -24,6 +25,8 @@ export interface GenerationPreferences {
   translation: Translation;
   /** Who is writing, from the profile and content settings: signs emails, names the church. */
   author?: Author;
+  /** The church's tradition and the pastor's positions; the non-denominational preset when absent. */
+  tradition?: TraditionSettings;
 }
 
 export interface Author {

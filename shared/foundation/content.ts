@@ -402,3 +402,22 @@ export function quotedReferences(): string[] {
   }
   return [...references];
 }
+
+/** How the tradition presets in Settings shape drafts, and what they never change. */
+export const traditionsExplained = {
+  intro:
+    "Churches within the historic Trinitarian faith speak and worship in different ways. In Settings you choose your church’s tradition, and every draft, from an AI model or offline, is written in its voice.",
+  changes: [
+    "Vocabulary: congregation, parish or church family; pastor, minister or vicar; communion, the Lord’s Supper or Holy Communion.",
+    "The sermon method (expository, lectionary-based, topical or textual) and whether the church follows a lectionary.",
+    "How a sermon closes: an invitation to come forward, an altar call, prayer ministry, a call to faith from the pulpit, or silence, creed and table.",
+    "How baptism and the Lord’s Table are spoken of, in the tradition’s own words, and whether prayers take a set collect form.",
+  ],
+  neverChanges: [
+    "One God, Father, Son and Holy Spirit, as the Apostles’ and Nicene Creeds confess.",
+    "Salvation by grace through faith in Jesus Christ, crucified and risen, and his return in glory.",
+    "Scripture as the inspired and authoritative word of God, every reference checked against the text.",
+  ],
+  guardrails:
+    "Where faithful Christians differ (the mode of baptism, the gifts of the Spirit, women in ministry, predestination and free will, the end times) drafts stay within your tradition’s view, do not argue beyond it, and never disparage other traditions.",
+} as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sermonAudience } from "../generation/options";
 import { writingToolKeys, writingTools, type ToolRequest, type WritingToolKey } from "../tools";
 import { translationIds, translations } from "../scripture/translations";
+import { traditionSettingsSchema } from "../traditions";
 
 /**
  * The user's settings and their defaults, stored per user. Every field
@@ -115,6 +116,7 @@ export const settingsSchema = z.object({
   content: contentSettingsSchema.default(() => contentSettingsSchema.parse({})),
   ai: aiSettingsSchema.default(() => aiSettingsSchema.parse({})),
   notifications: notificationSettingsSchema.default(() => notificationSettingsSchema.parse({})),
+  tradition: traditionSettingsSchema.default(() => traditionSettingsSchema.parse({})),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -70,6 +70,7 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
         translation: "kjv",
       },
       notifications: { ...defaultSettings.notifications, weeklyTips: true },
+      tradition: { ...defaultSettings.tradition, preset: "anglican", invitation: "altar-call" },
     };
     const saved = await test.app.inject({
       method: "PUT",
@@ -89,6 +90,7 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
         role: "Pastor",
         emailSignature: "In Christ,\nRuth",
       },
+      tradition: settings.tradition,
     });
     expect(toolFormDefaults(body.settings.content).devotional).toEqual({
       length: "short",
@@ -131,6 +133,7 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
     expect(await loadPreferences(test.database.db, user.id)).toEqual({
       ...defaultSettings.ai,
       author: { name: "", church: "", role: "", emailSignature: "" },
+      tradition: defaultSettings.tradition,
     });
   });
 

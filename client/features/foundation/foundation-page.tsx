@@ -26,6 +26,8 @@ import { toolFoundationView } from "../../components/foundation/foundation-data"
 import { FoundationCard } from "./foundation-card";
 import { ScriptureQuote } from "../../components/foundation/scripture-quote";
 import { VerificationCard } from "./verification-card";
+import { TraditionsSection } from "./traditions-section";
+import { traditionsExplained } from "@shared/foundation/content";
 
 const standardIcons: Record<TheologicalStandard["key"], LucideIcon> = {
   trinitarian: Landmark,
@@ -213,6 +215,17 @@ export function FoundationPage() {
           </ol>
         </div>
       </section>
+
+      <TraditionsSection
+        heading={
+          <SectionHeading
+            id="traditions-title"
+            eyebrow="Your church's tradition"
+            title="Tradition presets"
+            intro={traditionsExplained.intro}
+          />
+        }
+      />
 
       <section
         aria-labelledby="faq-title"

@@ -31,6 +31,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ChangeEmailSection } from "./change-email-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { SettingsSection } from "./settings-fields";
+import { TraditionSection } from "./tradition-section";
 
 /** Every field of the settings form, by its dotted path (the server's field errors use the same). */
 const settingsPaths = new Set(
@@ -185,6 +186,8 @@ function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEma
           )}
         </div>
       </SettingsSection>
+
+      <TraditionSection form={form} error={field} />
 
       <SettingsSection title="Notifications" description="What we may email you about.">
         {switches([

@@ -164,7 +164,7 @@ export function composeDevotional(
   const { choose } = plan;
   const length = stepped(devotionalLength.values, request.length, plan.refine);
   const shape = shapes[length];
-  const audience = audienceOf(request.audience);
+  const audience = audienceOf(request.audience, plan.voice);
   const noted = notedVerses(plan.details, grounding.translation);
   const verses = [...noted, ...groundingVerses(grounding, plan.variant)].slice(0, shape.verses);
   const themes = themesFor(
@@ -216,7 +216,13 @@ export function composeDevotional(
     scripture: verses[0] ? quotedReference(verses[0], quoteWords) : "Passage to be chosen",
     content,
     reflection: reflection(themes, request, shape.questions),
-    prayer: shortPrayer(themes, request.theme, preferences.languageStyle, choose),
+    prayer: shortPrayer(
+      themes,
+      request.theme,
+      preferences.languageStyle,
+      choose,
+      plan.voice.formality.key,
+    ),
     application: application(request, lead, verses[0], choose),
   };
 }

@@ -2,7 +2,8 @@ import type { Refinement, RefinementKind } from "@shared/generation/refinement";
 import type { Author, GenerationPreferences, Translation } from "../pipeline-types";
 import { lookup } from "../../scripture/lookup";
 import { readDetails, type DraftDetails } from "../details/extract";
-import { chooser, type Choose, type Verse } from "./phrasing";
+import type { TraditionVoice } from "@shared/traditions";
+import { chooser, voiceOf, type Choose, type Verse } from "./phrasing";
 
 /**
  * What every offline draft starts from besides its grounding: seeded choices (a new variant or
@@ -20,6 +21,8 @@ export interface DraftPlan {
   simple: boolean;
   /** More illustrations: every part gets an illustration idea or picture. */
   illustrated: boolean;
+  /** The church's tradition: its words, invitation, formality and method. */
+  voice: TraditionVoice;
 }
 
 export function draftPlan(
@@ -41,6 +44,7 @@ export function draftPlan(
     author: author && (author.name || author.church || author.emailSignature) ? author : undefined,
     simple: request.refine === "simpler" || preferences.languageStyle === "contemporary",
     illustrated: request.refine === "illustrations",
+    voice: voiceOf(preferences),
   };
 }
 

@@ -134,7 +134,7 @@ const kindLines: Record<Kind, readonly string[]> = {
   ],
   "pastoral-care": [
     "You do not need to be strong for anyone. God is patient with us in hard seasons, and in Christ he holds his people fast.",
-    "If this is weighing on you, you are not alone: our church family is holding you in prayer.",
+    "If this is weighing on you, you are not alone: our {churchFamily} is holding you in prayer.",
   ],
   teaching: [
     "I want to help us think it through carefully from scripture, asking what it shows us about God, about ourselves and about Jesus Christ.",
@@ -153,7 +153,7 @@ const detailLines: Record<Kind, readonly string[]> = {
     "If you cannot take part this time, please pray for those who will, and pass this on to a friend.",
   ],
   encouragement: [
-    "Take one small step of trust today, and lean on the church family around you.",
+    "Take one small step of trust today, and lean on the {churchFamily} around you.",
     "If you would like someone to pray with you, just reply: we would be glad to.",
   ],
   "event-invitation": [
@@ -218,15 +218,17 @@ function signature(tone: Tone, plan: DraftPlan): string {
   return [signOffs[tone], author?.role ? `${name}, ${author.role}` : name, church].join("\n");
 }
 
-function greeting(
-  request: ToolRequest<"email">,
-  group: string,
-  church: string | undefined,
-  choose: Choose,
-) {
+function greeting(request: ToolRequest<"email">, group: string, plan: DraftPlan) {
+  const church = plan.author?.church;
   const hello = request.tone === "casual" || request.audience === "youth" ? "Hi" : "Dear";
-  if (!church || group !== "church family") return `${hello} ${group},`;
-  return choose("greeting", [`${hello} ${church} family,`, `${hello} friends at ${church},`]);
+  if (!church || request.audience !== "general-congregation") return `${hello} ${group},`;
+  // A "church family" may be greeted as "Grace Fellowship family"; others as friends at the church.
+  return plan.choose(
+    "greeting",
+    group.endsWith("family")
+      ? [`${hello} ${church} family,`, `${hello} friends at ${church},`]
+      : [`${hello} ${group} at ${church},`],
+  );
 }
 
 function scriptureParagraph(verse: Verse, detailed: boolean, choose: Choose) {
@@ -266,7 +268,7 @@ export function composeEmail(
   const { choose } = plan;
   const length = stepped(emailLength.values, request.length, plan.refine);
   const purpose = inSentence(request.purpose);
-  const audience = audienceOf(request.audience);
+  const audience = audienceOf(request.audience, plan.voice);
   const brief = length === "brief";
   const detailed = length === "detailed";
   // A brief email quotes scripture only when the user named a passage or the kind is pastoral.
@@ -274,21 +276,20 @@ export function composeEmail(
   const verse = withVerse ? groundingVerses(grounding, plan.variant)[0] : undefined;
   const theme = themesFor(verse ? [verse] : [], request.purpose, 1, plan.variant)[0] as Theme;
   const notes = notesBeyondLogistics(plan.details);
-  const church = plan.author?.church;
   const content = paragraphs([
-    greeting(request, audience.greeting, church, choose),
+    greeting(request, audience.greeting, plan),
     `${choose("opener", openers[request.tone])} ${choose("writing", ["I am writing", "This note is"])} ${writingAbout(purpose)}.`,
     logistics(request, plan),
     notes.length > 0 && notes.join(" "),
     contactLine(request, plan, detailed, notes.join(" ")),
     verse && scriptureParagraph(verse, detailed, choose),
-    !brief && choose("kind-line", kindLines[request.emailType]),
+    !brief && plan.voice.fill(choose("kind-line", kindLines[request.emailType])),
     detailed &&
       verse &&
       !plan.simple &&
       !theme.key.startsWith("subject-") &&
       `${theme.claim} ${theme.truth}`,
-    detailed && choose("detail-line", detailLines[request.emailType]),
+    detailed && plan.voice.fill(choose("detail-line", detailLines[request.emailType])),
     signature(request.tone, plan),
   ]);
   return {

@@ -16,6 +16,7 @@ import {
   translationName,
   type Theme,
   type Verse,
+  withArticle,
 } from "./phrasing";
 
 type Approach = ToolRequest<"meditation">["approach"];
@@ -126,7 +127,7 @@ const focusSteps: Record<ToolRequest<"meditation">["focus"], readonly string[]> 
   ],
   healing: [
     "Bring the hurt you carry honestly to God in prayer, using the words of the passage.",
-    "If the wound is deep, speak with a pastor, counsellor or doctor: God often heals through his people.",
+    "If the wound is deep, speak with {a-minister}, counsellor or doctor: God often heals through his people.",
   ],
 };
 
@@ -203,7 +204,9 @@ function application(
     ...themes.map((theme, index) =>
       frames[(index + plan.variant) % frames.length]!(theme.response),
     ),
-    ...focusSteps[request.focus],
+    ...focusSteps[request.focus].map((step) =>
+      step.replace("{a-minister}", withArticle(plan.voice.vocabulary.minister)),
+    ),
   ];
   return lines
     .slice(0, steps)
@@ -233,7 +236,13 @@ export function composeMeditation(
     context: context(request, grounding, verse),
     revelation: revelation(themes, request, verses, plan),
     application: application(themes, request, steps, plan),
-    prayer: shortPrayer(themes, labelInSentence(focus), preferences.languageStyle, plan.choose),
+    prayer: shortPrayer(
+      themes,
+      labelInSentence(focus),
+      preferences.languageStyle,
+      plan.choose,
+      plan.voice.formality.key,
+    ),
     additionalScriptures: verses
       .slice(1)
       .map((related) => related.reference)

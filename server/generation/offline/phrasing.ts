@@ -5,6 +5,9 @@ import themeData from "./themes.json";
 import { translations } from "@shared/scripture/translations";
 import { lookup } from "../../scripture/lookup";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import { traditionVoice, type FormalityKey, type TraditionVoice } from "@shared/traditions";
+
+const defaultVoice = traditionVoice();
 
 /**
  * Shared phrasing for the offline composer: deterministic choices, sentence helpers, quoting
@@ -551,11 +554,11 @@ export interface Audience {
   greeting: string;
 }
 
-const audiences: Record<AudienceKey, Audience> = {
+const audiences = (words: TraditionVoice["vocabulary"]): Record<AudienceKey, Audience> => ({
   "general-congregation": {
-    who: "the congregation",
+    who: words.people,
     where: "at home, at work and among friends",
-    greeting: "church family",
+    greeting: words.greeting,
   },
   general: {
     who: "believers",
@@ -568,7 +571,7 @@ const audiences: Record<AudienceKey, Audience> = {
     greeting: "everyone",
   },
   seniors: {
-    who: "older members of the church",
+    who: `older members of ${words.community}`,
     where: "in this season of life, with its losses and its gifts",
     greeting: "friends",
   },
@@ -599,13 +602,19 @@ const audiences: Record<AudienceKey, Audience> = {
   },
   "new-members": {
     who: "new members",
-    where: "as they settle into the life of this church",
+    where: `as they settle into the life of ${thisOne(words.community)}`,
     greeting: "friends",
   },
-};
+});
 
-export function audienceOf(key: AudienceKey): Audience {
-  return audiences[key];
+/** "the parish" as "this parish". */
+export function thisOne(phrase: string): string {
+  return phrase.replace(/^the /, "this ");
+}
+
+/** An audience in the words of the church's tradition. */
+export function audienceOf(key: AudienceKey, voice: TraditionVoice = defaultVoice): Audience {
+  return audiences(voice.vocabulary)[key];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -617,9 +626,20 @@ const addresses: Record<GenerationPreferences["languageStyle"], readonly string[
   contemporary: ["Father", "Father God"],
 };
 
-/** How a prayer addresses God, in the user's chosen register. */
-export function addressFather(style: GenerationPreferences["languageStyle"], choose: Choose) {
-  return choose("address", addresses[style]);
+/** Set liturgies address God as a collect does, whatever the everyday register. */
+const liturgicalAddresses = [
+  "Almighty God",
+  "Almighty and everlasting God",
+  "Eternal God, our heavenly Father",
+];
+
+/** How a prayer addresses God, in the user's chosen register and the church's formality. */
+export function addressFather(
+  style: GenerationPreferences["languageStyle"],
+  choose: Choose,
+  formality: FormalityKey = "free",
+) {
+  return choose("address", formality === "liturgical" ? liturgicalAddresses : addresses[style]);
 }
 
 /** A phrase about God turned to address him in prayer: "hand each worry to you". */
@@ -640,8 +660,19 @@ const prayerClosings = [
   "We pray in the name of Jesus, our Saviour and Lord. Amen.",
 ] as const;
 
-export function prayerClosing(choose: Choose): string {
-  return choose("closing", prayerClosings);
+/** A collect's Trinitarian ending, for churches with a set liturgy. */
+const liturgicalClosings = [
+  "Through Jesus Christ our Lord, who lives and reigns with you and the Holy Spirit, one God, now and for ever. Amen.",
+  "We ask this through Jesus Christ our Lord, to whom with you and the Holy Spirit be all honour and glory, now and for ever. Amen.",
+] as const;
+
+export function prayerClosing(choose: Choose, formality: FormalityKey = "free"): string {
+  return choose("closing", formality === "liturgical" ? liturgicalClosings : prayerClosings);
+}
+
+/** The church's tradition with the pastor's positions; the non-denominational preset by default. */
+export function voiceOf(preferences: GenerationPreferences): TraditionVoice {
+  return preferences.tradition ? traditionVoice(preferences.tradition) : defaultVoice;
 }
 
 /** A short closing prayer built on the draft's themes, for the devotional and meditation. */
@@ -650,6 +681,7 @@ export function shortPrayer(
   subject: string,
   style: GenerationPreferences["languageStyle"],
   choose: Choose,
+  formality: FormalityKey = "free",
 ): string {
   const [first, ...rest] = themesToPray;
   const thanks = first
@@ -659,8 +691,8 @@ export function shortPrayer(
     ? [first, ...rest.slice(0, 2)].map((theme) => addressedToGod(theme.response))
     : [`trust you with ${inSentence(subject)}`];
   return [
-    `${addressFather(style, choose)}, ${thanks}.`,
+    `${addressFather(style, choose, formality)}, ${thanks}.`,
     `As we think about ${inSentence(subject)}, help us to ${joinList(help)}.`,
-    prayerClosing(choose),
+    prayerClosing(choose, formality),
   ].join(" ");
 }

@@ -11,6 +11,7 @@ import {
   inTurn,
   paragraphs,
   prayerClosing,
+  thisOne,
   quote,
   quotedTheme,
   titleCase,
@@ -121,7 +122,7 @@ function opening(
   style: GenerationPreferences["languageStyle"],
 ) {
   const approach = plan.choose("approach", approaches[request.tone]);
-  const address = `${addressFather(style, plan.choose)}, ${approach}`;
+  const address = `${addressFather(style, plan.choose, plan.voice.formality.key)}, ${approach}`;
   return lead ? `${address} Your word says, ${quote(lead, plan.simple ? 20 : 35)}.` : address;
 }
 
@@ -193,10 +194,13 @@ function widerCircle(focus: string, choose: Choose): string {
 }
 
 /** What only the extended prayer adds: the church, the Spirit's help and surrender. */
-function extendedParagraphs(focus: string, choose: Choose): string[] {
-  return choose("extended", [
+function extendedParagraphs(focus: string, plan: DraftPlan): string[] {
+  const community = plan.voice.vocabulary.community;
+  // "your church" speaks to God of his church; a parish or congregation is named as such.
+  const place = community === "the church" ? "your church" : thisOne(community);
+  return plan.choose("extended", [
     [
-      `Make your church a place of welcome and prayer, and let your name be honoured in how we respond to ${focus}.`,
+      `Make ${place} a place of welcome and prayer, and let your name be honoured in how we respond to ${focus}.`,
       "Fill us with your Holy Spirit, who helps us in our weakness and prays for us when we do not know what to pray. Make us more like Jesus in all of this.",
       `Not our will but yours be done. We entrust ${focus} to you, knowing that you are good and that nothing can separate us from your love in Christ Jesus.`,
     ],
@@ -238,8 +242,8 @@ export function composePrayer(
     peopleAndNotes(plan, request.focus),
     ...prayed.map((verse, index) => prayedVerse(verse, index, request, used, plan)),
     !short && widerCircle(focus, plan.choose),
-    ...(duration === "extended" ? extendedParagraphs(focus, plan.choose) : []),
-    prayerClosing(plan.choose),
+    ...(duration === "extended" ? extendedParagraphs(focus, plan) : []),
+    prayerClosing(plan.choose, plan.voice.formality.key),
   ]);
   return {
     prayerType: request.prayerType,

@@ -3,6 +3,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { labelOf } from "../prompts/labels";
 import { notesByKind } from "../details/weave";
+import type { SermonMethodKey, TraditionVoice } from "@shared/traditions";
 import { draftPlan, notedVerses, passageParts, stepped, type DraftPlan } from "./draft-plan";
 import {
   audienceOf,
@@ -20,6 +21,7 @@ import {
   titleCase,
   topicPhrase,
   translationName,
+  voiceOf,
   withArticle,
   type Audience,
   type Choose,
@@ -190,7 +192,7 @@ function writePoint(
 ): string {
   const { detail } = shapes[length];
   const { choose } = plan;
-  const audience = audienceOf(request.audience);
+  const audience = audienceOf(request.audience, voiceOf(preferences));
   const frames = applications[request.tone];
   const note = pointNotes(plan)[index];
   // Alternate drafts open each point differently: a statement, or the question it answers.
@@ -235,22 +237,25 @@ function title(
   return completePhrase(plan.choose("title", byTone[request.tone]), 90);
 }
 
+/** Audiences for whom a word about the table would be out of place. */
+const awayFromTheTable = new Set<ToolRequest<"sermon">["audience"]>(["youth", "evangelistic"]);
+
 function callToAction(
   request: ToolRequest<"sermon">,
   grounding: Grounding,
   lead: Theme,
   plan: DraftPlan,
   notesUsed: number,
+  voice: TraditionVoice,
 ): string {
-  const { who } = audienceOf(request.audience);
-  const topic = topicPhrase(request.topic);
+  const { who } = audienceOf(request.audience, voice);
   const passage = grounding.passage?.reference ?? "the passage";
   const byTone: Record<Tone, string> = {
-    pastoral: `Invite ${who} to take one step this week: ${lead.response}. Offer to pray with anyone who wants to talk about ${topic}.`,
-    prophetic: `Call ${who} to respond today: to turn from self-reliance and ${lead.response}. Leave space for silent prayer before you close.`,
-    evangelistic: `Invite anyone who has not yet trusted Jesus Christ to turn to him today: he died for our sins and rose again, and he welcomes all who come. Offer a simple way to respond, such as talking with you or someone on the prayer team.`,
+    pastoral: `Invite ${who} to take one step this week: ${lead.response}.`,
+    prophetic: `Call ${who} to respond today: to turn from self-reliance and ${lead.response}. Leave space for silent prayer.`,
+    evangelistic: `Invite anyone who has not yet trusted Jesus Christ to turn to him today: he died for our sins and rose again, and he welcomes all who come.`,
     teaching: `Ask ${who} to reread ${passage} this week and write down one way to ${lead.response}.`,
-    healing: `Close with unhurried prayer: give anyone carrying pain room to come forward or to stay seated, and pray for healing and peace, trusting God's goodness whatever the outcome.`,
+    healing: `Pray unhurriedly for anyone carrying pain, for healing and peace, trusting God's goodness whatever the outcome.`,
   };
   const remaining = pointNotes(plan).slice(notesUsed);
   const { instructions } = notesByKind(plan.details);
@@ -259,6 +264,9 @@ function callToAction(
   );
   return [
     byTone[request.tone],
+    // How the church responds is the tradition's (or the pastor's chosen) invitation.
+    voice.fill(voice.invitation.close),
+    !awayFromTheTable.has(request.audience) && voice.fill(voice.tradition.table),
     remaining.length > 0 &&
       `Before you close, take up the rest of your notes: ${remaining.join(" ")}`,
     ...instructions.map((instruction) => `Remember to ${lowerFirst(instruction)}`),
@@ -268,6 +276,26 @@ function callToAction(
     .join(" ");
 }
 
+/** How the approach names the outline, by sermon method, for a named passage. */
+const passageOutlines: Record<SermonMethodKey, (passage: string, topic: string) => string[]> = {
+  expository: (passage, topic) => [
+    `An expository outline of ${passage} on ${topic}`,
+    `This outline walks through ${passage} on ${topic}`,
+  ],
+  lectionary: (passage, topic) => [
+    `A lectionary-based outline of ${passage} on ${topic}`,
+    `This outline preaches the appointed reading, ${passage}, on ${topic}`,
+  ],
+  topical: (passage, topic) => [
+    `A topical outline on ${topic}, anchored in ${passage}`,
+    `This outline gathers scripture on ${topic} around ${passage}`,
+  ],
+  textual: (passage, topic) => [
+    `A textual outline from ${passage} on ${topic}`,
+    `This outline opens the key words of ${passage} on ${topic}`,
+  ],
+};
+
 function approach(
   request: ToolRequest<"sermon">,
   grounding: Grounding,
@@ -276,13 +304,11 @@ function approach(
   length: ToolRequest<"sermon">["length"],
   lead: Theme,
   choose: Choose,
+  voice: TraditionVoice,
 ): string {
   const topic = topicPhrase(request.topic);
   const outline = grounding.passage
-    ? choose("outline", [
-        `An expository outline of ${grounding.passage.reference} on ${topic}`,
-        `This outline walks through ${grounding.passage.reference} on ${topic}`,
-      ])
+    ? choose("outline", passageOutlines[voice.method.key](grounding.passage.reference, topic))
     : choose("outline", [
         `A topical outline on ${topic}`,
         `This outline gathers scripture on ${topic}`,
@@ -294,12 +320,16 @@ function approach(
       : choosePassageNote(request.topic)
     : "";
   return [
-    `${outline} for ${audienceOf(request.audience).who}, in ${withArticle(labelOf(sermonTone, request.tone).toLowerCase())} tone, shaped for ${labelOf(sermonLength, length)} with ${count} points.`,
+    `${outline} for ${audienceOf(request.audience, voice).who}, in ${withArticle(labelOf(sermonTone, request.tone).toLowerCase())} tone, shaped for ${labelOf(sermonLength, length)} with ${count} points.`,
     grounding.passage &&
       choose("main-point", [
         `The passage's main point, which the call to respond follows: ${inSentence(lead.claim)}.`,
         `The call to respond follows the passage's own point: ${inSentence(lead.claim)}.`,
       ]),
+    grounding.passage &&
+      voice.method.key === "lectionary" &&
+      "Read it with the other readings appointed for the day and in the light of the season of the church year.",
+    `Written for ${withArticle(`${voice.tradition.adjective} ${voice.vocabulary.community.replace(/^the /, "")}`)}. ${voice.tradition.emphasis}`,
     supporting.length > 0 && `Supporting verses: ${joinList(supporting)}.`,
     missing,
     choose("composed", [
@@ -330,12 +360,13 @@ export function composeSermon(
   const lead =
     (grounding.passage && passageTheme(grounding.passage.text)) || (points[0] as Point).theme;
   const notesUsed = Math.min(pointNotes(plan).length, count, noteFrames.length);
+  const voice = voiceOf(preferences);
   return {
     title: title(request, grounding, lead, plan),
     mainPoints: points.map((point, index) =>
       writePoint(point, index, request, length, preferences, plan),
     ),
-    callToAction: callToAction(request, grounding, lead, plan, notesUsed),
-    approach: approach(request, grounding, verses, count, length, lead, plan.choose),
+    callToAction: callToAction(request, grounding, lead, plan, notesUsed, voice),
+    approach: approach(request, grounding, verses, count, length, lead, plan.choose, voice),
   };
 }

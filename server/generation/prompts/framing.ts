@@ -2,6 +2,7 @@ import { refinementLabels, type Refinement } from "@shared/generation/refinement
 import type { DraftDetails } from "../details/extract";
 import { readDetails } from "../details/extract";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import { traditionVoice, type GuardrailTopic } from "@shared/traditions";
 
 /** The product's theological framing, shared by every tool's system prompt. */
 export const theologicalFraming = [
@@ -64,8 +65,51 @@ export function fieldLines(fields: Record<string, string | undefined>): string {
     .join("\n");
 }
 
+const guardrailLabels: Record<GuardrailTopic, string> = {
+  baptism: "Baptism",
+  spiritualGifts: "Spiritual gifts",
+  womenInMinistry: "Women in ministry",
+  electionAndFreeWill: "Predestination and free will",
+  endTimes: "The end times",
+};
+
+/**
+ * The church's tradition: its words, emphasis and register, and how to handle the questions
+ * on which faithful Christians differ. It never changes the gospel in the framing above.
+ */
+export function traditionLines(preferences: GenerationPreferences): string {
+  const voice = traditionVoice(preferences.tradition);
+  const { tradition, vocabulary: words } = voice;
+  return [
+    `CHURCH TRADITION: ${tradition.name}. ${tradition.summary}`,
+    `Vocabulary: call the local church "${words.community}" and its people "${words.people}" (in letters, "${words.greeting}"); the leader is the ${words.minister}; the preaching is the ${words.sermon}; say "${words.communion}" for the Lord's Table and "${words.baptism}" for baptism; speak of ${words.sacraments}.`,
+    `Sacraments and ordinances: ${tradition.sacraments}`,
+    `Emphasis: ${tradition.emphasis}`,
+    voice.formality.prompt,
+    "Questions on which faithful Christians differ: do not take sides beyond what this tradition holds, and never disparage other traditions.",
+    ...Object.entries(tradition.guardrails).map(
+      ([topic, line]) => `- ${guardrailLabels[topic as GuardrailTopic]}: ${line}`,
+    ),
+    "The tradition shapes vocabulary, method and emphasis, never the gospel: Father, Son and Holy Spirit, salvation by grace through faith in Christ crucified and risen, and the authority of scripture stay the same.",
+  ].join("\n");
+}
+
+/** What the tradition asks of a sermon: its method, lectionary, invitation and the table. */
+export function sermonTraditionLines(preferences: GenerationPreferences): string {
+  const voice = traditionVoice(preferences.tradition);
+  return [
+    voice.method.prompt,
+    voice.tradition.followsLectionary &&
+      "This church follows a lectionary and the church year: name the season where it helps.",
+    `Call to action: ${voice.fill(voice.invitation.prompt)}`,
+    `The table: ${voice.fill(voice.tradition.table)}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
 export function systemPrompt(toolInstruction: string, preferences: GenerationPreferences): string {
-  return `${theologicalFraming}\n\n${toolInstruction}\n\n${preferenceLines(preferences)}`;
+  return `${theologicalFraming}\n\n${toolInstruction}\n\n${preferenceLines(preferences)}\n\n${traditionLines(preferences)}`;
 }
 
 /** What each refinement asks of the model, given the current draft. */

@@ -1,7 +1,13 @@
 import type { ToolRequest } from "@shared/tools";
 import { sermonAudience, sermonLength, sermonTone } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
+import {
+  contextBlock,
+  fieldLines,
+  groundingBlock,
+  sermonTraditionLines,
+  systemPrompt,
+} from "./framing";
 import { labelOf } from "./labels";
 
 const pointsForLength: Record<ToolRequest<"sermon">["length"], string> = {
@@ -32,6 +38,7 @@ export function sermonPrompt(
         Length: labelOf(sermonLength, request.length),
       }),
       `Shape: ${pointsForLength[request.length]}.`,
+      sermonTraditionLines(preferences),
       contextBlock(request, [request.topic, request.scripture], preferences),
       groundingBlock(grounding),
     ]

@@ -24,7 +24,7 @@ export async function loadSettings(db: Db, userId: string): Promise<StoredSettin
 
 /** The AI preferences generation uses for this user, with their Bible translation. */
 export async function loadPreferences(db: Db, userId: string): Promise<GenerationPreferences> {
-  const { ai, profile, content } = (await loadSettings(db, userId)).settings;
+  const { ai, profile, content, tradition } = (await loadSettings(db, userId)).settings;
   return {
     creativity: ai.creativity,
     scriptureEmphasis: ai.scriptureEmphasis,
@@ -37,6 +37,7 @@ export async function loadPreferences(db: Db, userId: string): Promise<Generatio
       role: profile.ministry ? labelOf(ministryRoles, profile.ministry) : "",
       emailSignature: content.emailSignature,
     },
+    tradition,
   };
 }
 
