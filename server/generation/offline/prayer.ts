@@ -198,6 +198,8 @@ function extendedParagraphs(focus: string, plan: DraftPlan): string[] {
   const community = plan.voice.vocabulary.community;
   // "your church" speaks to God of his church; a parish or congregation is named as such.
   const place = community === "the church" ? "your church" : thisOne(community);
+  const people =
+    community === "the church" ? "your people" : `your people in ${thisOne(community)}`;
   return plan.choose("extended", [
     [
       `Make ${place} a place of welcome and prayer, and let your name be honoured in how we respond to ${focus}.`,
@@ -205,7 +207,7 @@ function extendedParagraphs(focus: string, plan: DraftPlan): string[] {
       `Not our will but yours be done. We entrust ${focus} to you, knowing that you are good and that nothing can separate us from your love in Christ Jesus.`,
     ],
     [
-      "Teach your people to carry one another's burdens, and to keep praying when the answer is slow.",
+      `Teach ${people} to carry one another's burdens, and to keep praying when the answer is slow.`,
       "Holy Spirit, pray in us and through us. Give us words when we have none, and patience when we are tired.",
       `We leave ${focus} in your hands. You are wiser than we are and kinder than we know, and your love in Christ will not let us go.`,
     ],
