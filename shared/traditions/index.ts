@@ -20,7 +20,7 @@ export const traditionsFile: TraditionsFile = traditionsFileSchema.parse(data);
 
 export const defaultTraditionKey: TraditionKey = "non-denominational";
 
-/** "As the tradition" stands for the preset's own choice; anything else overrides it. */
+/** "tradition" (shown as "… (Anglican default)") stands for the preset's own choice; anything else overrides it. */
 export const followTradition = "tradition";
 
 function position<const Keys extends readonly [string, ...string[]]>(keys: Keys, message: string) {
@@ -86,7 +86,7 @@ export function positionOptions(preset: TraditionKey) {
   const tradition = traditionOf(preset);
   const follow = (label: string) => ({
     value: followTradition,
-    label: `As the tradition: ${label}`,
+    label: `${label} (${tradition.adjective} default)`,
   });
   const list = <Item extends { key: string; label: string }>(
     items: readonly Item[],

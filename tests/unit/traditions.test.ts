@@ -102,7 +102,7 @@ describe("tradition presets (shared/traditions/traditions.json)", () => {
     expect(adjusted.method.key).toBe("textual");
     expect(positionOptions("anglican").invitation[0]).toEqual({
       value: "tradition",
-      label: "As the tradition: Silence, creed and table",
+      label: "Silence, creed and table (Anglican default)",
     });
   });
 

@@ -74,7 +74,9 @@ export function TraditionsSection({ heading }: { heading: React.ReactNode }) {
                 </td>
                 <td className="px-4 py-3 text-muted-foreground">
                   {methods.get(tradition.sermonMethod)}
-                  {tradition.followsLectionary ? ", lectionary" : ""}
+                  {tradition.followsLectionary && tradition.sermonMethod !== "lectionary"
+                    ? ", follows a lectionary"
+                    : ""}
                 </td>
                 <td className="px-4 py-3 text-muted-foreground">
                   {invitations.get(tradition.invitation)}

@@ -41,7 +41,7 @@ export function TraditionSection({
     `Church: ${words.community}`,
     `Leader: ${words.minister}`,
     `Table: ${words.communion}`,
-    `Baptism: ${words.baptism}`,
+    `Speaks of: ${words.sacraments}`,
     `Suggested translation: ${translations[tradition.translation].abbreviation}`,
     tradition.followsLectionary ? "Follows a lectionary" : "No set lectionary",
   ];
