@@ -46,6 +46,6 @@ test("the Biblical Foundation page explains what presets change and never change
   await page.goto("/biblical-foundation");
   const section = page.getByRole("region", { name: "Tradition presets" });
   await expect(section.getByText("What it never changes")).toBeVisible();
-  await expect(section.getByRole("rowheader", { name: "Lutheran" })).toBeVisible();
+  await expect(section.getByRole("heading", { name: "Lutheran" })).toBeVisible();
   await sectionShots(page, section, "foundation-traditions");
 });

@@ -43,49 +43,32 @@ export function TraditionsSection({ heading }: { heading: React.ReactNode }) {
       <p className="mt-5 max-w-3xl leading-relaxed text-muted-foreground">
         {traditionsExplained.guardrails}
       </p>
-      <div className="mt-8 overflow-x-auto rounded-2xl border border-border bg-card shadow-sm">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">The tradition presets and what each sets</caption>
-          <thead className="bg-muted text-royal-900 dark:text-royal-100">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Tradition
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Words
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Sermon
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Close
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {traditionsFile.traditions.map((tradition) => (
-              <tr key={tradition.key} className="border-t border-border align-top">
-                <th scope="row" className="px-4 py-3 font-semibold text-foreground">
-                  {tradition.name}
-                </th>
-                <td className="px-4 py-3 text-muted-foreground">
-                  {tradition.vocabulary.community.replace(/^the /, "")},{" "}
-                  {tradition.vocabulary.minister}, {tradition.vocabulary.communion}
-                </td>
-                <td className="px-4 py-3 text-muted-foreground">
-                  {methods.get(tradition.sermonMethod)}
-                  {tradition.followsLectionary && tradition.sermonMethod !== "lectionary"
-                    ? ", follows a lectionary"
-                    : ""}
-                </td>
-                <td className="px-4 py-3 text-muted-foreground">
-                  {invitations.get(tradition.invitation)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul aria-label="The presets" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {traditionsFile.traditions.map((tradition) => (
+          <li
+            key={tradition.key}
+            className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-5 shadow-sm"
+          >
+            <h3 className="font-semibold text-royal-900 dark:text-royal-100">{tradition.name}</h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="font-medium text-foreground">Words</dt>
+              <dd className="text-muted-foreground">
+                {tradition.vocabulary.community.replace(/^the /, "")},{" "}
+                {tradition.vocabulary.minister}, {tradition.vocabulary.communion}
+              </dd>
+              <dt className="font-medium text-foreground">Sermon</dt>
+              <dd className="text-muted-foreground">
+                {methods.get(tradition.sermonMethod)}
+                {tradition.followsLectionary && tradition.sermonMethod !== "lectionary"
+                  ? ", follows a lectionary"
+                  : ""}
+              </dd>
+              <dt className="font-medium text-foreground">Close</dt>
+              <dd className="text-muted-foreground">{invitations.get(tradition.invitation)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
       <p className="mt-4 text-sm text-muted-foreground">
         A pastor can adjust the invitation, the name of the sacrament, the formality of prayers and
         the sermon method in Settings.

@@ -82,7 +82,7 @@ export function traditionLines(preferences: GenerationPreferences): string {
   const { tradition, vocabulary: words } = voice;
   return [
     `CHURCH TRADITION: ${tradition.name}. ${tradition.summary}`,
-    `Vocabulary: call the local church "${words.community}" and its people "${words.people}" (in letters, "${words.greeting}"); the leader is the ${words.minister}; the preaching is the ${words.sermon}; say "${words.communion}" for the Lord's Table and "${words.baptism}" for baptism; speak of ${words.sacraments}.`,
+    `Vocabulary: call the local church "${words.community}"${words.people === words.community ? "" : ` and its people "${words.people}"`} (in letters, greet them as "${words.greeting}"); the leader is the ${words.minister}; the preaching is the ${words.sermon}; say "${words.communion}" for the Lord's Table and "${words.baptism}" for baptism; speak of ${words.sacraments}.`,
     `Sacraments and ordinances: ${tradition.sacraments}`,
     `Emphasis: ${tradition.emphasis}`,
     voice.formality.prompt,
