@@ -178,6 +178,7 @@ function buildPlans(): Record<string, RoutePlan> {
         content: { defaultTone: "pastoral", includeScripture: true, emailSignature: "Grace" },
         ai: { translation: "kjv", creativity: "balanced" },
         notifications: { weeklyTips: true },
+        tradition: { preset: "baptist", invitation: "tradition", formality: "liturgical" },
       },
     },
     "DELETE /api/settings": { who: "user" },
