@@ -104,6 +104,8 @@ export const traditionSchema = z.strictObject({
   sacraments: text,
   /** How a sermon leads to the table when the sacrament follows. */
   table: template,
+  /** A word the sermon's close always ends on, where the tradition expects one. */
+  closingWord: template.optional(),
   guardrails: z.strictObject(
     Object.fromEntries(guardrailTopics.map((topic) => [topic, text])) as Record<
       GuardrailTopic,

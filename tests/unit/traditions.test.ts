@@ -133,6 +133,9 @@ describe("traditions in the model's prompts", () => {
     expect(traditionLines(withTradition("anglican"))).toContain('"the parish"');
     expect(sermonTraditionLines(withTradition("anglican"))).toContain("lectionary");
     expect(sermonTraditionLines(withTradition("baptist"))).not.toContain("lectionary");
+    expect(sermonTraditionLines(withTradition("lutheran"))).toContain(
+      "Let the last word be gospel, not a task",
+    );
   });
 
   it("puts the tradition into every tool's system prompt", () => {
@@ -179,6 +182,34 @@ describe("traditions in the offline composer", () => {
     expect(prayer(withTradition("baptist", { formality: "liturgical" }))).toMatch(
       /now and for ever\. Amen\.$/,
     );
+  });
+
+  it("ends a Lutheran sermon in the gospel and the Lord's Supper, naming law and gospel", () => {
+    const request = {
+      topic: "Lost and found",
+      scripture: "Luke 15:1-7",
+      audience: "general-congregation",
+      tone: "prophetic",
+      length: "15-20",
+      notes: "",
+    } as const;
+    const preferences = withTradition("lutheran");
+    const sermon = pipelines.sermon.compose(
+      request,
+      pipelines.sermon.ground(request, preferences),
+      preferences,
+    );
+    expect(sermon.callToAction).toContain("Let the last word be gospel, not a task");
+    expect(sermon.callToAction).toContain("When the Lord's Supper follows");
+    expect(sermon.callToAction).not.toMatch(/come forward|altar call/);
+    expect(sermon.approach).toContain("Distinguish law and gospel");
+    const youth = pipelines.sermon.compose(
+      { ...request, audience: "youth" },
+      pipelines.sermon.ground(request, preferences),
+      preferences,
+    );
+    expect(youth.callToAction).toContain("Let the last word be gospel");
+    expect(youth.callToAction).not.toContain("When the Lord's Supper follows");
   });
 
   it("greets and cares for the congregation in the tradition's words in an email", () => {

@@ -252,7 +252,8 @@ function callToAction(
   const passage = grounding.passage?.reference ?? "the passage";
   const byTone: Record<Tone, string> = {
     pastoral: `Invite ${who} to take one step this week: ${lead.response}.`,
-    prophetic: `Call ${who} to respond today: to turn from self-reliance and ${lead.response}. Leave space for silent prayer.`,
+    // The reflection close keeps its own silence; the prophetic call does not add a second.
+    prophetic: `Call ${who} to respond today: to turn from self-reliance and ${lead.response}.${voice.invitation.key === "reflection" ? "" : " Leave space for silent prayer."}`,
     evangelistic: `Invite anyone who has not yet trusted Jesus Christ to turn to him today: he died for our sins and rose again, and he welcomes all who come.`,
     teaching: `Ask ${who} to reread ${passage} this week and write down one way to ${lead.response}.`,
     healing: `Pray unhurriedly for anyone carrying pain, for healing and peace, trusting God's goodness whatever the outcome.`,
@@ -266,6 +267,7 @@ function callToAction(
     byTone[request.tone],
     // How the church responds is the tradition's (or the pastor's chosen) invitation.
     voice.fill(voice.invitation.close),
+    voice.tradition.closingWord && voice.fill(voice.tradition.closingWord),
     !awayFromTheTable.has(request.audience) && voice.fill(voice.tradition.table),
     remaining.length > 0 &&
       `Before you close, take up the rest of your notes: ${remaining.join(" ")}`,

@@ -102,6 +102,8 @@ export function sermonTraditionLines(preferences: GenerationPreferences): string
     voice.tradition.followsLectionary &&
       "This church follows a lectionary and the church year: name the season where it helps.",
     `Call to action: ${voice.fill(voice.invitation.prompt)}`,
+    voice.tradition.closingWord &&
+      `End the call on this: ${voice.fill(voice.tradition.closingWord)}`,
     `The table: ${voice.fill(voice.tradition.table)}`,
   ]
     .filter(Boolean)
