@@ -14,6 +14,7 @@ import type { GenerationEngine } from "../../generation/engine";
 import type { GenerationPreferences } from "../../generation/pipeline-types";
 import type { ContentService } from "../content/content-service";
 import { dailyWindows, type UsageLimiter } from "../limits/usage-limiter";
+import { refuseInvalidReferenceFields } from "../../scripture/reference-validation-fields";
 import { clientGoneSignal, streamGeneration, wantsEventStream } from "./sse";
 
 export interface GenerationDeps {
@@ -63,8 +64,9 @@ export function registerGenerationRoutes(
     app.post(definition.generatePath, async (request, reply) => {
       const user = await sessions.requireAccess(request, context.now());
       const input = parseInput(schemas.request, request.body);
-      await limiter.hit(user.id, windows, context.now());
       const preferences = await preferencesOf(user.id);
+      refuseInvalidReferenceFields(definition.fields, input, preferences.translation);
+      await limiter.hit(user.id, windows, context.now());
       const client = clientGoneSignal(request);
       /** Generates, remembers the answer as the user's last generation, and gives it. */
       const answer = async (onPartial?: (partial: unknown) => void) => {
