@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { contentItems } from "../../../server/db/schema";
 import { generationResponseSchema } from "@shared/generation/stream";
 import { startFakeOpenAi, type FakeOpenAi } from "../../support/fake-openai-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
@@ -106,6 +108,37 @@ describe("a model's scripture is corrected before the pastor sees it", () => {
     const kept = last.json().response.sermons[0];
     expect(kept.corrections).toEqual(item.corrections);
     expect(kept.mainPoints[0]).toBe(item.mainPoints[0]);
+
+    // Saved with the item when the saved draft is that draft; the client sends none.
+    const save = (mainPoints: string[]) =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/sermons",
+        headers: user.headers,
+        payload: {
+          topic: "God provides",
+          scripture: "Psalm 23",
+          title: item.title,
+          approach: item.approach,
+          mainPoints,
+          callToAction: item.callToAction,
+          corrections: [{ kind: "corrected", claimed: true }],
+        },
+      });
+    const saved = await save(item.mainPoints);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const [row] = await test.database.db
+      .select({ data: contentItems.data })
+      .from(contentItems)
+      .where(eq(contentItems.id, saved.json().id));
+    expect((row!.data as { corrections?: unknown }).corrections).toEqual(item.corrections);
+    // An edited draft is no longer the corrected one: nothing is carried over.
+    const edited = await save(["My own first point.", "My own second point."]);
+    const [other] = await test.database.db
+      .select({ data: contentItems.data })
+      .from(contentItems)
+      .where(eq(contentItems.id, edited.json().id));
+    expect((other!.data as { corrections?: unknown }).corrections).toBeUndefined();
   });
 
   it("leaves an exact draft as the model wrote it, with no corrections", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writingToolKeys, writingTools, type WritingToolKey } from "@shared/tools";
-import type { FieldSpec } from "@shared/tools/define";
+import type { FieldSpec, TextFieldSpec } from "@shared/tools/define";
 import { referenceCheckSchema } from "@shared/scripture/reference-check";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { setAccess, signedInUser, visitor } from "../../support/users";
@@ -52,7 +52,7 @@ function generate(tool: WritingToolKey, payload: Record<string, string>) {
 
 const referenceFieldsOf = (tool: WritingToolKey) =>
   (writingTools[tool].fields as readonly FieldSpec[]).filter(
-    (field) => field.kind !== "select" && field.reference,
+    (field): field is TextFieldSpec => field.kind !== "select" && field.reference === true,
   );
 
 describe("every writing tool refuses a scripture field that names no real passage", () => {
@@ -123,7 +123,7 @@ describe("POST /api/generate-image never sets a reference that does not exist", 
 });
 
 describe("GET /api/scripture/reference (the forms' check as the pastor types)", () => {
-  const ask = (query: string, headers = user.headers) =>
+  const ask = (query: string, headers: Record<string, string> = user.headers) =>
     test.app.inject({ method: "GET", url: `/api/scripture/reference?${query}`, headers });
 
   it("answers signed-in users only", async () => {
