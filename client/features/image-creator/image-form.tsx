@@ -14,7 +14,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { useReferenceCheck } from "../tools/use-reference-check";
+import { useReferenceCheck } from "../../lib/use-reference-check";
 
 export interface ImageFormValues {
   prompt: string;

@@ -12,7 +12,7 @@ import type { FieldSpec } from "@shared/tools/define";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
-import { useReferenceCheck } from "./use-reference-check";
+import { useReferenceCheck } from "../../lib/use-reference-check";
 
 /** A field label with the required mark. */
 function Required({ children }: { children: ReactNode }) {
@@ -140,7 +140,7 @@ function ReferenceField<T extends FieldValues>({ maxLength, placeholder, ...fiel
         {...registered}
         onBlur={(event) => {
           checkNow();
-          return registered.onBlur(event);
+          void registered.onBlur(event);
         }}
       />
     </BoundField>

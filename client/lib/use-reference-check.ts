@@ -4,7 +4,7 @@ import {
   referenceCheckSchema,
   type ReferenceCheck,
 } from "@shared/scripture/reference-check";
-import { apiJson } from "../../lib/api";
+import { apiJson } from "./api";
 
 /** How long typing pauses before the field is checked. */
 const typingPause = 600;
@@ -34,7 +34,9 @@ async function checkOnServer(text: string, kind: Kind): Promise<ReferenceCheck> 
 export function useReferenceCheck(value: string, kind: Kind = "field") {
   const [checked, setChecked] = useState<{ text: string; answer: ReferenceCheck } | null>(null);
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   const check = useCallback(
     async (text: string) => {
