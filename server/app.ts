@@ -22,6 +22,7 @@ import { registerPublicConfigRoutes } from "./modules/public-config/routes";
 import { registerUsageRoutes } from "./modules/limits/usage-routes";
 import { registerFeedbackRoutes } from "./modules/feedback/routes";
 import { registerScriptureRoutes } from "./scripture/routes";
+import { registerScriptureInputRoutes } from "./modules/scripture-input/routes";
 import { withStudyData } from "./scripture/study/study-library";
 import { openSwordLibrary } from "./scripture/sword/sword-library";
 import { createGenerationEngine } from "./generation/engine";
@@ -224,6 +225,7 @@ export async function buildApp(
   registerUsageRoutes(app, context);
   registerFeedbackRoutes(app, context);
   registerScriptureRoutes(app, context);
+  registerScriptureInputRoutes(app, context);
   // Getters: the SWORD indexes are read at the first generation, not at start.
   const pipelines = createPipelines({
     get naves() {

@@ -8,6 +8,8 @@ import type { GenerationPreferences, ToolPipelines } from "./pipeline-types";
 import type { StructuredGenerator } from "./structured-generator";
 import { checkScripture } from "../scripture/check-scripture";
 import { placeholdersIn } from "./details/weave";
+import { correctDraft } from "./scripture-correction";
+import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 
 export interface RunOptions {
   signal: AbortSignal;
@@ -37,6 +39,7 @@ export function createGenerationEngine(
     const pipeline = pipelines[tool];
     const grounding = pipeline.ground(request, options.preferences);
     let result: ToolResult<K>;
+    let corrections: ScriptureCorrection[] = [];
     if (model) {
       const { system, prompt } = pipeline.prompt(request, grounding, options.preferences);
       result = await model.generate({
@@ -47,6 +50,8 @@ export function createGenerationEngine(
         temperature: temperatures[options.preferences.creativity],
         ...(options.onPartial ? { onPartial: options.onPartial } : {}),
       });
+      // The offline composer quotes exactly; a model's misquotations are put right here.
+      ({ result, corrections } = correctDraft(result, grounding.translation));
     } else {
       result = pipeline.compose(request, grounding, options.preferences);
       options.onPartial?.(result);
@@ -55,7 +60,7 @@ export function createGenerationEngine(
     const posts = (result as { posts?: Array<{ content: string }> }).posts ?? [];
     const text = [resultToText(tool, result), ...posts.map((post) => post.content)].join("\n\n");
     const scriptureCheck = checkScripture(text, { translation: grounding.translation });
-    return { ...result, scriptureCheck, source, toFill: placeholdersIn(text) };
+    return { ...result, scriptureCheck, source, toFill: placeholdersIn(text), corrections };
   }
 
   return { run, source, label: model?.label ?? "offline composer" };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { socialPostSchema, type SocialPost } from "./social-posts";
+import { scriptureCorrectionSchema, type ScriptureCorrection } from "./scripture-corrections";
 import { apiErrorSchema } from "../api-error";
 import { scriptureCheckSchema, type ScriptureCheck } from "../scripture/check-result";
 import { writingTools, type ToolResult, type WritingToolKey } from "../tools";
@@ -25,6 +26,8 @@ export function generatedItemSchema<K extends WritingToolKey>(tool: K) {
     toFill: z.array(z.string()).default([]),
     /** A multi-platform social request: one post per platform. */
     posts: z.array(socialPostSchema).optional(),
+    /** What was corrected or flagged in a model's scripture before the pastor saw it. */
+    corrections: z.array(scriptureCorrectionSchema).default([]),
   });
 }
 
@@ -33,6 +36,7 @@ export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
   source: z.infer<typeof itemSourceSchema>;
   toFill: string[];
   posts?: SocialPost[];
+  corrections?: ScriptureCorrection[];
 };
 
 /** The answer's body: { [responseKey]: [item] }. */

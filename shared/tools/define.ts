@@ -25,6 +25,8 @@ export interface TextFieldSpec<Name extends string = string> {
   rows?: number;
   /** Consecutive fields with the same row name sit side by side on wide screens. */
   row?: string;
+  /** A Bible reference: passages that do not exist are refused, and flagged as it is typed. */
+  reference?: true;
 }
 
 /** A choice among options. */

@@ -13,6 +13,7 @@ export function scriptureField(options: {
     kind: "text",
     label: required ? "Scripture reference" : "Scripture (optional)",
     max: 200,
+    reference: true,
     ...(required ? { required: "Scripture reference is required" } : {}),
     ...rest,
   };

@@ -14,6 +14,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
+import { useReferenceCheck } from "../../lib/use-reference-check";
 
 export interface ImageFormValues {
   prompt: string;
@@ -42,6 +43,10 @@ export function ImageForm({
   onClear: () => void;
 }) {
   const empty = values.prompt.trim().length === 0;
+  // A verse named in the description or caption that does not exist is flagged as it is typed;
+  // the server refuses it too, so no picture carries a reference that is not in the Bible.
+  const promptCheck = useReferenceCheck(values.prompt, "prose");
+  const captionCheck = useReferenceCheck(values.caption, "prose");
   // An image model draws no words; only offline scripture art sets a verse or a caption.
   const setsWords = usePublicConfig().data?.imageWords ?? true;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +72,7 @@ export function ImageForm({
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
         <FormField
           label="Image description"
-          error={errors.prompt}
+          error={errors.prompt ?? promptCheck.problem}
           hint={`${values.prompt.length} / ${maxImagePromptLength} characters`}
         >
           <Textarea
@@ -76,6 +81,7 @@ export function ImageForm({
             placeholder="e.g. John 3:16 with a sunrise over the hills, for Sunday's slides"
             value={values.prompt}
             onChange={(event) => onChange({ ...values, prompt: event.target.value })}
+            onBlur={promptCheck.checkNow}
             onKeyDown={(event) => {
               if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
                 event.preventDefault();
@@ -87,7 +93,7 @@ export function ImageForm({
         {setsWords ? (
           <FormField
             label="Caption (optional)"
-            error={errors.caption}
+            error={errors.caption ?? captionCheck.problem}
             hint="A short phrase to set on the picture instead of the verse. Leave it empty for the verse you name, or for no words at all."
           >
             <Input
@@ -95,6 +101,7 @@ export function ImageForm({
               placeholder="e.g. He is risen"
               value={values.caption}
               onChange={(event) => onChange({ ...values, caption: event.target.value })}
+              onBlur={captionCheck.checkNow}
             />
           </FormField>
         ) : null}

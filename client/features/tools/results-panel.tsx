@@ -11,6 +11,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ScriptureCheckSummary } from "../../components/scripture/scripture-check-summary";
 import type { GeneratedItem, Generation, PartialResult, useGeneration } from "./use-generation";
+import { ScriptureCorrections } from "./scripture-corrections";
 
 export const offlineNote =
   "Composed from scripture on this server without an AI model. Your administrator can connect an AI provider for fuller drafts.";
@@ -310,6 +311,7 @@ export function ResultCard<K extends WritingToolKey>({
           <p className="text-sm text-muted-foreground">{offlineNote}</p>
         ) : null}
         <ScriptureCheckSummary check={item.scriptureCheck} />
+        <ScriptureCorrections corrections={item.corrections} />
       </header>
       <div className="flex flex-col gap-6">{children}</div>
       {footer ? (

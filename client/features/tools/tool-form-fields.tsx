@@ -1,6 +1,7 @@
-import type { ReactElement, ReactNode } from "react";
+import { useEffect, type ReactElement, type ReactNode } from "react";
 import {
   get,
+  useWatch,
   type FieldError,
   type FieldValues,
   type Path,
@@ -11,6 +12,7 @@ import type { FieldSpec } from "@shared/tools/define";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
+import { useReferenceCheck } from "../../lib/use-reference-check";
 
 /** A field label with the required mark. */
 function Required({ children }: { children: ReactNode }) {
@@ -25,7 +27,10 @@ function Required({ children }: { children: ReactNode }) {
 }
 
 /** What a field uses of its tool's form. */
-type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T>, "register" | "formState">;
+type FieldForm<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  "register" | "formState" | "control" | "setError" | "clearErrors"
+>;
 
 interface FieldProps<T extends FieldValues> {
   form: FieldForm<T>;
@@ -107,6 +112,41 @@ function TextAreaField<T extends FieldValues>({
   );
 }
 
+/** The error type of a reference found not to exist as it was typed (not the schema's). */
+const referenceError = "reference";
+
+/**
+ * A scripture field: checked as the pastor types (after a pause) and when they leave it, with
+ * the reason the server would refuse it ("Ephesians has 6 chapters…") shown under the field.
+ */
+function ReferenceField<T extends FieldValues>({ maxLength, placeholder, ...field }: TextProps<T>) {
+  const { form, name } = field;
+  const value = useWatch({ control: form.control, name }) as unknown;
+  const { problem, checkNow } = useReferenceCheck(typeof value === "string" ? value : "");
+  const error: FieldError | undefined = get(form.formState.errors, name);
+  const shownType = error?.type;
+  useEffect(() => {
+    if (problem) form.setError(name, { type: referenceError, message: problem });
+    else if (shownType === referenceError) form.clearErrors(name);
+  }, [problem, shownType, form, name]);
+  const registered = form.register(name);
+  return (
+    <BoundField {...field}>
+      <Input
+        autoComplete="off"
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-required={field.required ? "true" : undefined}
+        {...registered}
+        onBlur={(event) => {
+          checkNow();
+          void registered.onBlur(event);
+        }}
+      />
+    </BoundField>
+  );
+}
+
 const rowColumns = {
   2: "grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2",
   3: "grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3",
@@ -150,6 +190,7 @@ function DeclaredField<T extends FieldValues>({
     maxLength: field.max,
     placeholder: field.placeholder,
   };
+  if (field.reference && field.kind === "text") return <ReferenceField {...text} />;
   return field.kind === "textarea" ? (
     <TextAreaField {...text} rows={field.rows ?? 3} />
   ) : (

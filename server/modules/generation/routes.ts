@@ -14,6 +14,8 @@ import type { GenerationEngine } from "../../generation/engine";
 import type { GenerationPreferences } from "../../generation/pipeline-types";
 import type { ContentService } from "../content/content-service";
 import { dailyWindows, type UsageLimiter } from "../limits/usage-limiter";
+import { refuseInvalidReferenceFields } from "../../scripture/reference-validation-fields";
+import { correctionsOfSavedDraft } from "../../generation/scripture-correction-saved";
 import { clientGoneSignal, streamGeneration, wantsEventStream } from "./sse";
 
 export interface GenerationDeps {
@@ -63,8 +65,9 @@ export function registerGenerationRoutes(
     app.post(definition.generatePath, async (request, reply) => {
       const user = await sessions.requireAccess(request, context.now());
       const input = parseInput(schemas.request, request.body);
-      await limiter.hit(user.id, windows, context.now());
       const preferences = await preferencesOf(user.id);
+      refuseInvalidReferenceFields(definition.fields, input, preferences.translation);
+      await limiter.hit(user.id, windows, context.now());
       const client = clientGoneSignal(request);
       /** Generates, remembers the answer as the user's last generation, and gives it. */
       const answer = async (onPartial?: (partial: unknown) => void) => {
@@ -112,6 +115,8 @@ export function registerGenerationRoutes(
       const result = pick(values, Object.keys(schemas.result.shape)) as never;
       const formValues = pick(values, Object.keys(schemas.request.shape));
       const text = resultToText(tool, result);
+      const last = await content.lastGeneration(user.id, tool);
+      const corrections = correctionsOfSavedDraft(tool, text, last?.response);
       const saved = await content.save(user.id, {
         type: tool,
         title: resultTitle(tool, result) || "Untitled",
@@ -124,6 +129,7 @@ export function registerGenerationRoutes(
           result,
           // Checked again when read: verse texts are not stored with every item.
           scriptureCheck: { translation },
+          ...(corrections.length > 0 ? { corrections } : {}),
         },
       });
       const answer: z.infer<typeof savedItemSchema> = {

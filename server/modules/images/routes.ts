@@ -13,6 +13,7 @@ import { createOfflineImageProvider } from "./offline-provider";
 import { createLazyOpenAiImageProvider } from "./lazy-openai-provider";
 import { createImageStorage } from "./image-storage";
 import type { ImageStorage } from "./storage";
+import { refuseInvalidImageReferences } from "../../scripture/reference-validation-fields";
 
 const minute = 60_000;
 const sweepEveryMs = 6 * 60 * minute;
@@ -80,6 +81,7 @@ export function registerImageRoutes(
   app.post(imageApi.generate, async (request, reply) => {
     const user = await sessions.requireAccess(request, context.now());
     const input = parseInput(imageRequestSchema, request.body);
+    refuseInvalidImageReferences(input);
     await limiter.hit(user.id, windows, context.now());
     const client = clientGoneSignal(request);
 

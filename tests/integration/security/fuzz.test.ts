@@ -258,6 +258,10 @@ function buildPlans(): Record<string, RoutePlan> {
       params: { "*": authPaths() },
       mayEndSession: true,
     },
+    "GET /api/scripture/reference": {
+      who: "user",
+      query: { text: "Ephesians 9:1", kind: "field" },
+    },
   };
   const generationExamples: Record<string, Record<string, unknown>> = {
     sermon: { topic: "Hope", scripture: "Romans 5:1-5", audience: "general-congregation" },
