@@ -6,7 +6,7 @@ import { signedInUser, visitor } from "../support/users";
 import { userWithAccess } from "./library-helpers";
 
 const header = "year,day,first_reading,psalm,second_reading,gospel";
-const exampleCsv = readFileSync("docs/lectionary-example.csv", "utf8");
+const exampleCsv = readFileSync("shared/church-year/lectionary-example.csv", "utf8");
 
 describe("church calendar and lectionary import", () => {
   let test: TestApp;

@@ -36,9 +36,11 @@ function Readings({ data }: { data: CalendarDayResponse }) {
   if (!table) {
     return (
       <p className="text-sm text-muted-foreground">
-        This Sunday&rsquo;s readings show here once you import your church&rsquo;s lectionary
-        table.{" "}
-        <Link href="/planner#lectionary" className="font-medium text-royal-700 underline dark:text-royal-300">
+        This Sunday&rsquo;s readings show here once you import your church&rsquo;s lectionary table.{" "}
+        <Link
+          href="/planner#lectionary"
+          className="font-medium text-royal-700 underline dark:text-royal-300"
+        >
           Import a lectionary
         </Link>
       </p>
@@ -56,12 +58,17 @@ function Readings({ data }: { data: CalendarDayResponse }) {
     <ul className="flex flex-col divide-y divide-border">
       {readingLabels.map(([key, label]) =>
         readings[key] ? (
-          <li key={key} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={key}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <p>
               <span className="block text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 {label}
               </span>
-              <span className="font-serif text-lg text-royal-950 dark:text-royal-50">{readings[key]}</span>
+              <span className="font-serif text-lg text-royal-950 dark:text-royal-50">
+                {readings[key]}
+              </span>
             </p>
             <PassageActions
               passage={readings[key]}
@@ -86,9 +93,15 @@ export function ThisSunday() {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-start gap-3">
-          <CalendarDays className="mt-1 size-5 shrink-0 text-royal-700 dark:text-gold-200" aria-hidden="true" />
+          <CalendarDays
+            className="mt-1 size-5 shrink-0 text-royal-700 dark:text-gold-200"
+            aria-hidden="true"
+          />
           <div>
-            <h2 id="this-sunday-title" className="text-lg font-semibold text-royal-900 dark:text-royal-100">
+            <h2
+              id="this-sunday-title"
+              className="text-lg font-semibold text-royal-900 dark:text-royal-100"
+            >
               This Sunday
             </h2>
             {query.data ? (
@@ -115,7 +128,9 @@ export function ThisSunday() {
       ) : query.data ? (
         <Readings data={query.data} />
       ) : (
-        <p className="text-sm text-muted-foreground">The church calendar could not be loaded just now.</p>
+        <p className="text-sm text-muted-foreground">
+          The church calendar could not be loaded just now.
+        </p>
       )}
       <p className="text-sm">
         <Link href="/planner" className="font-medium text-royal-700 underline dark:text-royal-300">
