@@ -1,12 +1,12 @@
 import { Link } from "wouter";
-import { BookOpenText, CalendarRange, PenLine } from "lucide-react";
+import { BookHeart, BookOpenText, CalendarRange, Flower2, PenLine } from "lucide-react";
 import { isKnownPage } from "@shared/routes";
-import { sermonHref, studyHref, weekPackHref } from "../lib/passage-links";
+import { sermonHref, studyHref, toolHref, weekPackHref } from "../lib/passage-links";
 import { Button } from "./ui/button";
 
 /**
- * One tap from a passage to the sermon builder (prefilled), the study page and the week
- * pack. The study page and week pack show only where this server has them.
+ * One tap from a passage to the sermon builder (prefilled), a devotional or meditation on it,
+ * the study page and the week pack. The study page and week pack show only where this server has them.
  */
 export function PassageActions({
   passage,
@@ -25,6 +25,22 @@ export function PassageActions({
       <Button asChild size="sm">
         <Link href={sermonHref(passage, topic)} aria-label={`Start a sermon on ${label}`}>
           <PenLine aria-hidden="true" /> Start sermon
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link
+          href={toolHref("/devotional-builder", passage)}
+          aria-label={`Start a devotional on ${label}`}
+        >
+          <BookHeart aria-hidden="true" /> Devotional
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link
+          href={toolHref("/scripture-meditation", passage)}
+          aria-label={`Start a meditation on ${label}`}
+        >
+          <Flower2 aria-hidden="true" /> Meditation
         </Link>
       </Button>
       {isKnownPage("/study") ? (

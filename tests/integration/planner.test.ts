@@ -128,6 +128,9 @@ describe("sermon series planner", () => {
     expect(response.headers["content-type"]).toBe("application/pdf");
     const text = await pdfText(response.rawPayload);
     expect(text).toContain("Come and See: Signs in John");
+    expect(text).toContain(
+      "Book or theme: John · 4 weeks, Sunday, February 22, 2026 to Sunday, March 15, 2026",
+    );
     expect(text).toContain("Week 1 — Sunday, February 22, 2026");
     expect(text).toContain("First Sunday in Lent · Lent · Year A, 2025–26");
     expect(text).toContain("Passage: John 5:1–15");

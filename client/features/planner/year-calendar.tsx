@@ -112,7 +112,7 @@ export function YearCalendar({
                   className="flex gap-2 text-sm"
                   style={{ borderLeft: `4px solid ${day.season.hex}`, paddingLeft: "0.5rem" }}
                 >
-                  <span className="w-12 shrink-0 tabular-nums text-muted-foreground">
+                  <span className="w-14 shrink-0 whitespace-nowrap tabular-nums text-muted-foreground">
                     {shortDate(day.date)}
                   </span>
                   <span className="min-w-0">

@@ -18,21 +18,31 @@ export function planDocument(plan: Plan, now: Date): ItemDocument {
     kind: "Sermon series plan",
     createdAt: now.toISOString(),
     scripture: [],
-    scriptureLine: [
-      plan.focus,
-      first && last ? `${longDate(first.date)} to ${longDate(last.date)}` : "",
-    ]
-      .filter(Boolean)
-      .join(" · "),
-    sections: plan.weeks.map((week, index) => ({
-      heading: weekHeading(plan, index),
-      paragraphs: [
-        `${week.day.title} · ${week.day.season.label} · ${week.day.churchYear.label}`,
-        `Passage: ${week.reference ?? (week.passage || "not chosen yet")}`,
-        `Big idea: ${week.bigIdea || "not written yet"}`,
-        ...(week.sermonId ? ["A sermon on this passage is saved in My Kingdom Content."] : []),
-      ],
-    })),
+    scriptureLine: "",
+    sections: [
+      {
+        heading: "The series",
+        paragraphs: [
+          [
+            plan.focus ? `Book or theme: ${plan.focus}` : "",
+            first && last
+              ? `${plan.weeks.length} weeks, ${longDate(first.date)} to ${longDate(last.date)}`
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        ],
+      },
+      ...plan.weeks.map((week, index) => ({
+        heading: weekHeading(plan, index),
+        paragraphs: [
+          `${week.day.title} · ${week.day.season.label} · ${week.day.churchYear.label}`,
+          `Passage: ${week.reference ?? (week.passage || "not chosen yet")}`,
+          `Big idea: ${week.bigIdea || "not written yet"}`,
+          ...(week.sermonId ? ["A sermon on this passage is saved in My Kingdom Content."] : []),
+        ],
+      })),
+    ],
   };
 }
 

@@ -39,8 +39,20 @@ export function checkWeeks(input: PlanInput): void {
   }
 }
 
-/** Canonical references of the user's saved sermons, to mark weeks done. */
-async function savedSermons(db: Db, userId: string): Promise<Map<string, string>> {
+const numbersIn = (text: string) => new Set(text.match(/\d+/g) ?? []);
+
+/**
+ * The user's saved sermons on any of `references` (canonical forms), by reference. Checking a
+ * reference takes milliseconds, so only sermons whose scripture has every number of one of
+ * the references are checked.
+ */
+async function savedSermons(
+  db: Db,
+  userId: string,
+  references: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = references.map(numbersIn);
+  if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: contentItems.id, scripture: contentItems.scripture })
     .from(contentItems)
@@ -55,14 +67,29 @@ async function savedSermons(db: Db, userId: string): Promise<Map<string, string>
     .limit(2000);
   const byReference = new Map<string, string>();
   for (const row of rows) {
-    const check = row.scripture ? checkPassage(row.scripture) : undefined;
+    const numbers = numbersIn(row.scripture);
+    const candidate = wanted.some((needed) => [...needed].every((n) => numbers.has(n)));
+    const check = candidate ? checkPassage(row.scripture) : undefined;
     if (check?.ok && !byReference.has(check.reference)) byReference.set(check.reference, row.id);
   }
   return byReference;
 }
 
-function view(row: PlanRow, sermons: Map<string, string>): Plan {
-  const weeks = planWeekSchema.array().catch([]).parse(row.weeks);
+function weeksOf(row: PlanRow) {
+  return planWeekSchema
+    .array()
+    .catch([])
+    .parse(row.weeks)
+    .map((week) => {
+      const check = week.passage ? checkPassage(week.passage) : undefined;
+      return { ...week, reference: check?.ok ? check.reference : null };
+    });
+}
+
+async function view(db: Db, row: PlanRow): Promise<Plan> {
+  const weeks = weeksOf(row);
+  const references = weeks.flatMap((week) => (week.reference ? [week.reference] : []));
+  const sermons = await savedSermons(db, row.userId, references);
   return {
     id: row.id,
     title: row.title,
@@ -71,15 +98,12 @@ function view(row: PlanRow, sermons: Map<string, string>): Plan {
     updatedAt: row.updatedAt.toISOString(),
     weeks: weeks.map((week, index): PlanWeekView => {
       const date = weekDate(row.startDate, index);
-      const check = week.passage ? checkPassage(week.passage) : undefined;
-      const reference = check?.ok ? check.reference : null;
       return {
         ...week,
         number: index + 1,
         date,
         day: churchDay(date),
-        reference,
-        sermonId: reference ? (sermons.get(reference) ?? null) : null,
+        sermonId: week.reference ? (sermons.get(week.reference) ?? null) : null,
       };
     }),
   };
@@ -117,7 +141,7 @@ export function createPlannerService(db: Db, now: () => Date) {
     },
 
     async get(userId: string, id: string): Promise<Plan> {
-      return view(await ownRow(userId, id), await savedSermons(db, userId));
+      return view(db, await ownRow(userId, id));
     },
 
     async create(userId: string, input: PlanInput): Promise<Plan> {
@@ -137,7 +161,7 @@ export function createPlannerService(db: Db, now: () => Date) {
         .insert(seriesPlans)
         .values({ userId, ...input, createdAt: at, updatedAt: at })
         .returning();
-      return view(row!, await savedSermons(db, userId));
+      return view(db, row!);
     },
 
     async update(userId: string, id: string, input: PlanInput): Promise<Plan> {
@@ -149,7 +173,7 @@ export function createPlannerService(db: Db, now: () => Date) {
         .where(and(eq(seriesPlans.id, id), eq(seriesPlans.userId, userId)))
         .returning();
       if (!row) throw notFoundPlan();
-      return view(row, await savedSermons(db, userId));
+      return view(db, row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
