@@ -1,7 +1,9 @@
+import type { BookId } from "@shared/scripture/books";
 import { parseReferences } from "../../scripture/reference-parser";
 import { resolveCitation } from "../../scripture/citation";
 
-export type PassageCheck = { ok: true; reference: string } | { ok: false; problem: string };
+export type PassageCheck =
+  { ok: true; reference: string; books: BookId[] } | { ok: false; problem: string };
 
 /** Words that may join references in a reading ("Isaiah 9:2–7 or 62:6–12"). */
 const joiningWords = /\b(or|and|alt|alternate|also)\b/gi;
@@ -44,5 +46,8 @@ export function checkPassage(text: string): PassageCheck {
   return {
     ok: true,
     reference: citations.map((citation) => resolveCitation(citation).reference).join("; "),
+    books: [
+      ...new Set(citations.flatMap((citation) => citation.ranges.map((range) => range.start.book))),
+    ],
   };
 }

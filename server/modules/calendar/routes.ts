@@ -58,7 +58,7 @@ export function registerCalendarRoutes(app: FastifyInstance, context: AppContext
     async (request) => {
       const user = await sessions.requireAccess(request, context.now());
       const input = parseInput(lectionaryImportSchema, request.body);
-      const result = readLectionaryCsv(input.csv);
+      const result = await readLectionaryCsv(input.csv);
       if (!result.ok) {
         throw new AppError(
           "validation_error",

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { churchDay } from "@shared/church-year/calendar";
+import { bookById, bookDisplayName, type BookId } from "@shared/scripture/books";
 import { addDays, isoOf, parseIsoDate } from "@shared/church-year/dates";
 import {
   plannerLimits,
@@ -41,6 +42,17 @@ export function checkWeeks(input: PlanInput): void {
 
 const numbersIn = (text: string) => new Set(text.match(/\d+/g) ?? []);
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Matches a text that names one of the books, by name or abbreviation. */
+function namingAny(bookIds: readonly BookId[]): RegExp {
+  const names = bookIds.flatMap((id) => {
+    const book = bookById(id);
+    return [book.name, bookDisplayName(id, true), ...book.abbreviations];
+  });
+  return new RegExp(`\\b(${[...new Set(names)].map(escape).join("|")})\\b`, "i");
+}
+
 /**
  * The user's saved sermons on any of `references` (canonical forms), by reference. Checking a
  * reference takes milliseconds, so only sermons whose scripture has every number of one of
@@ -49,10 +61,11 @@ const numbersIn = (text: string) => new Set(text.match(/\d+/g) ?? []);
 async function savedSermons(
   db: Db,
   userId: string,
-  references: readonly string[],
+  weeks: ReadonlyArray<{ reference: string | null; books: BookId[] }>,
 ): Promise<Map<string, string>> {
-  const wanted = references.map(numbersIn);
+  const wanted = weeks.flatMap((week) => (week.reference ? [numbersIn(week.reference)] : []));
   if (wanted.length === 0) return new Map();
+  const naming = namingAny(weeks.flatMap((week) => week.books));
   const rows = await db
     .select({ id: contentItems.id, scripture: contentItems.scripture })
     .from(contentItems)
@@ -68,7 +81,9 @@ async function savedSermons(
   const byReference = new Map<string, string>();
   for (const row of rows) {
     const numbers = numbersIn(row.scripture);
-    const candidate = wanted.some((needed) => [...needed].every((n) => numbers.has(n)));
+    const candidate =
+      naming.test(row.scripture) &&
+      wanted.some((needed) => [...needed].every((n) => numbers.has(n)));
     const check = candidate ? checkPassage(row.scripture) : undefined;
     if (check?.ok && !byReference.has(check.reference)) byReference.set(check.reference, row.id);
   }
@@ -82,21 +97,24 @@ function weeksOf(row: PlanRow) {
     .parse(row.weeks)
     .map((week) => {
       const check = week.passage ? checkPassage(week.passage) : undefined;
-      return { ...week, reference: check?.ok ? check.reference : null };
+      return {
+        ...week,
+        reference: check?.ok ? check.reference : null,
+        books: check?.ok ? check.books : [],
+      };
     });
 }
 
 async function view(db: Db, row: PlanRow): Promise<Plan> {
   const weeks = weeksOf(row);
-  const references = weeks.flatMap((week) => (week.reference ? [week.reference] : []));
-  const sermons = await savedSermons(db, row.userId, references);
+  const sermons = await savedSermons(db, row.userId, weeks);
   return {
     id: row.id,
     title: row.title,
     focus: row.focus,
     startDate: row.startDate,
     updatedAt: row.updatedAt.toISOString(),
-    weeks: weeks.map((week, index): PlanWeekView => {
+    weeks: weeks.map(({ books: _books, ...week }, index): PlanWeekView => {
       const date = weekDate(row.startDate, index);
       return {
         ...week,

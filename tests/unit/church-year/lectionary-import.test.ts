@@ -6,16 +6,16 @@ import { readLectionaryCsv } from "../../../server/modules/calendar/lectionary-i
 const header = "year,day,first_reading,psalm,second_reading,gospel";
 
 describe("lectionary CSV import", () => {
-  it("reads the example file we ship", () => {
-    const result = readLectionaryCsv(
+  it("reads the example file we ship", async () => {
+    const result = await readLectionaryCsv(
       readFileSync("shared/church-year/lectionary-example.csv", "utf8"),
     );
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.rows.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("names every bad row and keeps none of the good ones", () => {
-    const result = readLectionaryCsv(
+  it("names every bad row and keeps none of the good ones", async () => {
+    const result = await readLectionaryCsv(
       [
         header,
         "A,advent-1,Isaiah 2:1-5,Psalm 122,Romans 13:11-14,Matthew 24:36-44",
@@ -34,17 +34,17 @@ describe("lectionary CSV import", () => {
     });
   });
 
-  it("explains a wrong header and unreadable CSV", () => {
-    expect(readLectionaryCsv("year,sunday,gospel\nA,advent-1,John 1:1")).toEqual({
+  it("explains a wrong header and unreadable CSV", async () => {
+    expect(await readLectionaryCsv("year,sunday,gospel\nA,advent-1,John 1:1")).toEqual({
       ok: false,
       errors: [
         "Row 1 (the header) lacks 'day', 'first_reading', 'psalm', 'second_reading'. The columns are: year, day, first_reading, psalm, second_reading, gospel.",
       ],
     });
-    const unreadable = readLectionaryCsv(`${header}\nA,"advent-1,John 1:1`);
+    const unreadable = await readLectionaryCsv(`${header}\nA,"advent-1,John 1:1`);
     expect(unreadable.ok).toBe(false);
     if (!unreadable.ok) expect(unreadable.errors[0]).toMatch(/^The file is not readable CSV/);
-    expect(readLectionaryCsv(`${header}\n`)).toEqual({
+    expect(await readLectionaryCsv(`${header}\n`)).toEqual({
       ok: false,
       errors: ["The file has a header but no rows."],
     });
