@@ -67,8 +67,11 @@ test("a four-week series is planned, and each week starts its sermon", async ({
     page.getByRole("button", { name: "Jonah: The God Who Pursues · week 3" }),
   ).toBeVisible();
 
-  // Each week opens the sermon builder on its passage and big idea.
+  // Each week opens the sermon builder on its passage and big idea, on a laptop and a phone.
   for (let index = 0; index < 4; index++) {
+    await page.setViewportSize(
+      index % 2 ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    );
     await page.goto(planUrl);
     await page
       .getByRole("link", { name: `Start a sermon on week ${index + 1}, Jonah ${index + 1}` })
@@ -87,8 +90,13 @@ test("a four-week series is planned, and each week starts its sermon", async ({
     }
   }
 
-  // Back in the plan, week 1 shows its saved sermon.
-  await page.goto(planUrl);
+  // On a phone the account menu leads to the planner; week 1 shows its saved sermon.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/tools");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Planner" }).click();
+  await page.getByRole("button", { name: "Jonah: The God Who Pursues · 4 weeks" }).click();
+  await expect(page).toHaveURL(new RegExp(planUrl.replace("?", "\\?")));
   await expect(weeks.nth(0).getByText("Sermon saved")).toBeVisible();
   await expect(weeks.nth(1).getByText("Sermon saved")).toHaveCount(0);
 
