@@ -109,6 +109,12 @@ describe("church calendar and lectionary import", () => {
     expect(
       (await day(other.headers, "2025-11-30")).json<CalendarDayResponse>().readings,
     ).toBeNull();
+    const exported = await test.app.inject({
+      method: "GET",
+      url: "/api/account/export",
+      headers: owner.headers,
+    });
+    expect(exported.json().lectionaryTable).toMatchObject({ name: "Owner's" });
   });
 
   it("refuses dates it cannot place with a clear JSON error, never a 500", async () => {

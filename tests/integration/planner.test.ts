@@ -242,6 +242,17 @@ describe("sermon series planner", () => {
     expect(response.json().error.code).toBe("quota_exceeded");
   });
 
+  it("includes the plans in Export My Data", async () => {
+    const response = await test.app.inject({
+      method: "GET",
+      url: "/api/account/export",
+      headers: owner.headers,
+    });
+    const data = response.json<{ seriesPlans: Array<{ title: string }>; lectionaryTable: null }>();
+    expect(data.seriesPlans.map((row) => row.title)).toEqual(["Come and See: Signs in John"]);
+    expect(data.lectionaryTable).toBeNull();
+  });
+
   it("deletes a plan", async () => {
     const removed = await test.app.inject({
       method: "DELETE",

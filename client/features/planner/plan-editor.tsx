@@ -148,6 +148,12 @@ export function PlanEditor({
   const remove = useDeletePlan();
   const fields = save.error instanceof ApiError ? (save.error.body?.fields ?? {}) : {};
   const book = bookIn(draft.focus);
+  const startProblem = draft.startDate ? dateProblem(draft.startDate) : "Choose the first Sunday.";
+  const startDay = startProblem ? undefined : parseIsoDate(draft.startDate);
+  const startWeekday =
+    startDay && startDay.getUTCDay() !== 0
+      ? startDay.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })
+      : undefined;
 
   const setWeeks = (count: number) => {
     const weeks = Math.min(plannerLimits.weeks, Math.max(1, Math.floor(count) || 1));
@@ -233,6 +239,13 @@ export function PlanEditor({
         </div>
         {fields.startDate ? (
           <p className="text-sm text-red-700 sm:col-span-2">{fields.startDate}</p>
+        ) : null}
+        {!fields.startDate && startProblem ? (
+          <p className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">{startProblem}</p>
+        ) : !fields.startDate && startWeekday ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            {draft.startDate} is a {startWeekday}; each week falls on a {startWeekday}.
+          </p>
         ) : null}
       </div>
       <div className="flex flex-col gap-2 rounded-xl bg-muted p-4 text-sm">
