@@ -38,6 +38,8 @@ import { registerPrivacyRoutes } from "./modules/privacy/routes";
 import { registerSupportRoutes } from "./modules/support/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerImageRoutes } from "./modules/images/routes";
+import { registerCalendarRoutes } from "./modules/calendar/routes";
+import { registerPlannerRoutes } from "./modules/planner/routes";
 
 export interface LogStream {
   write(line: string): void;
@@ -253,6 +255,8 @@ export async function buildApp(
   registerSupportRoutes(app, context);
   registerAdminRoutes(app, context);
   registerImageRoutes(app, context);
+  registerCalendarRoutes(app, context);
+  registerPlannerRoutes(app, context);
   await registerPageRoutes(app, context);
 
   return { app, context };

@@ -40,4 +40,5 @@ export const pageDescriptions: Record<PagePath, string> = {
   "/data-request": "Ask to access, correct, receive or delete your personal data.",
   "/support": "Contact Kingdom Tools support, read the FAQ and find resources.",
   "/admin": "Data rights requests, support messages and feedback, for the operator.",
+  "/planner": "Plan sermon series across the church year, with your church's own lectionary.",
 };

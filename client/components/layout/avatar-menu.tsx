@@ -2,6 +2,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link } from "wouter";
 import {
   BookOpen,
+  CalendarDays,
   Crown,
   Home,
   LayoutGrid,
@@ -62,6 +63,11 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/my-content">
               <BookOpen className="size-4" aria-hidden="true" /> My Content
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/planner">
+              <CalendarDays className="size-4" aria-hidden="true" /> Planner
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

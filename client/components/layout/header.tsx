@@ -39,6 +39,9 @@ export function Header() {
               <Link href="/my-content" className={`${navClass} hidden sm:inline-flex`}>
                 My Content
               </Link>
+              <Link href="/planner" className={`${navClass} hidden md:inline-flex`}>
+                Planner
+              </Link>
               <Link href="/settings" className={`${navClass} hidden sm:inline-flex`}>
                 Settings
               </Link>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { ArrowRight, CircleCheck, Crown, Lock, LogIn } from "lucide-react";
 import type { CurrentUser } from "@shared/account";
@@ -10,6 +11,9 @@ import { Spinner } from "../../components/ui/spinner";
 import { ToolIcon } from "../../components/tool-icon";
 import { useStartTrial } from "../../components/account/subscription-facts";
 import { UsageNotice } from "../../components/account/usage";
+
+// Its own chunk: the hub's first paint does not wait for the church calendar.
+const ThisSunday = lazy(async () => ({ default: (await import("./this-sunday")).ThisSunday }));
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", {
@@ -162,6 +166,9 @@ export function ToolsPage() {
         <>
           <AccessBanner user={user} />
           <UsageNotice enabled={user.hasAccess} />
+          <Suspense fallback={null}>
+            <ThisSunday />
+          </Suspense>
           <ToolGrid hasAccess={user.hasAccess} />
         </>
       ) : (

@@ -32,6 +32,21 @@ export function formDefaults(tool: WritingToolKey): Record<string, unknown> {
 }
 
 /**
+ * Text fields named in the address ("/sermon-builder?scripture=John%202:1-11&topic=…"), so the
+ * planner and the tools hub can start a tool on a passage.
+ */
+function addressPrefill(tool: WritingToolKey): Record<string, string> {
+  if (typeof window === "undefined") return {};
+  const params = new URLSearchParams(window.location.search);
+  const fields: readonly FieldSpec[] = writingTools[tool].fields;
+  return Object.fromEntries(
+    fields
+      .filter((field) => field.kind !== "select" && params.get(field.name)?.trim())
+      .map((field) => [field.name, params.get(field.name)!.trim().slice(0, 500)]),
+  );
+}
+
+/**
  * A writing tool's form and generation together: react-hook-form validated by the
  * request schema (the spec's exact messages), defaults from the schema, the last
  * request restored after a reload, and the server's field errors shown under fields.
@@ -40,12 +55,14 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
   const schema = toolSchemas[tool].request;
   // The user's content preferences (Settings) fill the fields they apply to.
   const settings = useSettings(true).data?.settings;
+  const prefill = useMemo(() => addressPrefill(tool), [tool]);
   const defaults = useMemo(
     () => ({
       ...formDefaults(tool),
       ...(settings ? toolFormDefaults(settings.content)[tool] : {}),
+      ...prefill,
     }),
-    [settings, tool],
+    [settings, tool, prefill],
   ) as ToolFormValues<K>;
   const form = useForm<ToolFormValues<K>, unknown, ToolRequest<K>>({
     resolver: zodResolver(schema as z.ZodObject) as unknown as Resolver<
@@ -72,8 +89,8 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
   }, [defaults]);
   const generation = useGeneration(tool, {
     onRestore: (request) => {
-      // Only fill a form the user has not started on.
-      if (!untouched()) return;
+      // Only fill a form the user has not started on, nor one opened on a passage.
+      if (!untouched() || Object.keys(prefill).length > 0) return;
       restored.current = true;
       filledWith.current = { ...defaults, ...request };
       form.reset(filledWith.current as never);

@@ -22,6 +22,8 @@ import {
   supportMessages,
   usageCounters,
   userSettings,
+  lectionaryTables,
+  seriesPlans,
   users,
 } from "../../db/schema";
 import { readableItem } from "../content/content-service";
@@ -130,6 +132,19 @@ export async function* accountDataJson(db: Db, userId: string, now: Date): Async
       .select()
       .from(usageCounters)
       .where(like(usageCounters.key, `%:${userId}:%`)),
+  );
+  yield field(
+    "lectionaryTable",
+    (await db.select().from(lectionaryTables).where(eq(lectionaryTables.userId, userId)))[0] ??
+      null,
+  );
+  yield field(
+    "seriesPlans",
+    await db
+      .select()
+      .from(seriesPlans)
+      .where(eq(seriesPlans.userId, userId))
+      .orderBy(seriesPlans.createdAt),
   );
   yield field("consents", {
     note: "Cookie consent and age confirmation are stored in your browser (gdpr-consent, age-verified), not on our servers.",

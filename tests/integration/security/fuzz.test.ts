@@ -86,6 +86,8 @@ const ids = {
   writerImage: "",
   writerImageFile: "",
   ownUserId: "",
+  ownPlan: "",
+  foreignPlan: "",
 };
 
 async function userWithTrial(label: string): Promise<Principal> {
@@ -105,6 +107,19 @@ function headersFor(cookie: string) {
 /** Ids known once the users exist; read when a case is drawn. */
 const knownId = (...names: Array<keyof typeof ids>) =>
   fc.constantFrom(...names).map((name) => ids[name]);
+
+const fuzzLectionaryCsv =
+  "year,day,first_reading,psalm,second_reading,gospel\nA,advent-1,Micah 5:2-5,Psalm 130,,Luke 1:26-38";
+const fuzzPlan = {
+  title: "Fuzz series",
+  focus: "John",
+  startDate: "2026-02-22",
+  weeks: [
+    { passage: "John 2:1-11", bigIdea: "New wine" },
+    { passage: "", bigIdea: "" },
+  ],
+};
+const planId = () => pathParam(knownId("ownPlan", "foreignPlan", "ownItem"));
 
 const routePlans = buildPlans();
 
@@ -262,6 +277,17 @@ function buildPlans(): Record<string, RoutePlan> {
       who: "user",
       query: { text: "Ephesians 9:1", kind: "field" },
     },
+    "GET /api/calendar/day": { who: "user", query: { date: "2026-03-01" } },
+    "GET /api/lectionary": { who: "user" },
+    "PUT /api/lectionary": { who: "writer", body: { name: "Fuzz table", csv: fuzzLectionaryCsv } },
+    "DELETE /api/lectionary": { who: "writer" },
+    "GET /api/plans": { who: "user" },
+    "POST /api/plans": { who: "writer", body: fuzzPlan },
+    "GET /api/plans/:id": { who: "user", params: { id: planId() } },
+    "PUT /api/plans/:id": { who: "user", params: { id: planId() }, body: fuzzPlan },
+    "DELETE /api/plans/:id": { who: "user", params: { id: planId() } },
+    "GET /api/plans/:id/plan.pdf": { who: "user", params: { id: planId() } },
+    "GET /api/plans/:id/plan.ics": { who: "user", params: { id: planId() } },
   };
   const generationExamples: Record<string, Record<string, unknown>> = {
     sermon: { topic: "Hope", scripture: "Romans 5:1-5", audience: "general-congregation" },
@@ -552,6 +578,19 @@ beforeAll(async () => {
   ids.ownItem = await saveSermon(test, own);
   ids.otherItem = await saveSermon(test, own, { title: "Another sermon" });
   ids.foreignItem = await saveSermon(test, headersFor(foreign.cookie));
+  for (const [key, cookie] of [
+    ["ownPlan", principals.user.cookie],
+    ["foreignPlan", foreign.cookie],
+  ] as const) {
+    const plan = await test.app.inject({
+      method: "POST",
+      url: "/api/plans",
+      headers: headersFor(cookie),
+      payload: fuzzPlan,
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    ids[key] = (plan.json() as { id: string }).id;
+  }
   // The image belongs to the writer: its PNG would make the reader's exports slow.
   const image = await test.app.inject({
     method: "POST",

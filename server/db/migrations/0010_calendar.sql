@@ -1,0 +1,21 @@
+CREATE TABLE "lectionary_tables" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"rows" jsonb NOT NULL,
+	"imported_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "series_plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"title" text NOT NULL,
+	"focus" text DEFAULT '' NOT NULL,
+	"start_date" text NOT NULL,
+	"weeks" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "lectionary_tables" ADD CONSTRAINT "lectionary_tables_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "series_plans" ADD CONSTRAINT "series_plans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "series_plans_user_start_idx" ON "series_plans" USING btree ("user_id","start_date");
