@@ -113,6 +113,10 @@ const DataRequestPage = page(
 );
 const SupportPage = page(() => import("./features/support/support-page"), "SupportPage");
 const AdminPage = page(() => import("./features/admin/admin-page"), "AdminPage");
+const ScriptureCheckerPage = page(
+  () => import("./features/scripture-checker/scripture-checker-page"),
+  "ScriptureCheckerPage",
+);
 
 /** Every path of the shared route table has its page; TypeScript checks none is missing. */
 const pages: Record<PagePath, ComponentType> = {
@@ -143,6 +147,7 @@ const pages: Record<PagePath, ComponentType> = {
   "/data-request": DataRequestPage,
   "/support": SupportPage,
   "/admin": AdminPage,
+  "/scripture-check": ScriptureCheckerPage,
 };
 
 /** Loads the code of the page at pathname, so the first render shows it at once. */

@@ -40,4 +40,6 @@ export const pageDescriptions: Record<PagePath, string> = {
   "/data-request": "Ask to access, correct, receive or delete your personal data.",
   "/support": "Contact Kingdom Tools support, read the FAQ and find resources.",
   "/admin": "Data rights requests, support messages and feedback, for the operator.",
+  "/scripture-check":
+    "Check every scripture reference and quotation in a sermon you wrote: paste it or upload a .docx, see each problem marked, and download a report.",
 };

@@ -147,6 +147,7 @@ export const pageRoutes = [
     title: "Operator View — Kingdom Tools",
     access: "signed-in",
   },
+  { path: "/scripture-check", title: "Scripture Checker — Kingdom Tools", access: "signed-in" },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pageRoutes)[number]["path"];
