@@ -50,7 +50,7 @@ export function FindingsList({ check }: { check: ScriptureCheck }) {
                 : "border-amber-200 bg-amber-50/60 dark:border-amber-900 dark:bg-amber-950/40",
             )}
           >
-            <span className="font-semibold text-muted-foreground">{index + 1}.</span>
+            <span className="shrink-0 font-semibold tabular-nums text-muted-foreground">{`${index + 1}.`}</span>
             <div className="flex min-w-0 flex-col gap-1">
               <p
                 className={cn(
@@ -73,7 +73,9 @@ export function FindingsList({ check }: { check: ScriptureCheck }) {
                     mark.focus({ preventScroll: true });
                   }}
                 >
-                  “{finding.marked.replace(/^[“"]|[”"]$/g, "")}”
+                  {finding.reference?.cited === finding.marked
+                    ? finding.marked
+                    : `“${finding.marked.replace(/^[“"]|[”"]$/g, "")}”`}
                 </a>
                 {finding.reference && finding.marked !== finding.reference.cited ? (
                   <span className="text-muted-foreground"> ({finding.reference.cited})</span>

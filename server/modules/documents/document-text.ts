@@ -74,7 +74,9 @@ async function readWordDocument(bytes: Uint8Array): Promise<string> {
       "This file is not a Word document (.docx). Upload a .docx or a .txt manuscript.",
     );
   }
-  const mammoth = await import("mammoth");
+  const loaded = await import("mammoth");
+  // The bundled server sees this CommonJS package's exports under `default` only.
+  const mammoth = typeof loaded.extractRawText === "function" ? loaded : loaded.default;
   try {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return result.value;
