@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { flawedManuscript, wordDocument } from "../support/manuscripts";
+import { axeViolations, describeViolations } from "./support/axe";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 
 const shots = process.env.FINDINGS_SHOTS_DIR ?? "test-results/screenshots/findings";
@@ -49,6 +50,7 @@ test("a pastor without a subscription uploads a .docx and sees every problem mar
   await expect(invalid).toHaveText(/Ephesians 7:12/);
   await expect(misquote).toContainText("should not die");
   await shoot(page, "checker-uploaded-docx");
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
 
   await invalid.focus();
   await page.keyboard.press("Enter");

@@ -49,12 +49,15 @@ export function FindingMark({
       }}
     >
       <Popover.Trigger asChild>
-        <button
-          type="button"
+        {/* A span, not a button: a button is laid out as one box, and a marked quotation must
+            wrap with the text around it. */}
+        <span
+          role="button"
+          tabIndex={0}
           id={id}
           data-finding={findings.map((finding) => finding.kind).join(" ")}
           className={cn(
-            "inline scroll-mt-24 rounded-sm px-0.5 text-left underline decoration-wavy decoration-2 underline-offset-4 [-webkit-box-decoration-break:clone] [box-decoration-break:clone]",
+            "inline scroll-mt-24 cursor-pointer rounded-sm px-0.5 text-left outline-offset-2 focus-visible:outline-2 focus-visible:outline-royal-700 underline decoration-wavy decoration-2 underline-offset-4 [-webkit-box-decoration-break:clone] [box-decoration-break:clone]",
             error
               ? "bg-red-50 text-red-950 decoration-red-600 hover:bg-red-100 dark:bg-red-950 dark:text-red-50"
               : "bg-amber-50 text-amber-950 decoration-amber-600 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-50",
@@ -67,6 +70,11 @@ export function FindingMark({
             if (event.pointerType !== "mouse") return;
             if (open && !pinned.current) later(false, closeDelay);
             else clearTimeout(timer.current);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" && event.key !== " ") return;
+            event.preventDefault();
+            event.currentTarget.click();
           }}
           onClick={(event) => {
             event.preventDefault();
@@ -89,7 +97,7 @@ export function FindingMark({
           />
           {children}
           <span className="sr-only"> (problem: {titles.join("; ")}; show details)</span>
-        </button>
+        </span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

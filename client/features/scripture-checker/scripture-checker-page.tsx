@@ -181,6 +181,8 @@ function Checker() {
               ref={fileInput}
               id="manuscript-file"
               type="file"
+              aria-label="Upload a .docx or .txt manuscript"
+              tabIndex={-1}
               accept=".docx,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
               className="sr-only"
               onChange={(event) => {

@@ -23,14 +23,14 @@ const text$ = (markup: string) =>
 
 /** Each marked passage: its finding kinds and its words (without the screen-reader text). */
 function marks(markup: string): Array<[string, string]> {
-  return [...markup.matchAll(/data-finding="([^"]+)"[^>]*>(.*?)<\/button>/g)].map((match) => [
+  return [...markup.matchAll(/data-finding="([^"]+)"[^>]*>(.*?)<\/span><\/span>/g)].map((match) => [
     match[1]!,
-    text$(match[2]!.replace(/<span class="sr-only">.*?<\/span>/g, "")),
+    text$(match[2]!.replace(/<span class="sr-only">.*$/, "")),
   ]);
 }
 
 describe("FindingsText", () => {
-  it("marks each problem where it occurs, as a button, with its reason for screen readers", () => {
+  it("marks each problem where it occurs, as a control, with its reason for screen readers", () => {
     const markup = html(createElement(FindingsText, { text, check, offset: 0 }));
     expect(marks(markup)).toEqual([
       [
