@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { documentTextSchema, maxDocumentBytes } from "@shared/documents/api";
-import { getTestApp } from "../../support/test-app";
+import { documentRateLimit, documentTextSchema, maxDocumentBytes } from "@shared/documents/api";
+import { getTestApp, minuteMs, withinOneWindow } from "../../support/test-app";
 import { signedInUser, visitor } from "../../support/users";
 import { flawedManuscript, multipartBody, wordDocument } from "../../support/manuscripts";
 
@@ -112,6 +112,23 @@ describe("POST /api/documents/text", () => {
     });
     expect([400, 415]).toContain(noFile.statusCode);
     expect(noFile.json().error.code).toMatch(/validation_error|bad_request/);
+  });
+
+  it("limits uploads per session with a JSON 429", async () => {
+    const user = await signedInUser(test, "manuscript");
+    const statuses: number[] = [];
+    let last;
+    await withinOneWindow(test, minuteMs, async () => {
+      for (let index = 0; index <= documentRateLimit.max; index++) {
+        last = await upload(user.headers, "notes.txt", "John 3:16");
+        statuses.push(last.statusCode);
+      }
+    });
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(
+      documentRateLimit.max,
+    );
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json().error.code).toBe("rate_limited");
   });
 
   it("refuses a signed-out visitor", async () => {
