@@ -25,6 +25,8 @@ test("a pastor without a subscription uploads a .docx and sees every problem mar
   await signUpAndVerify(page, newEmail("checker"));
 
   // From the tools hub to the checker.
+  await expect(page.getByRole("heading", { name: "Scripture Checker" })).toBeVisible();
+  await shoot(page, "tools-hub-card");
   await page.getByRole("link", { name: "Open the Scripture Checker" }).click();
   await expect(page).toHaveURL(/\/scripture-check$/);
   await expect(page.getByRole("heading", { level: 1, name: "Scripture Checker" })).toBeVisible();
