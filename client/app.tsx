@@ -114,6 +114,10 @@ const DataRequestPage = page(
 const SupportPage = page(() => import("./features/support/support-page"), "SupportPage");
 const AdminPage = page(() => import("./features/admin/admin-page"), "AdminPage");
 const PlannerPage = page(() => import("./features/planner/planner-page"), "PlannerPage");
+const ScriptureCheckerPage = page(
+  () => import("./features/scripture-checker/scripture-checker-page"),
+  "ScriptureCheckerPage",
+);
 
 /** Every path of the shared route table has its page; TypeScript checks none is missing. */
 const pages: Record<PagePath, ComponentType> = {
@@ -145,6 +149,7 @@ const pages: Record<PagePath, ComponentType> = {
   "/support": SupportPage,
   "/admin": AdminPage,
   "/planner": PlannerPage,
+  "/scripture-check": ScriptureCheckerPage,
 };
 
 /** Loads the code of the page at pathname, so the first render shows it at once. */

@@ -40,6 +40,7 @@ import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerImageRoutes } from "./modules/images/routes";
 import { registerCalendarRoutes } from "./modules/calendar/routes";
 import { registerPlannerRoutes } from "./modules/planner/routes";
+import { registerDocumentRoutes } from "./modules/documents/routes";
 
 export interface LogStream {
   write(line: string): void;
@@ -257,6 +258,7 @@ export async function buildApp(
   registerImageRoutes(app, context);
   registerCalendarRoutes(app, context);
   registerPlannerRoutes(app, context);
+  await registerDocumentRoutes(app, context);
   await registerPageRoutes(app, context);
 
   return { app, context };

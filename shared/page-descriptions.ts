@@ -41,4 +41,6 @@ export const pageDescriptions: Record<PagePath, string> = {
   "/support": "Contact Kingdom Tools support, read the FAQ and find resources.",
   "/admin": "Data rights requests, support messages and feedback, for the operator.",
   "/planner": "Plan sermon series across the church year, with your church's own lectionary.",
+  "/scripture-check":
+    "Check every scripture reference and quotation in a sermon you wrote: paste it or upload a .docx, see each problem marked, and download a report.",
 };

@@ -152,6 +152,7 @@ export const pageRoutes = [
     title: "Sermon Series Planner — Kingdom Tools",
     access: "signed-in",
   },
+  { path: "/scripture-check", title: "Scripture Checker — Kingdom Tools", access: "signed-in" },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pageRoutes)[number]["path"];

@@ -239,7 +239,7 @@ test.describe("writing tools", () => {
       await expect(card).toContainText(tool.expectInResult);
       await expect(card.getByText("Offline draft")).toBeVisible();
       await expect(card.getByTestId("scripture-summary")).toContainText(
-        /checked against the WEB|could not be found|differ|No scripture references/,
+        /verified against the WEB|does not exist|differ|not in the Bible|another passage|unclear|No scripture references/,
       );
       await expect(page.getByRole("button", { name: tool.submit })).toBeEnabled();
       await tool.extra?.(page);

@@ -36,6 +36,9 @@ export function Header() {
               <Link href="/tools" className={navClass}>
                 Tools
               </Link>
+              <Link href="/scripture-check" className={`${navClass} hidden md:inline-flex`}>
+                Scripture Checker
+              </Link>
               <Link href="/my-content" className={`${navClass} hidden sm:inline-flex`}>
                 My Content
               </Link>

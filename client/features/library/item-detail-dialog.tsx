@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { copyText } from "./copy-text";
 import { ExportButtons } from "../../components/library/export-buttons";
 import { ItemDocumentView } from "./item-document-view";
+import { FindingsSummary } from "../../components/scripture/findings-summary";
 import { useLibraryItem } from "../../api/library";
 
 function imageUrlOf(item: LibraryItem): string | undefined {
@@ -63,6 +64,7 @@ export function ItemDetailDialog({
               <Badge>{contentTypeLabel(item.type)}</Badge>
               <span>{formatDate(item.createdAt)}</span>
             </div>
+            <FindingsSummary check={savedCheckOf(item)} />
             <div className="-mx-6 min-h-0 flex-1 overflow-y-auto border-y border-border px-6 py-4">
               <ItemDocumentView
                 doc={itemDocument(item)}

@@ -1,11 +1,11 @@
 import type { ItemDocument } from "@shared/library/document";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
-import { ScriptureCheckedText } from "../../components/scripture/scripture-checked-text";
+import { FindingsText } from "../../components/scripture/findings-text";
 
 /**
  * A saved item laid out for reading: scripture with its text, then each section. With
- * the check saved alongside, every checked reference in the text opens its verse, as it
- * did when the item was generated.
+ * the check saved alongside, every problem is marked where it occurs and every checked
+ * reference opens its verse, as when the item was generated.
  */
 export function ItemDocumentView({
   doc,
@@ -40,12 +40,12 @@ export function ItemDocumentView({
             {section.heading}
           </h3>
           {section.paragraphs.map((paragraph, index) => (
-            <ScriptureCheckedText key={index} as="p" text={paragraph} check={check} />
+            <FindingsText key={index} as="p" text={paragraph} check={check} />
           ))}
           {section.numbered ? (
             <ol className="ml-5 list-decimal space-y-2">
               {section.numbered.map((point, index) => (
-                <ScriptureCheckedText key={index} as="li" text={point} check={check} />
+                <FindingsText key={index} as="li" text={point} check={check} />
               ))}
             </ol>
           ) : null}

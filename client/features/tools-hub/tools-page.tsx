@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ToolIcon } from "../../components/tool-icon";
 import { useStartTrial } from "../../components/account/subscription-facts";
 import { UsageNotice } from "../../components/account/usage";
+import { ScriptureCheckerCard } from "../../components/scripture/findings-checker-card";
 
 // Its own chunk: the hub's first paint does not wait for the church calendar.
 const ThisSunday = lazy(async () => ({ default: (await import("./this-sunday")).ThisSunday }));
@@ -170,6 +171,7 @@ export function ToolsPage() {
             <ThisSunday />
           </Suspense>
           <ToolGrid hasAccess={user.hasAccess} />
+          <ScriptureCheckerCard />
         </>
       ) : (
         <SignInRequired />

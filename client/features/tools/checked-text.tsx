@@ -3,14 +3,16 @@ import type { Option } from "@shared/generation/options";
 import type { WritingToolKey } from "@shared/tools";
 import { optionLabel } from "@shared/tools/define";
 import { resultOffsets } from "@shared/tools/result-text";
-import { ScriptureCheckedText } from "../../components/scripture/scripture-checked-text";
+import { FindingsText } from "../../components/scripture/findings-text";
 import { Badge } from "../../components/ui/badge";
 import type { GeneratedItem } from "./use-generation";
 
 /**
- * Renders parts of a result with their checked scripture references in place:
- * `checked("callToAction", item.callToAction)`. The key names the part as resultOffsets
- * does, so each reference keeps what checking found at that spot.
+ * Renders parts of a result with their checked scripture in place:
+ * `checked("callToAction", item.callToAction)`. Every problem checking found (an invalid
+ * reference, a misquote, a saying that is not in the Bible) is marked where it occurs, and
+ * every other reference shows its verse. The key names the part as resultOffsets does, so
+ * each finding keeps the place checking found it.
  */
 export function useCheckedText<K extends WritingToolKey>(tool: K, item: GeneratedItem<K>) {
   const offsets = useMemo(() => resultOffsets(tool, item), [tool, item]);
@@ -20,7 +22,7 @@ export function useCheckedText<K extends WritingToolKey>(tool: K, item: Generate
     options: { as?: ElementType; className?: string } = {},
   ) {
     return (
-      <ScriptureCheckedText
+      <FindingsText
         text={text.trim()}
         check={item.scriptureCheck}
         offset={offsets[key]}

@@ -288,6 +288,11 @@ function buildPlans(): Record<string, RoutePlan> {
     "DELETE /api/plans/:id": { who: "user", params: { id: planId() } },
     "GET /api/plans/:id/plan.pdf": { who: "user", params: { id: planId() } },
     "GET /api/plans/:id/plan.ics": { who: "user", params: { id: planId() } },
+    "POST /api/documents/text": { who: "user", body: { file: "x" }, special: multipartUploads() },
+    "POST /api/scripture/check/report": {
+      who: "user",
+      body: { text: "John 3:16 says, “For God so loved the world.”", format: "docx" },
+    },
   };
   const generationExamples: Record<string, Record<string, unknown>> = {
     sermon: { topic: "Hope", scripture: "Romans 5:1-5", audience: "general-congregation" },
@@ -413,6 +418,24 @@ function signedEvents(): fc.Arbitrary<Special> {
       const signed = signedWebhook(event);
       return { payload: signed.payload, headers: signed.headers };
     });
+}
+
+/** Multipart uploads with odd names, fields and contents (the documents endpoint). */
+function multipartUploads(): fc.Arbitrary<Special> {
+  return fc
+    .record({
+      name: fc.oneof(fc.constantFrom("a.docx", "a.txt", "a.doc", "", "a.DOCX"), oddString),
+      field: fc.oneof(fc.constant("file"), oddString),
+      content: fc.oneof(
+        fc.constantFrom("PK\u0003\u0004word/document.xml", "John 3:16", ""),
+        oddString,
+      ),
+      boundary: fc.oneof(fc.constant("kingdomboundary"), oddString),
+    })
+    .map(({ name, field, content, boundary }) => ({
+      payload: `--kingdomboundary\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--kingdomboundary--\r\n`,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    }));
 }
 
 /** Lone surrogates become U+FFFD, as a browser would send them (encodeURIComponent throws on them). */

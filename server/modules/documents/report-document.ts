@@ -1,0 +1,138 @@
+import type { ItemDocument } from "@shared/library/document";
+import type { ScriptureCheck } from "@shared/scripture/check-result";
+import {
+  findingTitle,
+  findingsSummary,
+  scriptureFindings,
+  type Finding,
+} from "@shared/scripture/findings-summary";
+import { translations } from "@shared/scripture/translations";
+
+/**
+ * A scripture check as a printable report: the summary, each finding with its reason and the
+ * real text, the references that were verified, and the text itself with each finding's
+ * number at the place it occurs. Rendered by the same PDF and Word helpers as saved items.
+ */
+
+function quote(words: string): string {
+  return `“${words.trim()}”`;
+}
+
+/** What a pastor needs to fix one finding, as plain sentences. */
+export function findingExplanation(finding: Finding, abbreviation: string): string {
+  const lines: string[] = [];
+  const reference = finding.reference;
+  const quoted = reference?.quoted;
+  switch (finding.kind) {
+    case "invalid-reference":
+    case "uncertain-reference":
+      lines.push(reference?.reason ?? "This reference does not exist in the Bible.");
+      break;
+    case "wrong-reference":
+      if (quoted?.foundAt) lines.push(`These words are in ${quoted.foundAt}.`);
+      if (quoted?.comparedText)
+        lines.push(`${quoted.foundAt ?? "The verse"}: ${quote(quoted.comparedText)}`);
+      break;
+    case "misquote": {
+      const compared = quoted?.translation ?? finding.quotation?.translation;
+      const label = translations[compared ?? "web"].abbreviation;
+      if (quoted?.note) lines.push(quoted.note);
+      for (const difference of quoted?.differences ?? []) {
+        lines.push(
+          `Written: ${quote(difference.quoted)}; the ${label} has ${quote(difference.original)}.`,
+        );
+      }
+      const real = quoted?.comparedText ?? reference?.text ?? finding.quotation?.text;
+      const where = reference?.reference ?? finding.quotation?.foundAt ?? "";
+      if (real) lines.push(`${where} (${label}): ${quote(real)}`);
+      break;
+    }
+    case "not-in-bible":
+      break;
+  }
+  if (finding.saying) lines.push(finding.saying.note);
+  if (lines.length === 0) lines.push(`Compare with the ${abbreviation} text.`);
+  return lines.join("\n");
+}
+
+function findingLine(finding: Finding, abbreviation: string): string {
+  const where =
+    finding.reference && finding.marked !== finding.reference.cited
+      ? ` (${finding.reference.cited})`
+      : "";
+  return `${findingTitle(finding, abbreviation)}: ${quote(finding.marked)}${where}\n${findingExplanation(finding, abbreviation)}`;
+}
+
+/** The text with "[1]", "[2]"… after each finding's words. */
+function markedText(text: string, findings: Finding[]): string {
+  const marks = findings
+    .map((finding, index) => ({ at: finding.end, label: ` [${index + 1}]` }))
+    .filter((mark) => mark.at <= text.length)
+    .sort((a, b) => a.at - b.at);
+  let result = "";
+  let cursor = 0;
+  for (const mark of marks) {
+    result += text.slice(cursor, mark.at) + mark.label;
+    cursor = mark.at;
+  }
+  return result + text.slice(cursor);
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export function scriptureReport(
+  text: string,
+  check: ScriptureCheck,
+  options: { title?: string | undefined; now: Date },
+): ItemDocument {
+  const { name, abbreviation } = translations[check.translation];
+  const summary = findingsSummary(check);
+  const findings = scriptureFindings(check);
+  const words = text.split(/\s+/).filter(Boolean).length;
+  const verified = [
+    ...new Set(
+      check.references
+        .filter((reference) => !findings.some((finding) => finding.reference === reference))
+        .filter((reference) => reference.valid)
+        .map((reference) => reference.reference),
+    ),
+  ];
+  const sections: ItemDocument["sections"] = [
+    {
+      heading: "Summary",
+      paragraphs: [
+        summary.text,
+        `${summary.referenceCount} ${summary.referenceCount === 1 ? "reference" : "references"} and every quotation in ${words.toLocaleString("en-US")} words checked against the ${name} (${abbreviation}).`,
+      ],
+    },
+  ];
+  if (findings.length > 0) {
+    sections.push({
+      heading: "Findings",
+      // Paragraphs, not a numbered list: each finding runs over several lines.
+      paragraphs: findings.map(
+        (finding, index) => `[${index + 1}] ${findingLine(finding, abbreviation)}`,
+      ),
+    });
+  }
+  if (verified.length > 0) {
+    sections.push({ heading: "Verified references", paragraphs: [], tags: verified });
+  }
+  sections.push({
+    heading: findings.length > 0 ? "Your text, with each finding numbered" : "Your text",
+    paragraphs: paragraphs(markedText(text, findings)),
+  });
+  return {
+    title: options.title ? `Scripture check: ${options.title}` : "Scripture check report",
+    kind: "Scripture check",
+    createdAt: options.now.toISOString(),
+    scripture: [],
+    scriptureLine: "",
+    sections,
+  };
+}

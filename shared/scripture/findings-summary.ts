@@ -1,0 +1,182 @@
+import type {
+  CheckedReference,
+  ScriptureCheck,
+  SayingFinding,
+  UnreferencedQuotation,
+} from "./check-result";
+import { translations } from "./translations";
+
+/**
+ * What a pastor must look at in a checked text, one entry per problem, and the one line that
+ * sums them up. Shared so the tools, the library, the manuscript checker and its PDF/Word
+ * report all say the same thing.
+ */
+export type FindingKind =
+  "invalid-reference" | "misquote" | "wrong-reference" | "not-in-bible" | "uncertain-reference";
+
+/** error: the text says something untrue about scripture; warning: worth a second look. */
+export type FindingSeverity = "error" | "warning";
+
+export interface Finding {
+  kind: FindingKind;
+  severity: FindingSeverity;
+  /** Where to mark it in the checked text (end exclusive). */
+  start: number;
+  end: number;
+  /** The words marked. */
+  marked: string;
+  reference?: CheckedReference;
+  saying?: SayingFinding;
+  quotation?: UnreferencedQuotation;
+}
+
+export type SummaryTone = "success" | "warning" | "error" | "none";
+
+export interface FindingsSummary {
+  tone: SummaryTone;
+  /** "12 references verified", or "1 reference does not exist · 1 saying is not in the Bible". */
+  text: string;
+  /** The phrases joined in `text`, worst first. */
+  parts: string[];
+  counts: Record<FindingKind, number>;
+  /** References found in the text. */
+  referenceCount: number;
+}
+
+export const findingKinds: readonly FindingKind[] = [
+  "invalid-reference",
+  "misquote",
+  "wrong-reference",
+  "not-in-bible",
+  "uncertain-reference",
+];
+
+const severityOf: Record<FindingKind, FindingSeverity> = {
+  "invalid-reference": "error",
+  misquote: "error",
+  "wrong-reference": "error",
+  "not-in-bible": "error",
+  "uncertain-reference": "warning",
+};
+
+function count(n: number, singular: string, plural: string): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/** The phrase for `n` findings of a kind: "2 quotations differ from the KJV". */
+export function findingPhrase(kind: FindingKind, n: number, abbreviation: string): string {
+  switch (kind) {
+    case "invalid-reference":
+      return count(n, "reference does not exist", "references do not exist");
+    case "misquote":
+      return count(n, "quotation differs", "quotations differ") + ` from the ${abbreviation}`;
+    case "wrong-reference":
+      return count(n, "quotation is", "quotations are") + " from another passage";
+    case "not-in-bible":
+      return count(n, "saying is", "sayings are") + " not in the Bible";
+    case "uncertain-reference":
+      return count(n, "reference is", "references are") + " unclear";
+  }
+}
+
+/** A finding's short title, as its mark in the text names it. */
+export function findingTitle(finding: Finding, abbreviation: string): string {
+  switch (finding.kind) {
+    case "invalid-reference":
+      return "Reference does not exist";
+    case "misquote":
+      return `Quotation differs from the ${abbreviation}`;
+    case "wrong-reference":
+      return "Quotation is from another passage";
+    case "not-in-bible":
+      return "Not in the Bible";
+    case "uncertain-reference":
+      return "Reference is unclear";
+  }
+}
+
+function referenceFindings(reference: CheckedReference): Finding[] {
+  const at = { start: reference.start, end: reference.end, marked: reference.cited, reference };
+  if (!reference.valid) {
+    const kind = reference.uncertain ? "uncertain-reference" : "invalid-reference";
+    return [{ kind, severity: severityOf[kind], ...at }];
+  }
+  const quoted = reference.quoted;
+  if (!quoted || quoted.matches) return [];
+  const kind = quoted.verdict === "wrong-reference" ? "wrong-reference" : "misquote";
+  if (quoted.verdict !== undefined && quoted.verdict !== kind) return [];
+  // The quotation's own words carry the mark when the check says where they are.
+  const onQuote =
+    quoted.start !== undefined && quoted.end !== undefined && quoted.end > quoted.start
+      ? { start: quoted.start, end: quoted.end, marked: quoted.quote }
+      : {};
+  return [{ kind, severity: severityOf[kind], ...at, ...onQuote }];
+}
+
+/** Every problem in a check, in the order it occurs in the text. */
+export function scriptureFindings(check: ScriptureCheck): Finding[] {
+  const findings = check.references.flatMap(referenceFindings);
+  for (const saying of check.sayings ?? []) {
+    // "Money is the root of all evil" given as 1 Timothy 6:10 is one problem, not two.
+    const quotedWith = findings.find(
+      (finding) =>
+        finding.kind !== "invalid-reference" &&
+        finding.start < saying.end &&
+        saying.start < finding.end,
+    );
+    if (quotedWith) {
+      quotedWith.saying = saying;
+      continue;
+    }
+    findings.push({
+      kind: "not-in-bible",
+      severity: "error",
+      start: saying.start,
+      end: saying.end,
+      marked: saying.text,
+      saying,
+    });
+  }
+  for (const quotation of check.quotations ?? []) {
+    if (quotation.verdict !== "misquote") continue;
+    findings.push({
+      kind: "misquote",
+      severity: "error",
+      start: quotation.start,
+      end: quotation.end,
+      marked: quotation.quote,
+      quotation,
+    });
+  }
+  return findings.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** The one line whose words and tone match the worst finding. */
+export function findingsSummary(check: ScriptureCheck): FindingsSummary {
+  const { abbreviation } = translations[check.translation];
+  const findings = scriptureFindings(check);
+  const counts = Object.fromEntries(findingKinds.map((kind) => [kind, 0])) as Record<
+    FindingKind,
+    number
+  >;
+  for (const finding of findings) counts[finding.kind] += 1;
+  const parts = findingKinds
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => findingPhrase(kind, counts[kind], abbreviation));
+  const referenceCount = check.references.length;
+  if (parts.length > 0) {
+    const tone = findings.some((finding) => finding.severity === "error") ? "error" : "warning";
+    return { tone, text: parts.join(" · "), parts, counts, referenceCount };
+  }
+  if (referenceCount === 0) {
+    return {
+      tone: "none",
+      text: "No scripture references found",
+      parts: [],
+      counts,
+      referenceCount,
+    };
+  }
+  const text = `${count(referenceCount, "reference", "references")} verified`;
+  return { tone: "success", text, parts: [text], counts, referenceCount };
+}
