@@ -21,6 +21,8 @@ export function generatedItemSchema<K extends WritingToolKey>(tool: K) {
   return toolSchemas[tool].result.extend({
     scriptureCheck: scriptureCheckSchema,
     source: itemSourceSchema,
+    /** The model that wrote a model's draft, for its label. */
+    model: z.string().max(80).optional(),
     /** Placeholders left in the draft ("[date]"): details the request did not give. */
     toFill: z.array(z.string()).default([]),
     /** A multi-platform social request: one post per platform. */
@@ -31,6 +33,7 @@ export function generatedItemSchema<K extends WritingToolKey>(tool: K) {
 export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
   scriptureCheck: ScriptureCheck;
   source: z.infer<typeof itemSourceSchema>;
+  model?: string;
   toFill: string[];
   posts?: SocialPost[];
 };

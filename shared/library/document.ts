@@ -2,6 +2,7 @@ import { isWritingToolKey, type WritingToolKey } from "../tools";
 import { sectionItems, sectionsOf } from "../tools/result-text";
 import { balanceQuotes } from "../scripture/balance-quotes";
 import { contentTypeLabel } from "./content-types";
+import { draftFooter, draftOriginOf } from "../generation/draft-label";
 
 /**
  * One printable shape for every saved item, so the PDF, the Word file, the Markdown
@@ -25,6 +26,8 @@ export interface ItemDocument {
   /** The reference the item names, when checking found no text for it. */
   scriptureLine: string;
   sections: DocumentSection[];
+  /** The footer saying which kind of draft this is (draftNote when unknown). */
+  footer?: string;
 }
 
 export interface DocumentSource {
@@ -36,8 +39,8 @@ export interface DocumentSource {
   data: unknown;
 }
 
-/** The footer of every printed or sent copy: honest for offline and model drafts alike. */
-export const draftNote = "Kingdom Tools draft — review, pray over and adapt before use.";
+/** The footer of a printed or sent copy with no model named: "Kingdom Tools draft — …". */
+export const draftNote = draftFooter(undefined);
 
 type Fields = Record<string, unknown>;
 
@@ -130,6 +133,7 @@ export function itemDocument(item: DocumentSource): ItemDocument {
     scripture: verses(data),
     scriptureLine: item.scripture,
     sections,
+    footer: draftFooter(draftOriginOf(data)),
   };
 }
 
@@ -157,7 +161,7 @@ export function documentToMarkdown(doc: ItemDocument): string {
     }
     if (entry.tags) lines.push(entry.tags.join(" · "), "");
   }
-  lines.push("---", "", `*${draftNote}*`, "");
+  lines.push("---", "", `*${doc.footer ?? draftNote}*`, "");
   return lines.join("\n");
 }
 
@@ -179,6 +183,6 @@ export function documentToText(doc: ItemDocument): string {
     }
     if (entry.tags) lines.push(entry.tags.join("  "), "");
   }
-  lines.push("—", draftNote);
+  lines.push("—", doc.footer ?? draftNote);
   return lines.join("\n");
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { draftOriginSchema } from "../generation/draft-label";
 import { refinementFields } from "../generation/refinement";
 import { saveLimitProblems } from "../library/limits";
 import type { FieldSpec, SectionSpec } from "./define";
@@ -79,6 +80,7 @@ function saveSchema(key: WritingToolKey, request: z.ZodObject, result: z.ZodObje
   return request
     .extend(result.shape)
     .extend(Object.fromEntries(optional))
+    .extend({ origin: draftOriginSchema.optional() })
     .superRefine((values, context) => {
       for (const [path, message] of Object.entries(saveLimitProblems(values, resultFields)))
         context.addIssue({ code: "custom", message, path: path === "_" ? [] : path.split(".") });

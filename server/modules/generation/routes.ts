@@ -124,6 +124,8 @@ export function registerGenerationRoutes(
           result,
           // Checked again when read: verse texts are not stored with every item.
           scriptureCheck: { translation },
+          // Which kind of draft it is, for its label in the library and the exports.
+          ...(values.origin ? { origin: values.origin } : {}),
         },
       });
       const answer: z.infer<typeof savedItemSchema> = {
