@@ -369,7 +369,8 @@ export function ResultCard<K extends WritingToolKey>({
           "z-20 flex flex-wrap gap-2",
           // Phone: a compact bar kept at the bottom of the screen while the draft is long,
           // clear of the accessibility button at the bottom right.
-          "max-sm:sticky max-sm:bottom-2 max-sm:-mx-2 max-sm:mr-14 max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-card/95 max-sm:p-2 max-sm:shadow-lg max-sm:backdrop-blur max-sm:[&_button]:min-h-10 max-sm:[&_button]:px-2.5",
+          "max-sm:sticky max-sm:bottom-2 max-sm:-mx-2 max-sm:mr-14 max-sm:flex-nowrap max-sm:justify-between max-sm:gap-0.5 max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-card/95 max-sm:p-1 max-sm:shadow-lg max-sm:backdrop-blur",
+          "max-sm:[&_button]:min-h-12 max-sm:[&_button]:min-w-11 max-sm:[&_button]:flex-1 max-sm:[&_button]:flex-col max-sm:[&_button]:gap-0.5 max-sm:[&_button]:border-0 max-sm:[&_button]:px-1 max-sm:[&_button]:text-[11px] max-sm:[&_button]:leading-tight",
           more ? "sm:border-t sm:border-border sm:pt-4" : "sm:hidden",
         )}
       >

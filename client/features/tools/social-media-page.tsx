@@ -156,7 +156,10 @@ export function SocialMediaPage() {
     <WritingToolPage
       tool="social"
       extras={{
-        title: (item) => `${optionLabel(socialPlatform.list, item.platform) ?? item.platform} post`,
+        title: (item) =>
+          item.posts && item.posts.length > 0
+            ? "A post for each platform"
+            : `${optionLabel(socialPlatform.list, item.platform) ?? item.platform} post`,
         sections: {
           content: ({ item, checked }) =>
             item.posts && item.posts.length > 0 ? (
