@@ -79,7 +79,28 @@ function toolSections(tool: WritingToolKey, result: Fields): DocumentSection[] {
     });
 }
 
+/** A multi-platform social result: a section per platform, its post and hashtags. */
+function platformSections(result: Fields): DocumentSection[] {
+  const posts = Array.isArray(result.posts) ? (result.posts as Fields[]) : [];
+  return posts.flatMap((post) => {
+    const content = text(post.content);
+    if (!content) return [];
+    const name = platformNames[text(post.platform)] ?? text(post.platform);
+    const tags = list(post.hashtags).map((tag) => (tag.startsWith("#") ? tag : `#${tag}`));
+    return [{ heading: name, paragraphs: paragraphs(content), ...(tags.length ? { tags } : {}) }];
+  });
+}
+
+const platformNames: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+};
+
 function sectionsFor(type: string, result: Fields): DocumentSection[] | undefined {
+  if (type === "social" && Array.isArray(result.posts) && result.posts.length > 0)
+    return platformSections(result);
   if (isWritingToolKey(type)) return toolSections(type, result);
   if (type === "image")
     return [

@@ -206,4 +206,30 @@ describe("drafts on the model path (fake OpenAI-compatible server)", () => {
     expect(footerText).toContain("Kingdom Tools draft");
     expect(footerText).not.toMatch(/\bAI\b/);
   });
+
+  it("saves a multi-platform result with its post per platform, each in the export", async () => {
+    const user = await withTrial(test, "social-save");
+    const saved = await test.app.inject({
+      method: "POST",
+      url: "/api/social",
+      headers: user.headers,
+      payload: {
+        ...socialRequest,
+        ...JSON.parse(socialJson),
+        origin: { source: "ai", model: "fake-model" },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const docx = await test.app.inject({
+      method: "GET",
+      url: `/api/library/${saved.json().id}/export.docx`,
+      headers: user.headers,
+    });
+    const zip = await JSZip.loadAsync(docx.rawPayload);
+    const body = (await zip.file("word/document.xml")!.async("string")).replace(/<[^>]+>/g, " ");
+    for (const heading of ["Facebook", "Instagram", "X (Twitter)", "LinkedIn"])
+      expect(body).toContain(heading);
+    expect(body).toContain("welcomes families from our neighbourhood");
+    expect(body).toContain("#HeIsRisen");
+  });
 });

@@ -134,7 +134,9 @@ describe("useGeneration", () => {
     expect(result.current.state.history.index).toBe(2);
 
     // Stepping back shows the second draft; a refinement starts from the draft shown.
-    act(() => result.current.state.step(-1));
+    await act(async () => {
+      result.current.state.step(-1);
+    });
     await waitFor(() => expect(result.current.state.history.index).toBe(1));
     expect(text()).toBe(second);
     await act(() => result.current.state.refine("shorter"));

@@ -271,6 +271,7 @@ export function ResultCard<K extends WritingToolKey>({
       const response = await apiRequest("POST", ui.savePath, {
         ...inputsOf(request as Record<string, unknown>),
         ...pickResult(ui.key as K, item),
+        ...(item.posts && item.posts.length > 0 ? { posts: item.posts } : {}),
         origin: { source: item.source, ...(item.model ? { model: item.model } : {}) },
       });
       const { id } = savedItemSchema.parse(await response.json());

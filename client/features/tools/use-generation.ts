@@ -256,7 +256,9 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
   );
 
   const step = useCallback(
-    (delta: number) => update((history) => stepDraft(history, delta)),
+    (delta: number) => {
+      update((history) => stepDraft(history, delta));
+    },
     [update],
   );
 

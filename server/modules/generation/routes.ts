@@ -109,7 +109,8 @@ export function registerGenerationRoutes(
       const user = await sessions.requireAccess(request, context.now());
       const values = parseInput(schemas.save, request.body) as Record<string, unknown>;
       const { translation } = await preferencesOf(user.id);
-      const result = pick(values, Object.keys(schemas.result.shape)) as never;
+      // A multi-platform social result keeps its post per platform.
+      const result = pick(values, [...Object.keys(schemas.result.shape), "posts"]) as never;
       const formValues = pick(values, Object.keys(schemas.request.shape));
       const text = resultToText(tool, result);
       const saved = await content.save(user.id, {
