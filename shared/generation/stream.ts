@@ -73,6 +73,8 @@ export const lastGenerationSchema = z.object({
   request: z.unknown(),
   response: z.unknown(),
   updatedAt: z.string(),
+  /** The library item the shown draft was saved as, when it was. */
+  savedId: z.string().optional(),
 });
 
 /** A tool's save answers with the new library item's id. */

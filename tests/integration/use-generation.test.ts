@@ -95,7 +95,17 @@ describe("useGeneration", () => {
     expect(first.result.current.toasts.map((toast) => toast.title)).toContain("Sermon ready");
     first.unmount();
 
-    // A reload: the hook shows the server's last draft; its inputs come back only on request.
+    expect(first.result.current.state.draft!.savedId).toBeUndefined();
+    const saved = await browserFetch(user.cookie)("/api/sermons", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...request, ...generation.items[0] }),
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+
+    // A reload: the hook shows the server's last draft, knowing it is saved; its inputs come
+    // back only on request.
     queryClient.clear();
     const second = renderSermonHook();
     await waitFor(() => expect(second.result.current.state.generation).not.toBeNull());
@@ -103,6 +113,7 @@ describe("useGeneration", () => {
       generation.items[0]!.title,
     );
     expect(second.result.current.state.lastInputs).toEqual(request);
+    expect(second.result.current.state.draft!.savedId).toBe(id);
 
     await act(() => second.result.current.state.clear());
     expect(second.result.current.state.generation).toBeNull();

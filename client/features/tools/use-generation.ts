@@ -32,6 +32,8 @@ export interface Generation<K extends WritingToolKey> {
   request: ToolRequest<K>;
   items: GeneratedItem<K>[];
   updatedAt: string;
+  /** The library item the draft was saved as, when it was. */
+  savedId?: string;
 }
 
 /** A result being written: fields appear (and grow) as the provider streams them. */
@@ -63,6 +65,7 @@ async function fetchLast<K extends WritingToolKey>(tool: K): Promise<Generation<
     request: request.data,
     items,
     updatedAt: body.data.updatedAt,
+    ...(body.data.savedId ? { savedId: body.data.savedId } : {}),
   };
 }
 
@@ -91,6 +94,7 @@ async function fetchHistory<K extends WritingToolKey>(tool: K): Promise<ToolDraf
         item: last.items[0]!,
         createdAt: last.updatedAt,
         ...(last.request.refine ? { refinedWith: last.request.refine } : {}),
+        ...(last.savedId ? { savedId: last.savedId } : {}),
       })
     : history;
 }

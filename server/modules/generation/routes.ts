@@ -59,6 +59,8 @@ export function registerGenerationRoutes(
   const registerTool = <K extends WritingToolKey>(tool: K) => {
     const definition = writingTools[tool];
     const schemas = toolSchemas[tool];
+    // What a save keeps of a result: its fields, and a multi-platform social result's posts.
+    const savedResultKeys = [...Object.keys(schemas.result.shape), "posts"];
 
     app.post(definition.generatePath, async (request, reply) => {
       const user = await sessions.requireAccess(request, context.now());
@@ -91,10 +93,17 @@ export function registerGenerationRoutes(
       const last = await content.lastGeneration(user.id, tool);
       reply.header("cache-control", "no-store");
       if (!last) return reply.status(204).send();
+      const shown = (last.response as Record<string, unknown[]> | null)?.[
+        definition.responseKey
+      ]?.[0] as Record<string, unknown> | undefined;
+      const savedId = shown
+        ? await content.savedItemFor(user.id, tool, pick(shown, savedResultKeys))
+        : null;
       const body: z.infer<typeof lastGenerationSchema> = {
         request: last.request,
         response: last.response,
         updatedAt: last.updatedAt.toISOString(),
+        ...(savedId ? { savedId } : {}),
       };
       return body;
     });
@@ -109,8 +118,7 @@ export function registerGenerationRoutes(
       const user = await sessions.requireAccess(request, context.now());
       const values = parseInput(schemas.save, request.body) as Record<string, unknown>;
       const { translation } = await preferencesOf(user.id);
-      // A multi-platform social result keeps its post per platform.
-      const result = pick(values, [...Object.keys(schemas.result.shape), "posts"]) as never;
+      const result = pick(values, savedResultKeys) as never;
       const formValues = pick(values, Object.keys(schemas.request.shape));
       const text = resultToText(tool, result);
       const saved = await content.save(user.id, {
