@@ -39,10 +39,6 @@ export interface Generation<K extends WritingToolKey> {
 /** A result being written: fields appear (and grow) as the provider streams them. */
 export type PartialResult = Record<string, unknown>;
 
-export function lastGenerationKey(tool: WritingToolKey) {
-  return ["/api/generations", tool, "last"] as const;
-}
-
 const networkMessage = "We could not reach the server. Check your connection and try again.";
 
 /** The items of an answer, or none when it does not follow the contract. */
