@@ -30,6 +30,8 @@ export function createGenerationEngine(
 ) {
   const model = generator ?? (ai.provider === "offline" ? undefined : createLazyAiGenerator(ai));
   const source: "offline" | "ai" = model ? "ai" : "offline";
+  /** Named on the draft's label ("Drafted with an AI model (gpt-4o-mini)"). */
+  const modelName = model && ai.provider !== "offline" ? ai.model : undefined;
 
   async function run<K extends WritingToolKey>(
     tool: K,
@@ -41,9 +43,9 @@ export function createGenerationEngine(
     let result: ToolResult<K>;
     let corrections: ScriptureCorrection[] = [];
     if (model) {
-      const { system, prompt } = pipeline.prompt(request, grounding, options.preferences);
+      const { system, prompt, schema } = pipeline.prompt(request, grounding, options.preferences);
       result = await model.generate({
-        schema: toolSchemas[tool].result,
+        schema: schema ?? toolSchemas[tool].result,
         system,
         prompt,
         signal: options.signal,
@@ -60,7 +62,14 @@ export function createGenerationEngine(
     const posts = (result as { posts?: Array<{ content: string }> }).posts ?? [];
     const text = [resultToText(tool, result), ...posts.map((post) => post.content)].join("\n\n");
     const scriptureCheck = checkScripture(text, { translation: grounding.translation });
-    return { ...result, scriptureCheck, source, toFill: placeholdersIn(text), corrections };
+    return {
+      ...result,
+      scriptureCheck,
+      source,
+      ...(modelName ? { model: modelName } : {}),
+      toFill: placeholdersIn(text),
+      corrections,
+    };
   }
 
   return { run, source, label: model?.label ?? "offline composer" };

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/tools";
 
 import type { Translation } from "@shared/scripture/translations";
@@ -52,7 +53,12 @@ export interface ToolPipeline<K extends WritingToolKey> {
     request: ToolRequest<K>,
     grounding: Grounding,
     preferences: GenerationPreferences,
-  ): { system: string; prompt: string };
+  ): {
+    system: string;
+    prompt: string;
+    /** The answer's shape when it is more than the tool's result (a social post per platform). */
+    schema?: z.ZodType<ToolResult<K>>;
+  };
   compose(
     request: ToolRequest<K>,
     grounding: Grounding,

@@ -22,6 +22,8 @@ export function generatedItemSchema<K extends WritingToolKey>(tool: K) {
   return toolSchemas[tool].result.extend({
     scriptureCheck: scriptureCheckSchema,
     source: itemSourceSchema,
+    /** The model that wrote a model's draft, for its label. */
+    model: z.string().max(80).optional(),
     /** Placeholders left in the draft ("[date]"): details the request did not give. */
     toFill: z.array(z.string()).default([]),
     /** A multi-platform social request: one post per platform. */
@@ -34,6 +36,7 @@ export function generatedItemSchema<K extends WritingToolKey>(tool: K) {
 export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
   scriptureCheck: ScriptureCheck;
   source: z.infer<typeof itemSourceSchema>;
+  model?: string;
   toFill: string[];
   posts?: SocialPost[];
   corrections?: ScriptureCorrection[];
@@ -74,6 +77,8 @@ export const lastGenerationSchema = z.object({
   request: z.unknown(),
   response: z.unknown(),
   updatedAt: z.string(),
+  /** The library item the shown draft was saved as, when it was. */
+  savedId: z.string().optional(),
 });
 
 /** A tool's save answers with the new library item's id. */

@@ -2,6 +2,7 @@ import { isWritingToolKey, type WritingToolKey } from "../tools";
 import { sectionItems, sectionsOf } from "../tools/result-text";
 import { balanceQuotes } from "../scripture/balance-quotes";
 import { contentTypeLabel } from "./content-types";
+import { draftFooter, draftOriginOf } from "../generation/draft-label";
 
 /**
  * One printable shape for every saved item, so the PDF, the Word file, the Markdown
@@ -25,6 +26,8 @@ export interface ItemDocument {
   /** The reference the item names, when checking found no text for it. */
   scriptureLine: string;
   sections: DocumentSection[];
+  /** The footer saying which kind of draft this is (draftNote when unknown). */
+  footer?: string;
 }
 
 export interface DocumentSource {
@@ -36,8 +39,8 @@ export interface DocumentSource {
   data: unknown;
 }
 
-/** The footer of every printed or sent copy: honest for offline and model drafts alike. */
-export const draftNote = "Kingdom Tools draft — review, pray over and adapt before use.";
+/** The footer of a printed or sent copy with no model named: "Kingdom Tools draft — …". */
+export const draftNote = draftFooter(undefined);
 
 type Fields = Record<string, unknown>;
 
@@ -76,7 +79,28 @@ function toolSections(tool: WritingToolKey, result: Fields): DocumentSection[] {
     });
 }
 
+/** A multi-platform social result: a section per platform, its post and hashtags. */
+function platformSections(result: Fields): DocumentSection[] {
+  const posts = Array.isArray(result.posts) ? (result.posts as Fields[]) : [];
+  return posts.flatMap((post) => {
+    const content = text(post.content);
+    if (!content) return [];
+    const name = platformNames[text(post.platform)] ?? text(post.platform);
+    const tags = list(post.hashtags).map((tag) => (tag.startsWith("#") ? tag : `#${tag}`));
+    return [{ heading: name, paragraphs: paragraphs(content), ...(tags.length ? { tags } : {}) }];
+  });
+}
+
+const platformNames: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+};
+
 function sectionsFor(type: string, result: Fields): DocumentSection[] | undefined {
+  if (type === "social" && Array.isArray(result.posts) && result.posts.length > 0)
+    return platformSections(result);
   if (isWritingToolKey(type)) return toolSections(type, result);
   if (type === "image")
     return [
@@ -130,6 +154,7 @@ export function itemDocument(item: DocumentSource): ItemDocument {
     scripture: verses(data),
     scriptureLine: item.scripture,
     sections,
+    footer: draftFooter(draftOriginOf(data)),
   };
 }
 
@@ -157,7 +182,7 @@ export function documentToMarkdown(doc: ItemDocument): string {
     }
     if (entry.tags) lines.push(entry.tags.join(" · "), "");
   }
-  lines.push("---", "", `*${draftNote}*`, "");
+  lines.push("---", "", `*${doc.footer ?? draftNote}*`, "");
   return lines.join("\n");
 }
 
@@ -179,6 +204,6 @@ export function documentToText(doc: ItemDocument): string {
     }
     if (entry.tags) lines.push(entry.tags.join("  "), "");
   }
-  lines.push("—", draftNote);
+  lines.push("—", doc.footer ?? draftNote);
   return lines.join("\n");
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { draftOriginSchema } from "../generation/draft-label";
 import { refinementFields } from "../generation/refinement";
+import { socialPostSchema } from "../generation/social-posts";
 import { saveLimitProblems } from "../library/limits";
 import type { FieldSpec, SectionSpec } from "./define";
 import {
@@ -66,6 +68,16 @@ function resultSchema(key: WritingToolKey) {
   return z.object(Object.fromEntries([...echoed, ...sections]));
 }
 
+/** A multi-platform social result's posts, as saved: one per platform, each bounded. */
+const savedPostsSchema = z
+  .array(
+    socialPostSchema.extend({
+      content: z.string().trim().min(1).max(5000, "Use at most 5000 characters."),
+      hashtags: z.array(z.string().trim().min(1).max(100)).max(12),
+    }),
+  )
+  .max(4);
+
 /**
  * What a save sends: the form's values and the result, flat. Result fields win where both
  * have one. A client-sent userId is ignored: the server uses the session.
@@ -79,6 +91,8 @@ function saveSchema(key: WritingToolKey, request: z.ZodObject, result: z.ZodObje
   return request
     .extend(result.shape)
     .extend(Object.fromEntries(optional))
+    .extend({ origin: draftOriginSchema.optional() })
+    .extend(key === "social" ? { posts: savedPostsSchema.optional() } : {})
     .superRefine((values, context) => {
       for (const [path, message] of Object.entries(saveLimitProblems(values, resultFields)))
         context.addIssue({ code: "custom", message, path: path === "_" ? [] : path.split(".") });

@@ -229,12 +229,12 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     expect((await answered).status()).toBe(200);
     const card = page.getByRole("article");
-    await expect(card.getByText("Offline draft")).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText("Kingdom Tools draft")).toBeVisible({ timeout: 20_000 });
     await expect(card).toContainText(/James 5/);
 
     // Save, reached by Tab from the Generate button.
     await expect(generate).toBeEnabled();
-    await tabTo(page, card.getByRole("button", { name: "Save prayer" }), 20);
+    await tabTo(page, card.getByRole("button", { name: "Save prayer" }), 30);
     const saved = page.waitForResponse(
       (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/prayers",
     );
@@ -298,7 +298,7 @@ test.describe("keyboard only", () => {
     expect(generated.status()).toBe(200);
 
     await page.goto("/prayer-creator");
-    await expect(page.getByRole("article").getByText("Offline draft")).toBeVisible();
+    await expect(page.getByRole("article").getByText("Kingdom Tools draft")).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expectEveryControlReachable(page);
 

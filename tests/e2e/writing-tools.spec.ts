@@ -237,7 +237,7 @@ test.describe("writing tools", () => {
       const card = page.getByRole("article");
       await expect(card).toBeVisible({ timeout: 20_000 });
       await expect(card).toContainText(tool.expectInResult);
-      await expect(card.getByText("Offline draft")).toBeVisible();
+      await expect(card.getByText("Kingdom Tools draft")).toBeVisible();
       await expect(card.getByTestId("scripture-summary")).toContainText(
         /verified against the WEB|does not exist|differ|not in the Bible|another passage|unclear|No scripture references/,
       );
@@ -283,12 +283,14 @@ test.describe("writing tools", () => {
       await screenshots(page, `tool-${tool.key}`);
       await expectNoHorizontalScroll(page);
 
-      // The result and the form's values survive a reload.
+      // The result survives a reload; the form starts fresh, its last values a click away.
       await page.reload();
       await expect(page.getByRole("article")).toBeVisible();
       await expect(
         page.getByRole("article").getByRole("heading", { level: 3 }).first(),
       ).toContainText(title.replace(/ \(.*$/, "")); // the title, before any citation
+      await expect(page.getByLabel(tool.required[0]!.label)).toHaveValue("");
+      await page.getByRole("button", { name: "Use last inputs" }).click();
       await expect(page.getByLabel(tool.required[0]!.label)).not.toHaveValue("");
 
       // Clearing empties the results, here and on the server.
@@ -360,7 +362,7 @@ test("a sermon is sealed as PDF and Word and delivered to an inbox, saved first"
   await page.getByLabel("Scripture reference").fill("John 10:11");
   await page.getByRole("button", { name: "Generate Sermon" }).click();
   const card = page.getByRole("article");
-  await expect(card.getByText("Offline draft")).toBeVisible();
+  await expect(card.getByText("Kingdom Tools draft")).toBeVisible();
 
   const pdf = page.waitForEvent("download");
   await card.getByRole("button", { name: "Seal as Sacred Scroll" }).click();

@@ -93,9 +93,13 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
       tradition: settings.tradition,
     });
     expect(toolFormDefaults(body.settings.content).devotional).toEqual({
+      audience: "general",
       length: "short",
       tone: "challenging",
     });
+    // Each tool's own options: the sermon's "short" is its shortest length.
+    expect(toolFormDefaults(body.settings.content).sermon).toMatchObject({ length: "15-20" });
+    expect(toolFormDefaults(body.settings.content).email).toMatchObject({ length: "brief" });
   });
 
   it("rejects bad values with field errors and keeps the stored settings", async () => {

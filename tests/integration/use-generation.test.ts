@@ -7,7 +7,7 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../client/lib/api";
 import { dismissToast, useToasts } from "../../client/lib/use-toast";
-import { useGeneration } from "../../client/features/tools/use-generation";
+import { draftText, useGeneration } from "../../client/features/tools/use-generation";
 import { toolSchemas } from "@shared/tools/schemas";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
@@ -42,11 +42,10 @@ function wrapper({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
-function renderSermonHook(onRestore?: (request: unknown) => void) {
-  return renderHook(
-    () => ({ state: useGeneration("sermon", onRestore ? { onRestore } : {}), toasts: useToasts() }),
-    { wrapper },
-  );
+function renderSermonHook() {
+  return renderHook(() => ({ state: useGeneration("sermon"), toasts: useToasts() }), {
+    wrapper,
+  });
 }
 
 const request = toolSchemas.sermon.request.parse({ topic: "Hope", scripture: "Romans 5:1-5" });
@@ -87,7 +86,7 @@ describe("useGeneration", () => {
 
     await act(() => first.result.current.state.generate(request));
     const generation = first.result.current.state.generation!;
-    expect(generation.request).toEqual(request);
+    expect(generation.request).toEqual({ ...request, variant: 0 });
     expect(generation.items).toHaveLength(1);
     expect(generation.items[0]!.title.length).toBeGreaterThan(0);
     expect(generation.items[0]!.source).toBe("offline");
@@ -96,20 +95,71 @@ describe("useGeneration", () => {
     expect(first.result.current.toasts.map((toast) => toast.title)).toContain("Sermon ready");
     first.unmount();
 
-    // A reload: the hook asks the server for the last generation and refills the form.
+    expect(first.result.current.state.draft!.savedId).toBeUndefined();
+    const saved = await browserFetch(user.cookie)("/api/sermons", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...request, ...generation.items[0] }),
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+
+    // A reload: the hook shows the server's last draft, knowing it is saved; its inputs come
+    // back only on request.
     queryClient.clear();
-    const restored = vi.fn();
-    const second = renderSermonHook(restored);
+    const second = renderSermonHook();
     await waitFor(() => expect(second.result.current.state.generation).not.toBeNull());
     expect(second.result.current.state.generation!.items[0]!.title).toBe(
       generation.items[0]!.title,
     );
-    expect(restored).toHaveBeenCalledWith(request);
+    expect(second.result.current.state.lastInputs).toEqual(request);
+    expect(second.result.current.state.draft!.savedId).toBe(id);
 
     await act(() => second.result.current.state.clear());
     expect(second.result.current.state.generation).toBeNull();
     const last = await browserFetch(user.cookie)("/api/generations/sermon/last");
     expect(last.status).toBe(204);
+  });
+
+  it("gives a different draft on Regenerate and on a second Generate, keeps three, refines the shown one", async () => {
+    const user = await signedInUser(test, "hook-drafts");
+    await setAccess(test, user.id, {
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 86_400_000),
+    });
+    vi.stubGlobal("fetch", browserFetch(user.cookie));
+    const { result } = renderSermonHook();
+    await waitFor(() => expect(result.current.state.isRestoring).toBe(false));
+    const text = () => draftText("sermon", result.current.state.generation!.items[0]!);
+
+    await act(() => result.current.state.generate(request));
+    const first = text();
+    await act(() => result.current.state.generate(request));
+    const second = text();
+    expect(second).not.toBe(first);
+    expect(result.current.state.draft!.request).toMatchObject({ variant: 1 });
+    await act(() => result.current.state.regenerate());
+    expect(text()).not.toBe(first);
+    expect(text()).not.toBe(second);
+    expect(result.current.state.history.drafts).toHaveLength(3);
+    expect(result.current.state.history.index).toBe(2);
+
+    // Stepping back shows the second draft; a refinement starts from the draft shown.
+    await act(async () => {
+      result.current.state.step(-1);
+    });
+    await waitFor(() => expect(result.current.state.history.index).toBe(1));
+    expect(text()).toBe(second);
+    await act(() => result.current.state.refine("shorter"));
+    const shorter = text();
+    expect(shorter.length).toBeLessThan(second.length);
+    expect(result.current.state.draft!.refinedWith).toBe("shorter");
+    expect(result.current.state.draft!.request).toMatchObject({ refine: "shorter", variant: 1 });
+    // Three drafts at most: the first one has left.
+    expect(result.current.state.history.drafts).toHaveLength(3);
+    expect(
+      result.current.state.history.drafts.map((draft) => draftText("sermon", draft.item)),
+    ).not.toContain(first);
   });
 
   it("shows the server's message when the user has no access", async () => {

@@ -60,6 +60,11 @@ export function ItemDocumentView({
           ) : null}
         </section>
       ))}
+      {doc.footer ? (
+        <p className="font-sans text-xs text-muted-foreground" data-testid="draft-footer">
+          {doc.footer}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { Check, Copy, Feather, Loader2, RotateCcw, Save } from "lucide-react";
 import type { WritingTool, WritingToolKey } from "@shared/tools";
 import { savedItemSchema } from "@shared/generation/stream";
@@ -10,8 +10,12 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ScriptureCheckSummary } from "../../components/scripture/scripture-check-summary";
+import { draftLabel } from "@shared/generation/draft-label";
 import type { GeneratedItem, Generation, PartialResult, useGeneration } from "./use-generation";
 import { ScriptureCorrections } from "./scripture-corrections";
+import { inputsOf } from "./draft-history";
+import { DraftControls } from "./draft-controls";
+import { ToFill, useMarkPlaceholders } from "./to-fill";
 
 export const offlineNote =
   "Composed from scripture on this server without an AI model. Your administrator can connect an AI provider for fuller drafts.";
@@ -109,9 +113,18 @@ export function EmptyState({ ui, children }: { ui: WritingTool; children?: React
   );
 }
 
+const noPlaceholders: string[] = [];
+
+/** The draft shown, for the card's Save and label: its saved item and how to record a save. */
+export const ShownDraftContext = createContext<{
+  savedId: string | null;
+  onSaved: (id: string) => void;
+}>({ savedId: null, onSaved: () => {} });
+
 /**
  * The results column in its three states: generating (streamed progress), empty
- * (an introduction) and results (one card per item), with the clear action below.
+ * (an introduction) and results (the shown draft with its history, refinements and what
+ * to fill in), with the clear action below.
  */
 export function ResultsPanel<K extends WritingToolKey>({
   ui,
@@ -124,13 +137,26 @@ export function ResultsPanel<K extends WritingToolKey>({
   empty?: ReactNode;
   renderItem: (item: GeneratedItem<K>, index: number, generation: Generation<K>) => ReactNode;
 }) {
-  const { generation, isGenerating, isRestoring, partial, clear } = state;
+  const { generation, draft, isGenerating, isRestoring, partial, clear, saved } = state;
   const headingId = `${ui.key}-results-heading`;
+  const results = useRef<HTMLUListElement>(null);
+  const toFill = generation?.items[0]?.toFill ?? noPlaceholders;
+  useMarkPlaceholders(results, toFill, generation?.updatedAt);
+  const savedContext = useMemo(
+    () => ({
+      savedId: draft?.savedId ?? null,
+      onSaved: (id: string) => {
+        if (draft) saved(draft, id);
+      },
+    }),
+    [draft, saved],
+  );
   return (
     <section aria-labelledby={headingId} aria-busy={isGenerating} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-lg font-semibold text-royal-900 dark:text-royal-100">
         Your {ui.noun}
       </h2>
+      {generation && !isRestoring ? <DraftControls ui={ui} state={state} /> : null}
       {isGenerating ? (
         <GeneratingView ui={ui} partial={partial} />
       ) : isRestoring ? (
@@ -143,13 +169,16 @@ export function ResultsPanel<K extends WritingToolKey>({
         </div>
       ) : generation ? (
         <>
-          <ul className="flex flex-col gap-5">
-            {generation.items.map((item, index) => (
-              <li key={`${generation.updatedAt}-${index}`}>
-                {renderItem(item, index, generation)}
-              </li>
-            ))}
-          </ul>
+          <ToFill placeholders={toFill} />
+          <ShownDraftContext.Provider value={savedContext}>
+            <ul ref={results} className="flex flex-col gap-5">
+              {generation.items.map((item, index) => (
+                <li key={`${generation.updatedAt}-${index}`}>
+                  {renderItem(item, index, generation)}
+                </li>
+              ))}
+            </ul>
+          </ShownDraftContext.Provider>
           <div className="flex flex-col items-start gap-1 border-t border-border pt-4">
             <Button
               type="button"
@@ -220,8 +249,11 @@ export function ResultCard<K extends WritingToolKey>({
   footer?: (saved: { id: string | null; ensureSaved: () => Promise<string> }) => ReactNode;
 }) {
   const [saving, setSaving] = useState(false);
-  const [savedId, setSavedId] = useState<string | null>(null);
+  const shown = useContext(ShownDraftContext);
+  const [localId, setLocalId] = useState<string | null>(null);
+  const savedId = shown.savedId ?? localId;
   const saved = savedId !== null;
+  const label = draftLabel({ source: item.source, ...(item.model ? { model: item.model } : {}) });
 
   const copy = async () => {
     try {
@@ -232,29 +264,35 @@ export function ResultCard<K extends WritingToolKey>({
     }
   };
 
-  /** Saves once; later calls give the same item's id. Throws when saving fails. */
-  const ensureSaved = async (): Promise<string> => {
-    if (savedId) return savedId;
+  /** Saves once (the server gives a draft saved before its own item again). Throws when saving fails. */
+  const saveOnce = async (): Promise<{ id: string; existed: boolean }> => {
+    if (savedId) return { id: savedId, existed: true };
     setSaving(true);
     try {
       const response = await apiRequest("POST", ui.savePath, {
-        ...(request as Record<string, unknown>),
+        ...inputsOf(request as Record<string, unknown>),
         ...pickResult(ui.key as K, item),
+        ...(item.posts && item.posts.length > 0 ? { posts: item.posts } : {}),
+        origin: { source: item.source, ...(item.model ? { model: item.model } : {}) },
       });
       const { id } = savedItemSchema.parse(await response.json());
-      setSavedId(id);
-      return id;
+      setLocalId(id);
+      shown.onSaved(id);
+      return { id, existed: response.status === 200 };
     } finally {
       setSaving(false);
     }
   };
+  const ensureSaved = async () => (await saveOnce()).id;
 
   const save = async () => {
     try {
-      await ensureSaved();
+      const { existed } = await saveOnce();
       toast({
-        title: "Divine download secured!",
-        description: `Your ${ui.noun} is saved to My Content.`,
+        title: existed ? "Already in My Content" : "Divine download secured!",
+        description: existed
+          ? `This ${ui.noun} was saved before; it stays one item in My Content.`
+          : `Your ${ui.noun} is saved to My Content.`,
       });
     } catch (error) {
       // A full library or too many saves: the server says what to do.
@@ -269,42 +307,54 @@ export function ResultCard<K extends WritingToolKey>({
     }
   };
 
+  const copyButton = (
+    <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+      <Copy aria-hidden="true" /> Copy<span className="sr-only"> {ui.noun}</span>
+    </Button>
+  );
+  const saveButton = (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => void save()}
+      disabled={saving || saved}
+    >
+      {saved ? (
+        <Check aria-hidden="true" />
+      ) : saving ? (
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      ) : (
+        <Save aria-hidden="true" />
+      )}
+      {saved ? "Saved" : saving ? "Saving..." : "Save"}
+      <span className="sr-only"> {ui.noun}</span>
+    </Button>
+  );
+  const more = footer?.({ id: savedId, ensureSaved });
+
   return (
     <article className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-7">
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-1 basis-64 flex-col gap-2">
-            {meta || item.source === "offline" ? (
-              <div className="flex flex-wrap items-center gap-2">
-                {item.source === "offline" ? <Badge variant="gold">Offline draft</Badge> : null}
-                {meta}
-              </div>
-            ) : null}
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge
+                variant={item.source === "offline" ? "gold" : "default"}
+                data-testid="draft-label"
+              >
+                {label}
+              </Badge>
+              {meta}
+            </div>
             <h3 className="break-words font-serif text-2xl font-semibold leading-snug text-royal-950 dark:text-royal-50">
               {title}
             </h3>
           </div>
-          <div className="flex shrink-0 gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
-              <Copy aria-hidden="true" /> Copy<span className="sr-only"> {ui.noun}</span>
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => void save()}
-              disabled={saving || saved}
-            >
-              {saved ? (
-                <Check aria-hidden="true" />
-              ) : saving ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Save aria-hidden="true" />
-              )}
-              {saved ? "Saved" : saving ? "Saving..." : "Save"}
-              <span className="sr-only"> {ui.noun}</span>
-            </Button>
+          {/* On a phone these live in the action bar that stays at the bottom of the screen. */}
+          <div className="hidden shrink-0 gap-2 sm:flex">
+            {copyButton}
+            {saveButton}
           </div>
         </div>
         {item.source === "offline" ? (
@@ -314,11 +364,25 @@ export function ResultCard<K extends WritingToolKey>({
         <ScriptureCorrections corrections={item.corrections} />
       </header>
       <div className="flex flex-col gap-6">{children}</div>
-      {footer ? (
-        <footer className="flex flex-wrap gap-2 border-t border-border pt-4">
-          {footer({ id: savedId, ensureSaved })}
-        </footer>
-      ) : null}
+      <footer
+        role="toolbar"
+        aria-label={`Actions on this ${ui.noun}`}
+        data-testid="result-actions"
+        className={cn(
+          "z-20 flex flex-wrap gap-2",
+          // Phone: a compact bar kept at the bottom of the screen while the draft is long,
+          // clear of the accessibility button at the bottom right.
+          "max-sm:sticky max-sm:bottom-2 max-sm:-mx-2 max-sm:mr-14 max-sm:flex-nowrap max-sm:justify-between max-sm:gap-0.5 max-sm:rounded-xl max-sm:border max-sm:border-border max-sm:bg-card/95 max-sm:p-1 max-sm:shadow-lg max-sm:backdrop-blur",
+          "max-sm:[&_button]:min-h-12 max-sm:[&_button]:min-w-11 max-sm:[&_button]:flex-1 max-sm:[&_button]:flex-col max-sm:[&_button]:gap-0.5 max-sm:[&_button]:border-0 max-sm:[&_button]:px-1 max-sm:[&_button]:text-[11px] max-sm:[&_button]:leading-tight",
+          more ? "sm:border-t sm:border-border sm:pt-4" : "sm:hidden",
+        )}
+      >
+        <div className="contents sm:hidden">
+          {copyButton}
+          {saveButton}
+        </div>
+        {more}
+      </footer>
     </article>
   );
 }

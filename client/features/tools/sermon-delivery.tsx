@@ -16,6 +16,18 @@ function download(url: string) {
   link.remove();
 }
 
+/** A button's label: in full, or a short word in the phone's action bar (same accessible name). */
+function PhoneLabel({ short, full }: { short: string; full: string }) {
+  return (
+    <>
+      <span className="max-sm:sr-only">{full}</span>
+      <span aria-hidden="true" className="sm:hidden">
+        {short}
+      </span>
+    </>
+  );
+}
+
 /**
  * The sermon's delivery actions (spec §2): "Deliver to Inbox", "Seal as Sacred Scroll"
  * (PDF) and Word. Each saves the sermon first when it is not saved yet.
@@ -44,10 +56,10 @@ export function SermonDelivery({
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
-        <Mail aria-hidden="true" /> Deliver to Inbox
+        <Mail aria-hidden="true" /> <PhoneLabel short="Email" full="Deliver to Inbox" />
       </Button>
       <Button type="button" variant="outline" size="sm" onClick={() => void exportAs("pdf")}>
-        <FileDown aria-hidden="true" /> Seal as Sacred Scroll
+        <FileDown aria-hidden="true" /> <PhoneLabel short="PDF" full="Seal as Sacred Scroll" />
       </Button>
       <Button
         type="button"

@@ -1,4 +1,7 @@
-import { TriangleAlert } from "lucide-react";
+import { Copy, TriangleAlert } from "lucide-react";
+import type { SocialPost } from "@shared/generation/social-posts";
+import { toast } from "../../lib/use-toast";
+import { Button } from "../../components/ui/button";
 import { platformCharacterLimits, socialPlatform } from "@shared/generation/options";
 import { optionLabel } from "@shared/tools/define";
 import { hashtag, resultToText } from "@shared/tools/result-text";
@@ -65,15 +68,105 @@ function Post({ item, checked }: { item: GeneratedItem<"social">; checked: Check
   );
 }
 
+/** One platform's post as it is published: the text, then its hashtags. */
+export function platformPostText(post: SocialPost): string {
+  const tags = post.hashtags.map(hashtag).join(" ");
+  return tags ? `${post.content.trim()}\n\n${tags}` : post.content.trim();
+}
+
+/** A multi-platform result: one card per platform, each with its count and its own Copy. */
+function PlatformPosts({ posts, checked }: { posts: SocialPost[]; checked: Checked }) {
+  const copy = async (post: SocialPost, name: string) => {
+    try {
+      await navigator.clipboard.writeText(platformPostText(post));
+      toast({ title: `${name} post copied`, description: "Paste it into the post." });
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Copy failed",
+        description: "Your browser did not allow copying. Select the text and copy it instead.",
+      });
+    }
+  };
+  return (
+    <ResultSection label="One post per platform">
+      <ul className="grid gap-4">
+        {posts.map((post) => {
+          const name = optionLabel(socialPlatform.list, post.platform) ?? post.platform;
+          const count = Array.from(platformPostText(post)).length;
+          const limit = platformCharacterLimits[post.platform];
+          const over = count - limit;
+          return (
+            <li
+              key={post.platform}
+              data-testid={`platform-post-${post.platform}`}
+              className="flex flex-col gap-3 rounded-xl border border-border bg-background/60 p-4 sm:p-5"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h4 className="font-semibold text-royal-900 dark:text-royal-100">{name}</h4>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void copy(post, name)}
+                >
+                  <Copy aria-hidden="true" /> Copy<span className="sr-only"> {name} post</span>
+                </Button>
+              </div>
+              {checked(`posts.${post.platform}`, post.content, {
+                className: "text-[1.0625rem] leading-7",
+              })}
+              {post.hashtags.length > 0 ? (
+                <ul className="flex flex-wrap gap-2" aria-label={`${name} hashtags`}>
+                  {post.hashtags.map((tag, index) => (
+                    <li
+                      key={`${tag}-${index}`}
+                      className="rounded-full bg-royal-50 px-3 py-1 text-sm font-medium text-royal-800 dark:bg-royal-900 dark:text-royal-100"
+                    >
+                      {hashtag(tag)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <p
+                data-testid="platform-character-count"
+                className={cn(
+                  "flex items-center gap-1.5 text-sm tabular-nums",
+                  over > 0
+                    ? "font-semibold text-amber-800 dark:text-amber-300"
+                    : "text-muted-foreground",
+                )}
+              >
+                {over > 0 ? <TriangleAlert className="size-4 shrink-0" aria-hidden="true" /> : null}
+                {number.format(count)} / {number.format(limit)} characters
+                <span className="sr-only"> on {name}, including hashtags</span>
+                {over > 0 ? ` — over the ${name} limit; shorten it before you publish.` : null}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </ResultSection>
+  );
+}
+
 /** Social media content: posts with hashtags and each platform's character limit. */
 export function SocialMediaPage() {
   return (
     <WritingToolPage
       tool="social"
       extras={{
-        title: (item) => `${optionLabel(socialPlatform.list, item.platform) ?? item.platform} post`,
+        title: (item) =>
+          item.posts && item.posts.length > 0
+            ? "A post for each platform"
+            : `${optionLabel(socialPlatform.list, item.platform) ?? item.platform} post`,
         sections: {
-          content: ({ item, checked }) => <Post item={item} checked={checked} />,
+          content: ({ item, checked }) =>
+            item.posts && item.posts.length > 0 ? (
+              <PlatformPosts posts={item.posts} checked={checked} />
+            ) : (
+              <Post item={item} checked={checked} />
+            ),
           // The hashtags are shown inside the post.
           hashtags: () => null,
         },

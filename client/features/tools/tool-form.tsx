@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type FormEventHandler, type ReactNode } fro
 import { useForm, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Loader2, Sparkles } from "lucide-react";
+import { History, Loader2, Sparkles } from "lucide-react";
 import {
   writingTools,
   type ToolRequest,
@@ -48,8 +48,9 @@ function addressPrefill(tool: WritingToolKey): Record<string, string> {
 
 /**
  * A writing tool's form and generation together: react-hook-form validated by the
- * request schema (the spec's exact messages), defaults from the schema, the last
- * request restored after a reload, and the server's field errors shown under fields.
+ * request schema (the spec's exact messages), defaults from the tool and the user's Settings
+ * (a new request always starts fresh; the last request comes back only through "Use last
+ * inputs"), and the server's field errors shown under fields.
  */
 export function useToolForm<K extends WritingToolKey>(tool: K) {
   const schema = toolSchemas[tool].request;
@@ -74,28 +75,27 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
   });
   // What the form was last filled with, to tell whether the user has started on it.
   const filledWith = useRef<Record<string, unknown>>(defaults as Record<string, unknown>);
-  const restored = useRef(false);
   const untouched = () => {
     const current = form.getValues() as Record<string, unknown>;
     return Object.entries(filledWith.current).every(
       ([key, value]) => (current[key] ?? "") === value,
     );
   };
+  // A new request starts from the preferences, once they arrive, unless the user has begun.
   useEffect(() => {
-    if (restored.current || !untouched()) return;
+    if (!untouched()) return;
     filledWith.current = defaults as Record<string, unknown>;
     form.reset(defaults as never);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the preferences arrive
   }, [defaults]);
-  const generation = useGeneration(tool, {
-    onRestore: (request) => {
-      // Only fill a form the user has not started on, nor one opened on a passage.
-      if (!untouched() || Object.keys(prefill).length > 0) return;
-      restored.current = true;
-      filledWith.current = { ...defaults, ...request };
-      form.reset(filledWith.current as never);
-    },
-  });
+  const generation = useGeneration(tool);
+  /** "Use last inputs": the newest draft's request, notes included, only when asked. */
+  const restoreLastInputs = generation.lastInputs
+    ? () => {
+        filledWith.current = { ...defaults, ...generation.lastInputs };
+        form.reset(filledWith.current as never);
+      }
+    : null;
   const onSubmit = form.handleSubmit((values) =>
     generation.generate(values, {
       onFieldErrors: (fields) => {
@@ -106,7 +106,7 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
       },
     }),
   );
-  return { form, generation, onSubmit };
+  return { form, generation, onSubmit, restoreLastInputs };
 }
 
 /** The form column: a heading, the fields and the submit button (its label changes while generating). */
@@ -114,11 +114,14 @@ export function ToolFormCard({
   ui,
   onSubmit,
   isGenerating,
+  onUseLastInputs,
   children,
 }: {
   ui: WritingTool;
   onSubmit: FormEventHandler<HTMLFormElement>;
   isGenerating: boolean;
+  /** Refills the form with the last request; absent when there is none. */
+  onUseLastInputs?: (() => void) | null;
   children: ReactNode;
 }) {
   const headingId = `${ui.key}-form-heading`;
@@ -130,7 +133,17 @@ export function ToolFormCard({
       <h2 id={headingId} className="text-lg font-semibold text-royal-900 dark:text-royal-100">
         {ui.labels.formHeading}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
+      {onUseLastInputs ? (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button type="button" variant="outline" size="sm" onClick={onUseLastInputs}>
+            <History aria-hidden="true" /> Use last inputs
+          </Button>
+          <span className="text-xs text-muted-foreground">
+            Fills the form with your last request, notes included.
+          </span>
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm text-muted-foreground">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>

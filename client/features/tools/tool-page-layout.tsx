@@ -40,7 +40,7 @@ interface WritingToolPageProps<K extends WritingToolKey> {
 
 function WritingToolWorkspace<K extends WritingToolKey>({ tool, extras }: WritingToolPageProps<K>) {
   const ui = writingTools[tool] as WritingTool<K>;
-  const { form, generation, onSubmit } = useToolForm(tool);
+  const { form, generation, onSubmit, restoreLastInputs } = useToolForm(tool);
   return (
     <ToolWorkspace
       form={
@@ -48,6 +48,7 @@ function WritingToolWorkspace<K extends WritingToolKey>({ tool, extras }: Writin
           ui={ui}
           onSubmit={(event) => void onSubmit(event)}
           isGenerating={generation.isGenerating}
+          onUseLastInputs={restoreLastInputs}
         >
           <ToolFields form={form} fields={ui.fields} />
         </ToolFormCard>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
   generationResponseSchema,
@@ -7,10 +7,23 @@ import {
 } from "@shared/generation/stream";
 import { writingTools, type ToolRequest, type WritingToolKey } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
+import { resultToText } from "@shared/tools/result-text";
+import type { RefinementKind } from "@shared/generation/refinement";
 import { ApiError, apiRequest, queryClient, serverMessage } from "../../lib/api";
 import { currentUserKey } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
 import { AnswerFormatError, generationEvents, streamError } from "./generation-stream";
+import {
+  addDraft,
+  emptyHistory,
+  inputsOf,
+  markSaved,
+  nextVariant,
+  shownDraft,
+  stepDraft,
+  type Draft,
+  type DraftHistory,
+} from "./draft-history";
 
 export type { GeneratedItem };
 
@@ -19,14 +32,12 @@ export interface Generation<K extends WritingToolKey> {
   request: ToolRequest<K>;
   items: GeneratedItem<K>[];
   updatedAt: string;
+  /** The library item the draft was saved as, when it was. */
+  savedId?: string;
 }
 
 /** A result being written: fields appear (and grow) as the provider streams them. */
 export type PartialResult = Record<string, unknown>;
-
-export function lastGenerationKey(tool: WritingToolKey) {
-  return ["/api/generations", tool, "last"] as const;
-}
 
 const networkMessage = "We could not reach the server. Check your connection and try again.";
 
@@ -50,6 +61,7 @@ async function fetchLast<K extends WritingToolKey>(tool: K): Promise<Generation<
     request: request.data,
     items,
     updatedAt: body.data.updatedAt,
+    ...(body.data.savedId ? { savedId: body.data.savedId } : {}),
   };
 }
 
@@ -58,18 +70,57 @@ export interface GenerateOptions {
   onFieldErrors?: (fields: Record<string, string>) => void;
 }
 
+export type ToolDraft<K extends WritingToolKey> = Draft<ToolRequest<K>, GeneratedItem<K>>;
+export type ToolDraftHistory<K extends WritingToolKey> = DraftHistory<
+  ToolRequest<K>,
+  GeneratedItem<K>
+>;
+
+export function draftHistoryKey(tool: WritingToolKey) {
+  return ["draft-history", tool] as const;
+}
+
+/** The session's drafts start from the server's last generation (a reload keeps the draft). */
+async function fetchHistory<K extends WritingToolKey>(tool: K): Promise<ToolDraftHistory<K>> {
+  const last = await fetchLast(tool);
+  const history = emptyHistory<ToolRequest<K>, GeneratedItem<K>>();
+  return last
+    ? addDraft(history, {
+        request: last.request,
+        item: last.items[0]!,
+        createdAt: last.updatedAt,
+        ...(last.request.refine ? { refinedWith: last.request.refine } : {}),
+        ...(last.savedId ? { savedId: last.savedId } : {}),
+      })
+    : history;
+}
+
+/** The text of a draft a refinement starts from: what Copy gives, with each platform's post. */
+export function draftText<K extends WritingToolKey>(tool: K, item: GeneratedItem<K>): string {
+  const posts = (item.posts ?? []).map((post) => post.content);
+  return [resultToText(tool, item), ...posts].join("\n\n").slice(0, 20000);
+}
+
 /**
  * A writing tool's generation: streams the result (partial fields as they are written,
- * then the checked result), keeps the last generation across reloads, aborts on unmount
- * or a new request, and reports failures as the spec's destructive toasts.
+ * then the checked result), keeps this session's last drafts (the server's last one after a
+ * reload) to step through, asks for a different draft or a refinement of the shown one,
+ * aborts on unmount or a new request, and reports failures as the spec's destructive toasts.
  */
-export function useGeneration<K extends WritingToolKey>(
-  tool: K,
-  { onRestore }: { onRestore?: (request: ToolRequest<K>) => void } = {},
-) {
+export function useGeneration<K extends WritingToolKey>(tool: K) {
   const definition = writingTools[tool];
-  const key = lastGenerationKey(tool);
-  const last = useQuery<Generation<K> | null>({ queryKey: key, queryFn: () => fetchLast(tool) });
+  const key = draftHistoryKey(tool);
+  const query = useQuery<ToolDraftHistory<K>>({
+    queryKey: key,
+    queryFn: () => fetchHistory(tool),
+    // The history lives for the session: never replaced by a refetch.
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const history = query.data ?? emptyHistory<ToolRequest<K>, GeneratedItem<K>>();
+  const shown = shownDraft(history);
   const [isGenerating, setGenerating] = useState(false);
   const [partial, setPartial] = useState<PartialResult | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -82,18 +133,22 @@ export function useGeneration<K extends WritingToolKey>(
     [],
   );
 
-  // Put the last generation's request back into the form once it has loaded.
-  const restored = useRef(false);
-  const restore = useEffectEvent((request: ToolRequest<K>) => onRestore?.(request));
-  const lastRequest = last.data?.request;
-  useEffect(() => {
-    if (restored.current || !lastRequest) return;
-    restored.current = true;
-    restore(lastRequest);
-  }, [lastRequest]);
+  const update = useCallback(
+    (change: (history: ToolDraftHistory<K>) => ToolDraftHistory<K>) =>
+      queryClient.setQueryData<ToolDraftHistory<K>>(key, (current) =>
+        change(current ?? emptyHistory()),
+      ),
+    // `key` is derived from `tool`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tool],
+  );
 
-  const generate = useCallback(
-    async (request: ToolRequest<K>, options: GenerateOptions = {}) => {
+  /** Sends one request and adds its draft to the history. */
+  const run = useCallback(
+    async (
+      request: ToolRequest<K>,
+      options: GenerateOptions & { refinedWith?: RefinementKind } = {},
+    ) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
@@ -112,13 +167,17 @@ export function useGeneration<K extends WritingToolKey>(
         if (current.signal.aborted) return;
         if (!items || items.length === 0)
           throw new Error("The connection closed before the result arrived.");
-        const generation: Generation<K> = {
-          request,
-          items,
-          updatedAt: new Date().toISOString(),
+        const { currentDraft: _sent, ...kept } = request as ToolRequest<K> & {
+          currentDraft?: string;
         };
-        restored.current = true;
-        queryClient.setQueryData(key, generation);
+        update((history) =>
+          addDraft(history, {
+            request: kept as ToolRequest<K>,
+            item: items[0]!,
+            createdAt: new Date().toISOString(),
+            ...(options.refinedWith ? { refinedWith: options.refinedWith } : {}),
+          }),
+        );
         toast({ title: definition.labels.ready });
       } catch (error) {
         if (current.signal.aborted) return;
@@ -148,15 +207,71 @@ export function useGeneration<K extends WritingToolKey>(
         }
       }
     },
-    // `key` is derived from `tool`; the rest are stable module values.
+    // `update` follows `tool`; the rest are stable module values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [tool],
   );
 
-  /** "Request Fresh Revelation": stop any stream, clear the results here and on the server. */
+  const historyNow = () =>
+    queryClient.getQueryData<ToolDraftHistory<K>>(key) ??
+    emptyHistory<ToolRequest<K>, GeneratedItem<K>>();
+
+  /** A new request from the form: a different draft from any of the same inputs shown before. */
+  const generate = useCallback(
+    (request: ToolRequest<K>, options: GenerateOptions = {}) => {
+      const inputs = inputsOf(request);
+      return run({ ...inputs, variant: nextVariant(historyNow(), inputs) }, options);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tool, run],
+  );
+
+  /** Another draft of the shown draft's inputs. */
+  const regenerate = useCallback(() => {
+    const draft = shownDraft(historyNow());
+    if (!draft) return Promise.resolve();
+    const inputs = inputsOf(draft.request);
+    return run({ ...inputs, variant: nextVariant(historyNow(), inputs) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tool, run]);
+
+  /** A new draft derived from the shown one: shorter, longer, simpler… */
+  const refine = useCallback(
+    (kind: RefinementKind) => {
+      const draft = shownDraft(historyNow());
+      if (!draft) return Promise.resolve();
+      const { variant } = draft.request as { variant?: number };
+      return run(
+        {
+          ...inputsOf(draft.request),
+          ...(variant !== undefined ? { variant } : {}),
+          refine: kind,
+          currentDraft: draftText(tool, draft.item),
+        },
+        { refinedWith: kind },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tool, run],
+  );
+
+  const step = useCallback(
+    (delta: number) => {
+      update((history) => stepDraft(history, delta));
+    },
+    [update],
+  );
+
+  const saved = useCallback(
+    (draft: ToolDraft<K>, savedId: string) =>
+      update((history) => markSaved(history, draft, savedId)),
+    [update],
+  );
+
+  /** "Request Fresh Revelation": stop any stream, clear the drafts here and on the server. */
   const clear = useCallback(async () => {
     controller.current?.abort();
-    queryClient.setQueryData(key, null);
+    queryClient.setQueryData(key, emptyHistory());
     try {
       await apiRequest("DELETE", `/api/generations/${tool}/last`);
     } catch {
@@ -165,12 +280,28 @@ export function useGeneration<K extends WritingToolKey>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tool]);
 
+  const newest = history.drafts.at(-1);
   return {
-    generation: last.data ?? null,
-    isRestoring: last.isLoading,
+    history,
+    /** The draft shown, as the result panel draws it. */
+    generation: shown
+      ? ({
+          request: shown.request,
+          items: [shown.item],
+          updatedAt: shown.createdAt,
+        } as Generation<K>)
+      : null,
+    draft: shown,
+    /** The inputs of the newest draft, for "Use last inputs". */
+    lastInputs: newest ? inputsOf(newest.request) : null,
+    isRestoring: query.isLoading,
     isGenerating,
     partial,
     generate,
+    regenerate,
+    refine,
+    step,
+    saved,
     clear,
   };
 }

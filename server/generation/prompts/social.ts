@@ -1,4 +1,7 @@
+import { z } from "zod";
 import type { ToolRequest } from "@shared/tools";
+import { socialPostSchema } from "@shared/generation/social-posts";
+import { toolSchemas } from "@shared/tools/schemas";
 import {
   platformCharacterLimits,
   socialContentType,
@@ -16,15 +19,75 @@ const sizeForLength: Record<ToolRequest<"social">["length"], number> = {
   long: 1500,
 };
 
+/** Each platform's conventions for a multi-platform request: length ceiling and hashtags. */
+const platformConventions = [
+  {
+    platform: "facebook",
+    name: "Facebook",
+    size: 1500,
+    hashtags: "2 to 3",
+    style: "warm and conversational, may invite comments",
+  },
+  {
+    platform: "instagram",
+    name: "Instagram",
+    size: 1500,
+    hashtags: "5 to 8",
+    style: "visual and personal, short lines, a clear invitation",
+  },
+  {
+    platform: "twitter",
+    name: "X (Twitter)",
+    size: 280,
+    hashtags: "1 to 2",
+    style: "one or two crisp sentences",
+  },
+  {
+    platform: "linkedin",
+    name: "LinkedIn",
+    size: 1300,
+    hashtags: "2 to 3",
+    style: "measured and reflective, in full sentences",
+  },
+] as const;
+
+/** What a multi-platform answer holds: the result (X's post as its own) and a post per platform. */
+const multiPlatformSchema = toolSchemas.social.result.extend({
+  posts: z
+    .array(socialPostSchema)
+    .min(4)
+    .max(4)
+    .describe(
+      "Exactly one post for each of facebook, instagram, twitter and linkedin, in that order.",
+    ),
+});
+
+function multiPlatformLines(length: ToolRequest<"social">["length"]): string {
+  return [
+    "Write one post for each platform, each in its own conventions, in `posts` (platform, content without hashtags, hashtags without #):",
+    ...platformConventions.map(
+      (entry) =>
+        `- ${entry.platform} (${entry.name}): under ${entry.platform === "twitter" ? entry.size : Math.min(entry.size, sizeForLength[length])} characters including hashtags; ${entry.hashtags} hashtags; ${entry.style}.`,
+    ),
+    "The posts share the message and details but are not copies of one another. Also give the X post as the result's own content and hashtags.",
+  ].join("\n");
+}
+
 export function socialPrompt(
   request: ToolRequest<"social">,
   grounding: Grounding,
   preferences: GenerationPreferences,
 ) {
   const limit = Math.min(platformCharacterLimits[request.platform], sizeForLength[request.length]);
+  const multi = request.platform === "multi-platform";
   return {
+    ...(multi
+      ? { schema: multiPlatformSchema as unknown as typeof toolSchemas.social.result }
+      : {}),
     system: systemPrompt(
-      "Task: write a social media post for a church. Return the platform, content type, the post text (without hashtags), 3 to 6 hashtags, and the scripture reference used (or an empty string).",
+      multi
+        ? "Task: write social media posts for a church, one for each of Facebook, Instagram, X and LinkedIn. Return the platform, content type, the X post's text (without hashtags) and its hashtags, the scripture reference used (or an empty string), and `posts`: one post per platform."
+        : "Task: write a social media post for a church. Return the platform, content type, the post text (without hashtags), 3 to 6 hashtags, and the scripture reference used (or an empty string).",
       preferences,
     ),
     prompt: [
@@ -37,9 +100,7 @@ export function socialPrompt(
         Scripture: request.scripture,
         Length: labelOf(socialLength, request.length),
       }),
-      request.platform === "multi-platform"
-        ? `Write one post that reads well on Facebook, Instagram, X and LinkedIn alike, under ${limit} characters.`
-        : `Keep the post text under ${limit} characters.`,
+      multi ? multiPlatformLines(request.length) : `Keep the post text under ${limit} characters.`,
       "Hashtags are real words or established tags (#Easter, #HeIsRisen), never fragments, numbers or function words.",
       contextBlock(request, [request.topic, request.scripture], preferences),
       groundingBlock(grounding),

@@ -236,7 +236,31 @@ export function createContentService(db: Db, policy?: SavePolicy) {
       .where(and(eq(lastGenerations.userId, userId), eq(lastGenerations.tool, tool)));
   }
 
-  return { save, usage, rememberLastGeneration, lastGeneration, forgetLastGeneration };
+  /** The library item a draft was saved as, when it is there (a restored draft knows it is saved). */
+  async function savedItemFor(userId: string, type: string, result: unknown) {
+    const [row] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.userId, userId),
+          eq(contentItems.type, type),
+          isNull(contentItems.deletedAt),
+          sql`${contentItems.data}->'result' = ${JSON.stringify(result)}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  return {
+    save,
+    usage,
+    rememberLastGeneration,
+    lastGeneration,
+    forgetLastGeneration,
+    savedItemFor,
+  };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

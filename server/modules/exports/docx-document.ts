@@ -134,7 +134,14 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ text: draftNote, font: sans, size: 16, color: muted })],
+                children: [
+                  new TextRun({
+                    text: doc.footer ?? draftNote,
+                    font: sans,
+                    size: 16,
+                    color: muted,
+                  }),
+                ],
               }),
             ],
           }),

@@ -194,7 +194,7 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
       .font(fonts.small)
       .fontSize(8)
       .fillColor(colors.muted)
-      .text(draftNote, margin, y, { width: width - 60, lineBreak: false })
+      .text(doc.footer ?? draftNote, margin, y, { width: width - 60, lineBreak: false })
       .text(`${index + 1} / ${range.count}`, margin + width - 60, y, {
         width: 60,
         align: "right",

@@ -61,6 +61,8 @@ export function registerGenerationRoutes(
   const registerTool = <K extends WritingToolKey>(tool: K) => {
     const definition = writingTools[tool];
     const schemas = toolSchemas[tool];
+    // What a save keeps of a result: its fields, and a multi-platform social result's posts.
+    const savedResultKeys = [...Object.keys(schemas.result.shape), "posts"];
 
     app.post(definition.generatePath, async (request, reply) => {
       const user = await sessions.requireAccess(request, context.now());
@@ -94,10 +96,17 @@ export function registerGenerationRoutes(
       const last = await content.lastGeneration(user.id, tool);
       reply.header("cache-control", "no-store");
       if (!last) return reply.status(204).send();
+      const shown = (last.response as Record<string, unknown[]> | null)?.[
+        definition.responseKey
+      ]?.[0] as Record<string, unknown> | undefined;
+      const savedId = shown
+        ? await content.savedItemFor(user.id, tool, pick(shown, savedResultKeys))
+        : null;
       const body: z.infer<typeof lastGenerationSchema> = {
         request: last.request,
         response: last.response,
         updatedAt: last.updatedAt.toISOString(),
+        ...(savedId ? { savedId } : {}),
       };
       return body;
     });
@@ -112,7 +121,7 @@ export function registerGenerationRoutes(
       const user = await sessions.requireAccess(request, context.now());
       const values = parseInput(schemas.save, request.body) as Record<string, unknown>;
       const { translation } = await preferencesOf(user.id);
-      const result = pick(values, Object.keys(schemas.result.shape)) as never;
+      const result = pick(values, savedResultKeys) as never;
       const formValues = pick(values, Object.keys(schemas.request.shape));
       const text = resultToText(tool, result);
       const last = await content.lastGeneration(user.id, tool);
@@ -130,6 +139,8 @@ export function registerGenerationRoutes(
           // Checked again when read: verse texts are not stored with every item.
           scriptureCheck: { translation },
           ...(corrections.length > 0 ? { corrections } : {}),
+          // Which kind of draft it is, for its label in the library and the exports.
+          ...(values.origin ? { origin: values.origin } : {}),
         },
       });
       const answer: z.infer<typeof savedItemSchema> = {
