@@ -2,6 +2,8 @@ import { isWritingToolKey, type WritingToolKey } from "../tools";
 import { sectionItems, sectionsOf } from "../tools/result-text";
 import { balanceQuotes } from "../scripture/balance-quotes";
 import { contentTypeLabel } from "./content-types";
+import { isPackPieceType } from "../tools/week-pack/definition";
+import { pieceDocumentSections } from "../tools/week-pack/text";
 
 /**
  * One printable shape for every saved item, so the PDF, the Word file, the Markdown
@@ -78,6 +80,7 @@ function toolSections(tool: WritingToolKey, result: Fields): DocumentSection[] {
 
 function sectionsFor(type: string, result: Fields): DocumentSection[] | undefined {
   if (isWritingToolKey(type)) return toolSections(type, result);
+  if (isPackPieceType(type)) return pieceDocumentSections(type, result);
   if (type === "image")
     return [
       ...section("Description", result.prompt),
