@@ -117,14 +117,24 @@ export async function renderSlides(result: Fields, translation: Translation): Pr
   parts.forEach((part, index) => {
     const slide = pptx.addSlide({ masterName: "KT" });
     const body = part.join(" ");
-    slide.addText(body, {
+    // Verse numbers in gold, the words in white.
+    const runs = part.flatMap((verse, at) => {
+      const match = verse.match(/^(\d+) ([\s\S]*)$/);
+      const space = at > 0 ? " " : "";
+      return match
+        ? [
+            { text: `${space}${match[1]} `, options: { color: colours.accent, bold: true } },
+            { text: match[2]!, options: { color: colours.text } },
+          ]
+        : [{ text: `${space}${verse}`, options: { color: colours.text } }];
+    });
+    slide.addText(runs, {
       x: layout.margin,
       y: 0.6,
       w: width,
       h: 5.7,
       fontFace: font,
       fontSize: sizeFor(body.length),
-      color: colours.text,
       valign: "middle",
       lineSpacingMultiple: 1.1,
     });
