@@ -1,12 +1,6 @@
 import { weekDays, type WeekDay } from "@shared/tools/week-pack/definition";
 import { quote, paragraphs, type Verse } from "../phrasing";
-import {
-  memoryVerse,
-  pointInSentence,
-  versesForDays,
-  wholePassage,
-  type PackContext,
-} from "./context";
+import { memoryVerse, pointInSentence, versesForDays, type PackContext } from "./context";
 
 /**
  * The pieces for reading and teaching the passage in the week: the daily devotionals, the
