@@ -83,6 +83,9 @@ for (const width of [1280, 390]) {
     await expect(email.getByText("Approved", { exact: true })).toBeVisible();
     await noHorizontalScroll(page);
     await shoot(page, `pieces-${width}`);
+    await email.scrollIntoViewIfNeeded();
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/email-view-${width}.png` });
 
     const zipHref = await page
       .getByRole("link", { name: /Download the pack/ })
