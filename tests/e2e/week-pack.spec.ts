@@ -87,6 +87,10 @@ for (const width of [1280, 390]) {
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: `${shots}/email-view-${width}.png` });
 
+    await page.getByRole("checkbox", { name: /Church email/ }).check();
+    await page.getByRole("button", { name: "Deliver chosen pieces" }).click();
+    await expect(page.getByText(/Sent 1 piece to /)).toBeVisible();
+
     const zipHref = await page
       .getByRole("link", { name: /Download the pack/ })
       .getAttribute("href");

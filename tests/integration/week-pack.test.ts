@@ -61,7 +61,7 @@ describe("sermon week pack, offline", () => {
     expect(pack.outline.passage).toBe("Romans 5:1-5");
     expect(pack.outline.points).toHaveLength(3);
     expect(pack.outline.points[0]).toContain("peace with God");
-    expect(pack.outline.bigIdea).toContain("Hope that does not disappoint");
+    expect(pack.outline.bigIdea).toBe("Hope that does not disappoint.");
     expect(pack.pieces.every((piece) => piece.status === "pending")).toBe(true);
   });
 

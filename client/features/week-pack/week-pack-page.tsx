@@ -5,6 +5,7 @@ import { serverMessage } from "../../lib/api";
 import { ToolPageShell } from "../../components/tool-page-shell";
 import { Button } from "../../components/ui/button";
 import { inTurns, saveOutline, setPieceStatus, writePiece } from "./pack-api";
+import { DeliverPanel } from "./deliver-panel";
 import { OutlineStep } from "./outline-step";
 import { PieceCard, type PieceState } from "./piece-card";
 import { SourceStep } from "./source-step";
@@ -100,7 +101,7 @@ function Workspace() {
               </a>
             </Button>
           </div>
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <ul className="grid items-start gap-4 lg:grid-cols-2">
             {pieces.map((piece) => (
               <PieceCard
                 key={piece.id}
@@ -111,6 +112,7 @@ function Workspace() {
               />
             ))}
           </ul>
+          {!writing ? <DeliverPanel pieces={pieces} /> : null}
         </section>
       ) : null}
     </div>

@@ -26,6 +26,12 @@ function firstSentences(value: string, count: number): string {
   return sentences.slice(0, count).join(" ").trim();
 }
 
+/** "Hope that does not disappoint" → "Hope that does not disappoint." */
+function sentenceOf(value: string): string {
+  const trimmed = value.trim();
+  return /[.!?]["'”’)]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** "Rejoicing in hope: Paul says…" → kept whole but within the point limit. */
 function pointOf(value: string): string {
   return clip(value.replace(/^\s*(?:\d+[.)]|[IVX]+\.|point\s+\d+[:.]?)\s*/i, "").trim(), 300);
@@ -45,12 +51,10 @@ export function outlineFromSermon(item: {
     .filter(Boolean)
     .map(pointOf)
     .slice(0, outlineLimits.points.max);
+  // The sermon builder's topic is the pastor's own statement of the subject; its
+  // "approach" describes the method ("An expository walk…"), not the big idea.
   const topic = text(request.topic);
-  const approach = text(result.approach);
-  const bigIdea =
-    (topic && approach
-      ? `${topic}: ${firstSentences(approach, 1)}`
-      : topic || firstSentences(approach, 1)) || firstSentences(points[0] ?? "", 1);
+  const bigIdea = topic ? sentenceOf(topic) : firstSentences(points[0] ?? "", 1);
   const notes: string[] = [];
   if (points.length < outlineLimits.points.min)
     notes.push("Add the sermon's points: at least two.");

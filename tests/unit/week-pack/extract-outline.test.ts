@@ -28,7 +28,7 @@ describe("outline from a saved sermon", () => {
     expect(outline).toMatchObject({
       title: "Peace With God",
       passage: "Romans 5:1-5",
-      bigIdea: "Hope in suffering: An expository walk through Romans 5.",
+      bigIdea: "Hope in suffering.",
       points: ["Peace through faith", "Hope in suffering"],
       callToAction: "Trust him this week.",
       notes: "Baptisms on Sunday.",
