@@ -77,6 +77,12 @@ export function registerPackRoutes(
       message: (seconds) =>
         `You are starting packs quickly. Please wait ${seconds} seconds and try again.`,
     },
+    {
+      name: "pack-create-day",
+      max: 100,
+      windowMs: dailyWindows.generations.windowMs,
+      message: () => "You have started today's limit of 100 week packs. It resets at midnight UTC.",
+    },
   ];
 
   app.post("/api/packs", async (request, reply) => {
