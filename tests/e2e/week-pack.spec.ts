@@ -74,7 +74,7 @@ for (const width of [1280, 390]) {
     await expect(pieces).toHaveCount(10);
     for (const piece of await pieces.all()) {
       await expect(piece.getByText("Kingdom Tools draft, composed from your sermon")).toBeVisible();
-      await expect(piece.getByText(/references checked, all real/)).toBeVisible();
+      await expect(piece.getByText(/checked, all real/)).toBeVisible();
     }
     const email = page.locator('[data-piece="email"]');
     await email.locator("summary", { hasText: "This week: Peace With God Through Christ" }).click();

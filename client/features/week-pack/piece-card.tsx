@@ -16,6 +16,7 @@ interface CheckSummary {
 function scriptureSummary(check: unknown): { text: string; ok: boolean } {
   const { references = [], invalidCount = 0, misquotedCount = 0 } = (check ?? {}) as CheckSummary;
   if (references.length === 0) return { text: "No scripture references to check.", ok: true };
+  const counted = `${references.length} reference${references.length === 1 ? "" : "s"} checked`;
   const quoted = references.filter((reference) => reference.quoted).length;
   const exact = references.filter((reference) => reference.quoted?.verdict === "exact").length;
   const problems = [
@@ -26,10 +27,10 @@ function scriptureSummary(check: unknown): { text: string; ok: boolean } {
     quoted > 0 ? `, ${exact} of ${quoted} quotation${quoted === 1 ? "" : "s"} exact` : "";
   return problems.length > 0
     ? {
-        text: `Scripture: ${references.length} references checked — ${problems.join(", ")}. Review before use.`,
+        text: `Scripture: ${counted} — ${problems.join(", ")}. Review before use.`,
         ok: false,
       }
-    : { text: `Scripture: ${references.length} references checked, all real${quotes}.`, ok: true };
+    : { text: `Scripture: ${counted}, all real${quotes}.`, ok: true };
 }
 
 export function PieceCard({
