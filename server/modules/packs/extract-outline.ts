@@ -170,16 +170,14 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
     const numbered = line.match(numberedHeading) ?? line.match(markdownHeading);
     if (numbered?.[1] && numbered[1].length <= 200) points.push(pointOf(numbered[1]));
   }
-  // Headings of a manuscript without numbers: short lines standing alone between paragraphs.
+  // Headings of a manuscript without numbers: short lines followed by a paragraph of prose
+  // (pasted text has single line breaks; a .docx read to text, a blank line between paragraphs).
   if (points.length < outlineLimits.points.min) {
     points.length = 0;
-    for (const [index, line] of lines.entries()) {
+    for (const [index, line] of nonEmpty.entries()) {
       if (index === 0 || !isHeadingLike(line) || closingHeading.test(line)) continue;
-      if (
-        lines[index - 1] === "" &&
-        (lines[index + 1] ?? "") !== "" &&
-        !findReferences(line).length
-      )
+      const next = nonEmpty[index + 1] ?? "";
+      if (next && !isHeadingLike(next) && !bigIdeaLine.test(line) && !findReferences(line).length)
         points.push(pointOf(line));
     }
   }

@@ -79,6 +79,21 @@ describe("outline from a manuscript", () => {
     ]);
   });
 
+  it("reads the same headings from a .docx read to text (a blank line between paragraphs)", () => {
+    const text = [
+      "Living Water",
+      "A sermon on John 4:7-14 for the whole church, read slowly and prayerfully together.",
+      "Jesus asks for a drink",
+      "He breaks every barrier of his day to speak with a thirsty woman at noon.",
+      "Jesus offers living water",
+      "What he gives satisfies in a way the well never could, and it springs up to eternal life.",
+    ].join("\n\n");
+    const { outline } = outlineFromManuscript(text);
+    expect(outline.title).toBe("Living Water");
+    expect(outline.passage).toBe("John 4:7–14");
+    expect(outline.points).toEqual(["Jesus asks for a drink", "Jesus offers living water"]);
+  });
+
   it("refuses a manuscript with no recognisable passage", () => {
     expect(() =>
       outlineFromManuscript("A sermon on hope with no references at all. ".repeat(10)),
