@@ -10,6 +10,8 @@ export interface PieceState {
   itemId: string;
   status: "draft" | "approved";
   source: "offline" | "ai";
+  /** Which offline variant was written: each regenerate takes the next. */
+  variant?: number;
 }
 export type PieceStates = Partial<Record<PackPieceId, PieceState>>;
 type PackRow = typeof weekPacks.$inferSelect;

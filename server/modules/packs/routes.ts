@@ -149,7 +149,9 @@ export function registerPackRoutes(
     const row = await ownPack(user.id, id);
     const preferences = await loadPreferences(db, user.id);
     const outline = packOutlineSchema.parse(row.outline);
-    const written = packContext(outline, preferences.translation, preferences.author);
+    const earlier = (row.pieces as PieceStates)[pieceId];
+    const variant = earlier ? (earlier.variant ?? 0) + 1 : 0;
+    const written = packContext(outline, preferences.translation, preferences.author, variant);
     if (!written)
       throw new AppError("validation_error", "Please correct the highlighted fields.", {
         "outline.passage": `"${outline.passage}" is not a passage we can find. Write it like Romans 5:1-5.`,
@@ -180,7 +182,7 @@ export function registerPackRoutes(
     const previous = current[pieceId];
     if (previous && previous.itemId !== saved.id)
       await library.remove(user.id, previous.itemId, context.now());
-    const state = { itemId: saved.id, status: "draft" as const, source: done.source };
+    const state = { itemId: saved.id, status: "draft" as const, source: done.source, variant };
     await packs.update(user.id, id, { pieces: { ...current, [pieceId]: state } });
     return {
       ...packs.pieceView(pieceId, state, undefined),

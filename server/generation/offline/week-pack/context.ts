@@ -15,6 +15,8 @@ export interface PackContext {
   translation: Translation;
   details: DraftDetails;
   author?: Author | undefined;
+  /** 0 for a piece's first draft; each regenerate asks for the next variant. */
+  variant: number;
 }
 
 const maxVerses = 30;
@@ -24,6 +26,7 @@ export function packContext(
   outline: PackOutline,
   translation: Translation,
   author?: Author,
+  variant = 0,
 ): PackContext | undefined {
   const found = lookup(outline.passage, { translation });
   if (!found.ok) return undefined;
@@ -40,6 +43,7 @@ export function packContext(
     translation,
     details: readDetails([outline.title, outline.bigIdea], outline.notes),
     author,
+    variant,
   };
 }
 
@@ -98,4 +102,9 @@ export function pointInSentence(point: string): string {
   return /^[A-Z][a-z]/.test(trimmed) && !/^(?:God|Jesus|Christ|Lord|Holy|Spirit|I)\b/.test(trimmed)
     ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`
     : trimmed;
+}
+
+/** The option for this variant: the first draft takes the first, each regenerate the next. */
+export function inVariant<T>(options: readonly T[], context: PackContext, offset = 0): T {
+  return options[(offset + context.variant) % options.length]!;
 }

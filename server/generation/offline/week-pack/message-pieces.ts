@@ -3,6 +3,7 @@ import { notesBeyondLogistics } from "../../details/weave";
 import { paragraphs, quote } from "../phrasing";
 import {
   churchName,
+  inVariant,
   memoryVerse,
   pointInSentence,
   signature,
@@ -18,6 +19,7 @@ export function composeWeekEmail(context: PackContext) {
   const notes = notesBeyondLogistics(context.details);
   const body = paragraphs([
     church ? `Dear ${church} family,` : "Dear church family,",
+    inVariant(["", "I hope Sunday is still with you as the week begins."], context),
     `On Sunday we opened ${context.passage} together in the sermon ${outline.title}. The big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
     `The passage says: ${quote(wholePassage(context), 45)}.`,
     `If you missed it, or want to take it further, here is what we heard:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
@@ -57,7 +59,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
     time: "8:00 pm",
     platform: "instagram",
     write: (c) =>
-      `From Sunday's sermon: ${sentenceOf(c.outline.points[0]!)}\n\nWhere do you need to remember that ${pointInSentence(c.outline.points[0]!)}?`,
+      `From Sunday's sermon: ${sentenceOf(pointAt(c, 0))}\n\nWhere do you need to remember that ${pointInSentence(pointAt(c, 0))}?`,
   },
   {
     day: "Wednesday",
@@ -96,8 +98,9 @@ const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
 function sentenceOf(value: string): string {
   return value.trim().replace(/[.!?]*$/, ".");
 }
+/** The points in turn; a regenerated set of posts starts from the next point. */
 function pointAt(context: PackContext, index: number): string {
-  return context.outline.points[index % context.outline.points.length]!;
+  return context.outline.points[(index + context.variant) % context.outline.points.length]!;
 }
 
 const tagsFor = (passage: string) =>

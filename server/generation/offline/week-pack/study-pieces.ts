@@ -1,6 +1,12 @@
 import { weekDays, type WeekDay } from "@shared/tools/week-pack/definition";
 import { quote, paragraphs, type Verse } from "../phrasing";
-import { memoryVerse, pointInSentence, versesForDays, type PackContext } from "./context";
+import {
+  inVariant,
+  memoryVerse,
+  pointInSentence,
+  versesForDays,
+  type PackContext,
+} from "./context";
 
 /**
  * The pieces for reading and teaching the passage in the week: the daily devotionals, the
@@ -47,7 +53,7 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
     `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")} These words are not advice for the strong; they are good news for the weary. Read them again slowly, and notice what they say about God before you ask what they ask of you.`,
     `All of this rests on Jesus Christ. He died for our sins and rose again, and his Spirit is given to everyone who trusts him. That is why Sunday's word is not a burden to carry but a gift to receive today.`,
   ]);
-  const questions = reflectionPairs[index % reflectionPairs.length]!(point);
+  const questions = inVariant(reflectionPairs, context, index)(point);
   return {
     title: `${day}: ${titleOfPoint(point)}`,
     scripture: verse.reference,
@@ -55,7 +61,7 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
     point,
     reading,
     reflection: questions.map((question, at) => `${at + 1}. ${question}`).join("\n"),
-    prayer: `Father, thank you for your word in ${verse.reference}. Help me to live today as one who knows that ${pointInSentence(point)}. ${prayerClosings[index % prayerClosings.length]}`,
+    prayer: `Father, thank you for your word in ${verse.reference}. Help me to live today as one who knows that ${pointInSentence(point)}. ${inVariant(prayerClosings, context, index)}`,
   };
 }
 
@@ -102,7 +108,7 @@ export function composeSmallGroupGuide(context: PackContext) {
   return {
     title: `Small group: ${outline.title}`,
     scripture: context.passage,
-    openingQuestion: `Think of a time this week when you needed good news. What was happening?`,
+    openingQuestion: inVariant(openingQuestions, context),
     passageText: `${passageText} (${context.passage}, ${context.translation.toUpperCase()})`,
     questions: discussionQuestions(context),
     prayerFocus: `Pray that the group would live out what ${context.passage} teaches: ${outline.bigIdea.replace(/[.!?]*$/, "")}. Pray for one another by name, and for anyone the group knows who needs to hear it this week.`,
@@ -120,13 +126,32 @@ const retellingOpeners: Record<string, string> = {
   "9-11": "Read the verses together, then talk about them:",
 };
 
-const activities: Record<string, (verse: Verse, point: string) => string> = {
-  "3-5": (verse) =>
-    `Action verse: say ${verse.reference} together in short pieces, with an action for each piece (hands on heart, arms wide, pointing up). You need: nothing but space to move.`,
-  "6-8": (verse) =>
-    `Verse puzzle: write ${verse.reference} on a card, cut it into word pieces, and let pairs put it back in order, then say it together. You need: card, scissors and pens.`,
-  "9-11": (_verse, point) =>
-    `Two-column sort: on a large sheet, list ways people look for the good news of this passage in the wrong places, and in a second column what the passage says instead (${point.replace(/[.!?]*$/, "")}). You need: a large sheet and markers.`,
+const openingQuestions = [
+  "Think of a time this week when you needed good news. What was happening?",
+  "What is one thing that has been on your mind since Sunday?",
+  "Who has been an encouragement to you lately, and how?",
+];
+
+type Activity = (verse: Verse, point: string) => string;
+const activities: Record<string, readonly Activity[]> = {
+  "3-5": [
+    (verse) =>
+      `Action verse: say ${verse.reference} together in short pieces, with an action for each piece (hands on heart, arms wide, pointing up). You need: nothing but space to move.`,
+    (verse) =>
+      `Draw and tell: each child draws one picture from today's story while you say ${verse.reference} together. You need: paper and crayons.`,
+  ],
+  "6-8": [
+    (verse) =>
+      `Verse puzzle: write ${verse.reference} on a card, cut it into word pieces, and let pairs put it back in order, then say it together. You need: card, scissors and pens.`,
+    (verse) =>
+      `Pass the verse: sit in a circle and pass a ball; whoever holds it says the next word of ${verse.reference}. You need: a soft ball.`,
+  ],
+  "9-11": [
+    (_verse, point) =>
+      `Two-column sort: on a large sheet, list ways people look for the good news of this passage in the wrong places, and in a second column what the passage says instead (${point.replace(/[.!?]*$/, "")}). You need: a large sheet and markers.`,
+    (verse) =>
+      `Headline writers: in pairs, write a newspaper headline for ${verse.reference} and explain it to the group. You need: paper and pens.`,
+  ],
 };
 
 export function composeChildrensLesson(context: PackContext) {
@@ -134,7 +159,7 @@ export function composeChildrensLesson(context: PackContext) {
   const band = outline.ageBand;
   const verse = memoryVerse(context);
   const story = versesForDays(context, Math.min(3, context.verses.length));
-  const point = outline.points[0]!;
+  const point = inVariant(outline.points, context);
   return {
     title: `${outline.title} (children)`,
     scripture: context.passage,
@@ -152,7 +177,7 @@ export function composeChildrensLesson(context: PackContext) {
       `Say: "On Sunday, the grown-ups heard that ${pointInSentence(point)}. That is true for you too. Jesus loves you and is with you."`,
     ]),
     memoryVerse: `${quote(verse, 40)}`,
-    activity: (activities[band] ?? activities["6-8"]!)(verse, point),
+    activity: inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point),
     takeHome: paragraphs([
       `This week we read ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
       `Memory verse: ${quote(verse, 40)}.`,
