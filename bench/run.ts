@@ -12,6 +12,7 @@ import { runLoadBench } from "./load.bench";
 import { runExportsBench } from "./exports.bench";
 import { runLighthouseBench } from "./lighthouse.bench";
 import { runPlannerBench } from "./planner.bench";
+import { runWeekPackBench } from "./week-pack.bench";
 import type { BenchOptions, Figure } from "./support";
 
 /** Every benchmark of the product; each returns figures with their targets. */
@@ -28,6 +29,7 @@ const suites: Array<{ name: string; run: (options: BenchOptions) => Promise<Figu
   { name: "load", run: runLoadBench },
   { name: "lighthouse", run: runLighthouseBench },
   { name: "planner", run: runPlannerBench },
+  { name: "week-pack", run: runWeekPackBench },
 ];
 
 async function main() {

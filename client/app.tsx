@@ -105,6 +105,7 @@ const ImageCreatorPage = page(
   "ImageCreatorPage",
 );
 
+const WeekPackPage = page(() => import("./features/week-pack/week-pack-page"), "WeekPackPage");
 const LibraryPage = page(() => import("./features/library/library-page"), "LibraryPage");
 const SettingsPage = page(() => import("./features/settings/settings-page"), "SettingsPage");
 const DataRequestPage = page(
@@ -144,6 +145,7 @@ const pages: Record<PagePath, ComponentType> = {
   "/scripture-meditation": ScriptureMeditationPage,
   "/image-creator": ImageCreatorPage,
   "/my-content": LibraryPage,
+  "/week-pack": WeekPackPage,
   "/settings": SettingsPage,
   "/data-request": DataRequestPage,
   "/support": SupportPage,

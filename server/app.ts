@@ -41,6 +41,7 @@ import { registerImageRoutes } from "./modules/images/routes";
 import { registerCalendarRoutes } from "./modules/calendar/routes";
 import { registerPlannerRoutes } from "./modules/planner/routes";
 import { registerDocumentRoutes } from "./modules/documents/routes";
+import { registerPackRoutes } from "./modules/packs/routes";
 
 export interface LogStream {
   write(line: string): void;
@@ -259,6 +260,7 @@ export async function buildApp(
   registerCalendarRoutes(app, context);
   registerPlannerRoutes(app, context);
   await registerDocumentRoutes(app, context);
+  registerPackRoutes(app, context);
   await registerPageRoutes(app, context);
 
   return { app, context };

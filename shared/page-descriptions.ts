@@ -34,6 +34,8 @@ export const pageDescriptions: Record<PagePath, string> = {
   "/subscription-success": "Your Kingdom Tools subscription is being activated.",
   "/image-creator":
     "Create scripture art and sermon graphics in seven styles, with verse text you can trust.",
+  "/week-pack":
+    "Turn one sermon into a checked week: devotionals, small-group guide, children's lesson, email, posts and slides.",
   "/my-content":
     "Your saved sermons, prayers, devotionals and posts: search, copy, print and send.",
   "/settings": "Your profile, content and AI preferences, notifications and your data.",

@@ -88,6 +88,11 @@ export const pageRoutes = [
     access: "signed-in",
   },
   {
+    path: "/week-pack",
+    title: "Sermon Week Pack — Kingdom Tools",
+    access: "signed-in",
+  },
+  {
     path: "/sermon-builder",
     title: "Sermon Builder — Kingdom Tools",
     access: "signed-in",

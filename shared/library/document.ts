@@ -3,6 +3,8 @@ import { sectionItems, sectionsOf } from "../tools/result-text";
 import { balanceQuotes } from "../scripture/balance-quotes";
 import { contentTypeLabel } from "./content-types";
 import { draftFooter, draftOriginOf } from "../generation/draft-label";
+import { isPackPieceType } from "../tools/week-pack/definition";
+import { pieceDocumentSections } from "../tools/week-pack/text";
 
 /**
  * One printable shape for every saved item, so the PDF, the Word file, the Markdown
@@ -102,6 +104,7 @@ function sectionsFor(type: string, result: Fields): DocumentSection[] | undefine
   if (type === "social" && Array.isArray(result.posts) && result.posts.length > 0)
     return platformSections(result);
   if (isWritingToolKey(type)) return toolSections(type, result);
+  if (isPackPieceType(type)) return pieceDocumentSections(type, result);
   if (type === "image")
     return [
       ...section("Description", result.prompt),

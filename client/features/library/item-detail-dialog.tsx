@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Copy, Mail, Trash2 } from "lucide-react";
+import { CalendarDays, Copy, Mail, Trash2 } from "lucide-react";
 import { itemDocument } from "@shared/library/document";
 import { contentTypeLabel } from "@shared/library/content-types";
 import type { LibraryItem } from "@shared/library/api";
@@ -99,6 +99,13 @@ export function ItemDetailDialog({
                   <Copy aria-hidden="true" /> Copy Content
                 </Button>
                 <ExportButtons itemId={item.id} />
+                {item.type === "sermon" ? (
+                  <Button variant="outline" asChild>
+                    <a href={`/week-pack?sermon=${item.id}`}>
+                      <CalendarDays aria-hidden="true" /> Make a week pack
+                    </a>
+                  </Button>
+                ) : null}
                 <Button variant="outline" onClick={() => onEmail(item)}>
                   <Mail aria-hidden="true" /> Deliver to Inbox
                 </Button>

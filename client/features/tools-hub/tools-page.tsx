@@ -110,6 +110,28 @@ function AccessBanner({ user }: { user: CurrentUser }) {
   );
 }
 
+/** The week pack: one sermon made into a week of pieces by the writing tools' composers. */
+function WeekPackCard() {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border border-gold-300 bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 className="text-lg font-semibold text-royal-900 dark:text-royal-100">
+          Sermon Week Pack
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          One sermon becomes the week: five devotionals, a small-group guide, a children&apos;s
+          lesson, the church email, posts and slides, every verse checked.
+        </p>
+      </div>
+      <Button asChild variant="gold">
+        <Link href="/week-pack">
+          Make a week pack <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
 function ToolGrid({ hasAccess }: { hasAccess: boolean }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -172,6 +194,7 @@ export function ToolsPage() {
           </Suspense>
           <ToolGrid hasAccess={user.hasAccess} />
           <ScriptureCheckerCard />
+          <WeekPackCard />
         </>
       ) : (
         <SignInRequired />

@@ -7,3 +7,4 @@ export * from "./billing";
 export * from "./feedback";
 export * from "./coordination";
 export * from "./calendar";
+export * from "./weekpack";

@@ -293,6 +293,42 @@ function buildPlans(): Record<string, RoutePlan> {
       who: "user",
       body: { text: "John 3:16 says, “For God so loved the world.”", format: "docx" },
     },
+    "POST /api/packs": {
+      who: "user",
+      body: {
+        source: {
+          kind: "text",
+          text: `Text: Romans 5:1-5\n\n1. Peace\n\n2. Hope\n\n${"We rejoice in hope. ".repeat(12)}`,
+        },
+      },
+    },
+    "GET /api/packs/:id": { who: "user", params: { id: anyId() } },
+    "PUT /api/packs/:id/outline": {
+      who: "user",
+      params: { id: anyId() },
+      body: {
+        outline: {
+          title: "Hope",
+          passage: "Romans 5:1-5",
+          bigIdea: "Hope holds.",
+          points: ["Peace", "Hope"],
+        },
+      },
+    },
+    "POST /api/packs/:id/pieces/:piece": {
+      who: "user",
+      params: {
+        id: anyId(),
+        piece: pathParam(fc.constantFrom("email", "slides", "devotional-monday")),
+      },
+    },
+    "PUT /api/packs/:id/pieces/:piece/status": {
+      who: "user",
+      params: { id: anyId(), piece: pathParam(fc.constantFrom("email", "slides")) },
+      body: { status: "approved" },
+    },
+    "GET /api/packs/:id/slides.pptx": { who: "user", params: { id: anyId() } },
+    "GET /api/packs/:id/export.zip": { who: "user", params: { id: anyId() } },
   };
   const generationExamples: Record<string, Record<string, unknown>> = {
     sermon: { topic: "Hope", scripture: "Romans 5:1-5", audience: "general-congregation" },

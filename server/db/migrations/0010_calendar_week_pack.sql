@@ -16,6 +16,18 @@ CREATE TABLE "series_plans" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "week_packs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"source" jsonb NOT NULL,
+	"outline" jsonb NOT NULL,
+	"pieces" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "lectionary_tables" ADD CONSTRAINT "lectionary_tables_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "series_plans" ADD CONSTRAINT "series_plans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "series_plans_user_start_idx" ON "series_plans" USING btree ("user_id","start_date");
+ALTER TABLE "week_packs" ADD CONSTRAINT "week_packs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "series_plans_user_start_idx" ON "series_plans" USING btree ("user_id","start_date");--> statement-breakpoint
+CREATE INDEX "week_packs_user_created_idx" ON "week_packs" USING btree ("user_id","created_at");

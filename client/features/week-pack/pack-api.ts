@@ -1,0 +1,55 @@
+import type { PackOutline, PackPieceView, PackView } from "@shared/tools/week-pack/schemas";
+import { ApiError, apiRequest } from "../../lib/api";
+
+/** The week pack's calls: answers are the server's own shapes (shared types). */
+
+export type PackSourceInput =
+  { kind: "library"; id: string } | { kind: "text"; text: string; filename?: string };
+
+export async function createPack(source: PackSourceInput): Promise<PackView> {
+  return (await apiRequest("POST", "/api/packs", { source })).json() as Promise<PackView>;
+}
+
+export async function saveOutline(id: string, outline: PackOutline): Promise<PackView> {
+  return (
+    await apiRequest("PUT", `/api/packs/${id}/outline`, { outline })
+  ).json() as Promise<PackView>;
+}
+
+export async function writePiece(id: string, piece: string): Promise<PackPieceView> {
+  return (
+    await apiRequest("POST", `/api/packs/${id}/pieces/${piece}`)
+  ).json() as Promise<PackPieceView>;
+}
+
+export async function setPieceStatus(id: string, piece: string, status: "draft" | "approved") {
+  await apiRequest("PUT", `/api/packs/${id}/pieces/${piece}/status`, { status });
+}
+
+/** A .docx or .txt manuscript read to text by the documents service. */
+export async function readDocument(file: File): Promise<{ text: string; filename: string }> {
+  const body = new FormData();
+  body.append("file", file);
+  const response = await fetch("/api/documents/text", {
+    method: "POST",
+    body,
+    credentials: "include",
+  });
+  if (!response.ok)
+    throw new ApiError(response.status, (await response.text()) || response.statusText);
+  const answer = (await response.json()) as { text: string; filename: string };
+  return { text: answer.text, filename: answer.filename };
+}
+
+/** At most `limit` calls under way at once; each result is reported as it arrives. */
+export async function inTurns<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await work(next);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

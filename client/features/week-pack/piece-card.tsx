@@ -1,0 +1,138 @@
+import { CheckCircle2, FileDown, RefreshCw } from "lucide-react";
+import type { PackPieceView } from "@shared/tools/week-pack/schemas";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+
+export type PieceState = PackPieceView & { writing?: boolean; error?: string };
+
+interface CheckSummary {
+  references?: Array<{ valid: boolean; quoted?: { verdict: string } }>;
+  invalidCount?: number;
+  misquotedCount?: number;
+}
+
+/** "5 references checked: all real, 3 quotations exact", or what needs attention. */
+function scriptureSummary(check: unknown): { text: string; ok: boolean } {
+  const { references = [], invalidCount = 0, misquotedCount = 0 } = (check ?? {}) as CheckSummary;
+  if (references.length === 0) return { text: "No scripture references to check.", ok: true };
+  const counted = `${references.length} reference${references.length === 1 ? "" : "s"} checked`;
+  const quoted = references.filter((reference) => reference.quoted).length;
+  const exact = references.filter((reference) => reference.quoted?.verdict === "exact").length;
+  const problems = [
+    invalidCount > 0 && `${invalidCount} not found`,
+    misquotedCount > 0 && `${misquotedCount} misquoted`,
+  ].filter(Boolean);
+  const quotes =
+    quoted > 0 ? `, ${exact} of ${quoted} quotation${quoted === 1 ? "" : "s"} exact` : "";
+  return problems.length > 0
+    ? {
+        text: `Scripture: ${counted} — ${problems.join(", ")}. Review before use.`,
+        ok: false,
+      }
+    : { text: `Scripture: ${counted}, all real${quotes}.`, ok: true };
+}
+
+export function PieceCard({
+  piece,
+  packId,
+  onRegenerate,
+  onStatus,
+}: {
+  piece: PieceState;
+  packId: string;
+  onRegenerate: () => void;
+  onStatus: (status: "draft" | "approved") => void;
+}) {
+  const summary = piece.text ? scriptureSummary(piece.scriptureCheck) : undefined;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm"
+      data-piece={piece.id}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-royal-900 dark:text-royal-100">{piece.label}</h3>
+        {piece.writing ? (
+          <Badge variant="muted">Writing…</Badge>
+        ) : piece.error ? (
+          <Badge variant="destructive">Not written</Badge>
+        ) : piece.status === "approved" ? (
+          <Badge variant="success">Approved</Badge>
+        ) : piece.status === "draft" ? (
+          <Badge variant="gold">Draft</Badge>
+        ) : (
+          <Badge variant="muted">Waiting</Badge>
+        )}
+      </div>
+      {piece.writing && !piece.text ? (
+        <Spinner label={`Writing the ${piece.label.toLowerCase()}…`} />
+      ) : null}
+      {piece.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {piece.error}
+        </p>
+      ) : null}
+      {piece.text ? (
+        <>
+          <p className="text-xs text-muted-foreground">
+            {piece.source === "ai"
+              ? "Written by the configured AI model"
+              : "Kingdom Tools draft, composed from your sermon"}{" "}
+            — review before use.
+          </p>
+          <details className="group">
+            <summary className="cursor-pointer font-medium">{piece.title}</summary>
+            <div className="mt-3 max-h-96 overflow-y-auto whitespace-pre-wrap rounded-lg bg-muted p-3 text-sm leading-relaxed">
+              {piece.text}
+            </div>
+          </details>
+          <p
+            className={`text-sm ${summary?.ok ? "text-emerald-800 dark:text-emerald-200" : "text-destructive"}`}
+          >
+            {summary?.text}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant={piece.status === "approved" ? "outline" : "default"}
+              onClick={() => onStatus(piece.status === "approved" ? "draft" : "approved")}
+            >
+              <CheckCircle2 aria-hidden="true" />{" "}
+              {piece.status === "approved" ? "Back to draft" : "Approve"}
+            </Button>
+            <Button size="sm" variant="outline" disabled={piece.writing} onClick={onRegenerate}>
+              <RefreshCw aria-hidden="true" /> Regenerate
+            </Button>
+            {piece.itemId ? (
+              <>
+                <Button size="sm" variant="ghost" asChild>
+                  <a href={`/api/library/${piece.itemId}/export.pdf`} download>
+                    <FileDown aria-hidden="true" /> PDF
+                  </a>
+                </Button>
+                <Button size="sm" variant="ghost" asChild>
+                  <a href={`/api/library/${piece.itemId}/export.docx`} download>
+                    <FileDown aria-hidden="true" /> Word
+                  </a>
+                </Button>
+              </>
+            ) : null}
+            {piece.id === "slides" && piece.itemId ? (
+              <Button size="sm" variant="ghost" asChild>
+                <a href={`/api/packs/${packId}/slides.pptx`} download>
+                  <FileDown aria-hidden="true" /> Slides (.pptx)
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : piece.error ? (
+        <div>
+          <Button size="sm" variant="outline" onClick={onRegenerate}>
+            <RefreshCw aria-hidden="true" /> Try again
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import type { PackOutline } from "@shared/tools/week-pack/schemas";
+import type { Translation } from "@shared/scripture/translations";
+import { readDetails, type DraftDetails } from "../../details/extract";
+import type { Author } from "../../pipeline-types";
+import { lookup } from "../../../scripture/lookup";
+import type { Verse } from "../phrasing";
+
+/** What every piece of a pack is written from: the confirmed outline and the passage's real verses. */
+export interface PackContext {
+  outline: PackOutline;
+  /** The passage as the lookup names it ("Romans 5:1–5"). */
+  passage: string;
+  /** The passage's verses, one each, in order (at most `maxVerses`). */
+  verses: Verse[];
+  translation: Translation;
+  details: DraftDetails;
+  author?: Author | undefined;
+  /** 0 for a piece's first draft; each regenerate asks for the next variant. */
+  variant: number;
+}
+
+const maxVerses = 30;
+
+/** The outline's passage looked up, or undefined when it names no real passage. */
+export function packContext(
+  outline: PackOutline,
+  translation: Translation,
+  author?: Author,
+  variant = 0,
+): PackContext | undefined {
+  const found = lookup(outline.passage, { translation });
+  if (!found.ok) return undefined;
+  const verses = found.passage.passages
+    .flatMap((passage) => passage.verses)
+    .filter((verse) => verse.text)
+    .slice(0, maxVerses)
+    .map((verse) => ({ reference: verse.reference, text: verse.text }));
+  if (verses.length === 0) return undefined;
+  return {
+    outline,
+    passage: found.passage.reference,
+    verses,
+    translation,
+    details: readDetails([outline.title, outline.bigIdea], outline.notes),
+    author,
+    variant,
+  };
+}
+
+/** The passage's verses as one, for quoting its opening. */
+export function wholePassage(context: PackContext): Verse {
+  return {
+    reference: context.passage,
+    text: context.verses.map((verse) => verse.text).join(" "),
+    verses: context.verses,
+  };
+}
+
+/** The verses shared out over `count` days in order, each day at least one. */
+export function versesForDays(context: PackContext, count: number): Verse[] {
+  const { verses } = context;
+  return Array.from({ length: count }, (_, day) => {
+    const from = Math.floor((day * verses.length) / count);
+    const to = Math.max(from + 1, Math.floor(((day + 1) * verses.length) / count));
+    const span =
+      verses.slice(from, to).length > 0 ? verses.slice(from, to) : [verses[day % verses.length]!];
+    const first = span[0]!;
+    const last = span.at(-1)!;
+    const reference =
+      first === last ? first.reference : `${first.reference}–${last.reference.split(":").at(-1)}`;
+    return { reference, text: span.map((verse) => verse.text).join(" "), verses: span };
+  });
+}
+
+/** The verse a child can learn: the shortest of the passage with a whole thought. */
+export function memoryVerse(context: PackContext): Verse {
+  const words = (verse: Verse) => verse.text.split(/\s+/).length;
+  // A whole sentence (not "…and perseverance, proven character") of a learnable length.
+  const sentences = context.verses.filter(
+    (verse) => /^[“"‘']?[A-Z]/.test(verse.text) && words(verse) >= 6,
+  );
+  const pool = sentences.length > 0 ? sentences : context.verses;
+  return [...pool].sort((a, b) => Math.abs(words(a) - 16) - Math.abs(words(b) - 16))[0]!;
+}
+
+/** "Pastor Sam, Grace Church" or what there is of it. */
+export function signature(context: PackContext): string {
+  const author = context.author;
+  if (author?.emailSignature.trim()) return author.emailSignature.trim();
+  return [author?.name || "[Your name]", author?.role, author?.church || "[Church name]"]
+    .filter(Boolean)
+    .join("\n");
+}
+
+export function churchName(context: PackContext): string {
+  return context.author?.church.trim() ?? "";
+}
+
+/** A point as a sentence's end: "Suffering produces perseverance" → "suffering produces perseverance". */
+export function pointInSentence(point: string): string {
+  const trimmed = point.trim().replace(/[.!?]+$/, "");
+  return /^[A-Z][a-z]/.test(trimmed) && !/^(?:God|Jesus|Christ|Lord|Holy|Spirit|I)\b/.test(trimmed)
+    ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`
+    : trimmed;
+}
+
+/** The option for this variant: the first draft takes the first, each regenerate the next. */
+export function inVariant<T>(options: readonly T[], context: PackContext, offset = 0): T {
+  return options[(offset + context.variant) % options.length]!;
+}

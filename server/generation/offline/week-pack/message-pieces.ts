@@ -1,0 +1,134 @@
+import type { WeekDay } from "@shared/tools/week-pack/definition";
+import { notesBeyondLogistics } from "../../details/weave";
+import { paragraphs, quote } from "../phrasing";
+import {
+  churchName,
+  inVariant,
+  memoryVerse,
+  pointInSentence,
+  signature,
+  wholePassage,
+  type PackContext,
+} from "./context";
+
+/** The week's messages: the church email, the scheduled social posts and the slides' words. */
+
+export function composeWeekEmail(context: PackContext) {
+  const { outline } = context;
+  const church = churchName(context);
+  const notes = notesBeyondLogistics(context.details);
+  const body = paragraphs([
+    church ? `Dear ${church} family,` : "Dear church family,",
+    inVariant(["", "I hope Sunday is still with you as the week begins."], context),
+    `On Sunday we opened ${context.passage} together in the sermon ${outline.title}. The big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+    `The passage says: ${quote(wholePassage(context), 45)}.`,
+    `If you missed it, or want to take it further, here is what we heard:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
+    outline.callToAction && `This week, the call is simple: ${outline.callToAction}`,
+    notes.length > 0 && notes.join(" "),
+    `Each weekday, Monday to Friday, there is a short devotional on ${context.passage}, one point at a time. Small groups will discuss the passage this week, and the children are learning it too: ask them about their memory verse.`,
+    "With love in Christ,",
+    signature(context),
+  ]);
+  return {
+    title: `This week: ${outline.title}`,
+    scripture: context.passage,
+    body,
+  };
+}
+
+type Platform = "facebook" | "instagram" | "twitter";
+type Slot = { day: WeekDay; time: string; platform: Platform };
+
+/** A day and time for each post (the moments people read) and what it says. */
+const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
+  {
+    day: "Monday",
+    time: "7:30 am",
+    platform: "facebook",
+    write: (c) =>
+      `Sunday in ${c.passage}: ${sentenceOf(c.outline.bigIdea)}\n\nThis week there is a short devotional each weekday to take it further. Which part of the passage stayed with you?`,
+  },
+  {
+    day: "Monday",
+    time: "12:00 pm",
+    platform: "twitter",
+    write: (c) => `${quote(memoryVerse(c), 35)}`,
+  },
+  {
+    day: "Tuesday",
+    time: "8:00 pm",
+    platform: "instagram",
+    write: (c) =>
+      `From Sunday's sermon: ${sentenceOf(pointAt(c, 0))}\n\nWhere do you need to remember that ${pointInSentence(pointAt(c, 0))}?`,
+  },
+  {
+    day: "Wednesday",
+    time: "7:00 am",
+    platform: "twitter",
+    write: (c) => `${sentenceOf(pointAt(c, 1))} (${c.passage})`,
+  },
+  {
+    day: "Wednesday",
+    time: "12:30 pm",
+    platform: "facebook",
+    write: (c) =>
+      `Halfway through the week, back to ${c.passage}. Sunday's point: ${sentenceOf(pointAt(c, 1))}\n\nSmall groups are talking about it this week: come and join one.`,
+  },
+  {
+    day: "Thursday",
+    time: "7:30 pm",
+    platform: "instagram",
+    write: (c) => `${sentenceOf(pointAt(c, 2))}\n\n${quote(memoryVerse(c), 45)}`,
+  },
+  {
+    day: "Friday",
+    time: "9:00 am",
+    platform: "facebook",
+    write: (c) =>
+      `One step for the weekend, from ${c.passage}: ${sentenceOf(c.outline.callToAction || c.outline.bigIdea)}${churchName(c) ? `\n\nSee you Sunday at ${churchName(c)}.` : ""}`,
+  },
+  {
+    day: "Friday",
+    time: "5:00 pm",
+    platform: "twitter",
+    write: (c) => `${sentenceOf(c.outline.bigIdea)} (${c.passage})`,
+  },
+];
+
+function sentenceOf(value: string): string {
+  return value.trim().replace(/[.!?]*$/, ".");
+}
+/** The points in turn; a regenerated set of posts starts from the next point. */
+function pointAt(context: PackContext, index: number): string {
+  return context.outline.points[(index + context.variant) % context.outline.points.length]!;
+}
+
+const tagsFor = (passage: string) =>
+  `#${passage.split(/\s+/)[0]!.replace(/[^A-Za-z0-9]/g, "")} #SundaySermon #Faith`;
+
+export function composeWeekSocial(context: PackContext) {
+  const posts = schedule.map(({ write, ...slot }) => {
+    const body = write(context);
+    const content = slot.platform === "twitter" ? body : `${body}\n\n${tagsFor(context.passage)}`;
+    return { ...slot, content };
+  });
+  return {
+    title: `Posts for the week: ${context.outline.title}`,
+    scripture: context.passage,
+    posts,
+  };
+}
+
+export function composeSermonSlides(context: PackContext) {
+  const { outline } = context;
+  return {
+    title: outline.title,
+    scripture: context.passage,
+    church: churchName(context),
+    bigIdea: outline.bigIdea,
+    points: outline.points,
+    callToAction:
+      outline.callToAction ||
+      `Live this week as one who knows ${pointInSentence(outline.bigIdea)}.`,
+  };
+}

@@ -1,0 +1,188 @@
+import { weekDays, type WeekDay } from "@shared/tools/week-pack/definition";
+import { quote, paragraphs, type Verse } from "../phrasing";
+import {
+  inVariant,
+  memoryVerse,
+  pointInSentence,
+  versesForDays,
+  type PackContext,
+} from "./context";
+
+/**
+ * The pieces for reading and teaching the passage in the week: the daily devotionals, the
+ * small-group guide and the children's lesson. Each is written from the outline's own words
+ * and the passage's real verses, quoted whole.
+ */
+
+const prayerClosings = [
+  "In Jesus' name, Amen.",
+  "Through Jesus Christ our Lord. Amen.",
+  "In the name of Jesus, our Saviour. Amen.",
+  "We ask this in Jesus' name. Amen.",
+  "In Christ's name, Amen.",
+];
+
+const dayOpenings: Record<WeekDay, string> = {
+  Monday: "Sunday is behind us, and the week has begun.",
+  Tuesday: "Take a few quiet minutes before the day fills up.",
+  Wednesday: "Halfway through the week, come back to the passage.",
+  Thursday: "Slow down for a moment today and read again.",
+  Friday: "As the week draws to a close, hear the passage one more time.",
+};
+
+const reflectionPairs = [
+  (point: string) => [
+    `Where do you most need to hear that ${pointInSentence(point)}?`,
+    "What would change today if you believed it?",
+  ],
+  (point: string) => [
+    `Which words of today's verses stand out to you, and why?`,
+    `Who around you needs to know that ${pointInSentence(point)}?`,
+  ],
+];
+
+/** Monday to Friday: each day one point of the sermon and the next verses of the passage. */
+export function composeDailyDevotional(context: PackContext, day: WeekDay) {
+  const { outline } = context;
+  const index = weekDays.indexOf(day);
+  const point = outline.points[index % outline.points.length]!;
+  const verse = versesForDays(context, weekDays.length)[index]!;
+  const reading = paragraphs([
+    `${dayOpenings[day]} On Sunday we heard ${context.passage} preached under the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+    `Today, read ${verse.reference}: ${quote(verse, 70)}.`,
+    `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")} These words are not advice for the strong; they are good news for the weary. Read them again slowly, and notice what they say about God before you ask what they ask of you.`,
+    `All of this rests on Jesus Christ. He died for our sins and rose again, and his Spirit is given to everyone who trusts him. That is why Sunday's word is not a burden to carry but a gift to receive today.`,
+  ]);
+  const questions = inVariant(reflectionPairs, context, index)(point);
+  return {
+    title: `${day}: ${titleOfPoint(point)}`,
+    scripture: verse.reference,
+    day,
+    point,
+    reading,
+    reflection: questions.map((question, at) => `${at + 1}. ${question}`).join("\n"),
+    prayer: `Father, thank you for your word in ${verse.reference}. Help me to live today as one who knows that ${pointInSentence(point)}. ${inVariant(prayerClosings, context, index)}`,
+  };
+}
+
+/** The first words of a point, as a title: "Hope does not disappoint". */
+function titleOfPoint(point: string): string {
+  const first = point.split(/[:.;!?—–]/)[0]!.trim();
+  if (first.length <= 70) return first;
+  const clause = first.split(/,\s+/)[0]!;
+  return clause.length <= 70 ? clause : first.split(/\s+/).slice(0, 10).join(" ");
+}
+
+/** Observation, then interpretation, then application: 6 to 8 questions in that order. */
+function discussionQuestions(context: PackContext): string[] {
+  const { outline } = context;
+  const [first, second] = [context.verses[0]!, context.verses.at(-1)!];
+  const observation = [
+    `Read ${context.passage} aloud. What words or phrases are repeated, and what do they tell you?`,
+    `What does ${first.reference} say about God? What does ${second.reference} say about us?`,
+  ];
+  const interpretation = outline.points
+    .slice(0, 3)
+    .map(
+      (point, index) =>
+        `Sunday's point ${index + 1} was this: ${point.replace(/[.!?]*$/, "")}. Where do you see it in the passage?`,
+    );
+  const application = [
+    `The big idea was: ${outline.bigIdea.replace(/[.!?]*$/, "")}. Where is that hardest to believe in your life right now?`,
+    outline.callToAction
+      ? `The sermon closed with a call to respond: ${outline.callToAction.replace(/[.!?]*$/, "")}. What is one step you will take this week?`
+      : "What is one step you will take this week because of this passage?",
+    "How can this group pray for and help one another to live this out?",
+  ];
+  const questions = [...observation, ...interpretation, ...application];
+  return questions.slice(0, 8).length >= 6
+    ? questions.slice(0, 8)
+    : [...questions, "What questions does the passage leave you with?"].slice(0, 8);
+}
+
+export function composeSmallGroupGuide(context: PackContext) {
+  const { outline } = context;
+  const passageText = context.verses
+    .map((verse) => `${verse.reference.split(":").at(-1)} ${verse.text}`)
+    .join(" ");
+  return {
+    title: `Small group: ${outline.title}`,
+    scripture: context.passage,
+    openingQuestion: inVariant(openingQuestions, context),
+    passageText: `${passageText} (${context.passage}, ${context.translation.toUpperCase()})`,
+    questions: discussionQuestions(context),
+    prayerFocus: `Pray that the group would live out what ${context.passage} teaches: ${outline.bigIdea.replace(/[.!?]*$/, "")}. Pray for one another by name, and for anyone the group knows who needs to hear it this week.`,
+    leaderNotes: paragraphs([
+      `Big idea: ${outline.bigIdea}`,
+      `Sunday's points:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
+      "Move from what the passage says to what it means before asking what it asks of the group. Let silences sit: the application questions need time. If the conversation drifts, bring it back to the passage.",
+    ]),
+  };
+}
+
+const retellingOpeners: Record<string, string> = {
+  "3-5": "Gather the children close and say:",
+  "6-8": "Tell it in your own words, then read the verses together:",
+  "9-11": "Read the verses together, then talk about them:",
+};
+
+const openingQuestions = [
+  "Think of a time this week when you needed good news. What was happening?",
+  "What is one thing that has been on your mind since Sunday?",
+  "Who has been an encouragement to you lately, and how?",
+];
+
+type Activity = (verse: Verse, point: string) => string;
+const activities: Record<string, readonly Activity[]> = {
+  "3-5": [
+    (verse) =>
+      `Action verse: say ${verse.reference} together in short pieces, with an action for each piece (hands on heart, arms wide, pointing up). You need: nothing but space to move.`,
+    (verse) =>
+      `Draw and tell: each child draws one picture from today's story while you say ${verse.reference} together. You need: paper and crayons.`,
+  ],
+  "6-8": [
+    (verse) =>
+      `Verse puzzle: write ${verse.reference} on a card, cut it into word pieces, and let pairs put it back in order, then say it together. You need: card, scissors and pens.`,
+    (verse) =>
+      `Pass the verse: sit in a circle and pass a ball; whoever holds it says the next word of ${verse.reference}. You need: a soft ball.`,
+  ],
+  "9-11": [
+    (_verse, point) =>
+      `Two-column sort: on a large sheet, list ways people look for the good news of this passage in the wrong places, and in a second column what the passage says instead (${point.replace(/[.!?]*$/, "")}). You need: a large sheet and markers.`,
+    (verse) =>
+      `Headline writers: in pairs, write a newspaper headline for ${verse.reference} and explain it to the group. You need: paper and pens.`,
+  ],
+};
+
+export function composeChildrensLesson(context: PackContext) {
+  const { outline } = context;
+  const band = outline.ageBand;
+  const verse = memoryVerse(context);
+  const story = versesForDays(context, Math.min(3, context.verses.length));
+  const point = inVariant(outline.points, context);
+  return {
+    title: `${outline.title} (children)`,
+    scripture: context.passage,
+    ageBand: band,
+    bigIdea: `${outline.bigIdea.replace(/[.!?]*$/, "")}. God loves us and Jesus shows us how much.`,
+    retelling: paragraphs([
+      `${retellingOpeners[band] ?? retellingOpeners["6-8"]} "Today's Bible words come from ${context.passage}. Listen carefully."`,
+      ...story.map((part, index) =>
+        index === 0
+          ? `First we hear: ${quote(part, 40)}.`
+          : index === story.length - 1
+            ? `And at the end: ${quote(part, 40)}.`
+            : `Then: ${quote(part, 40)}.`,
+      ),
+      `Say: "On Sunday, the grown-ups heard that ${pointInSentence(point)}. That is true for you too. Jesus loves you and is with you."`,
+    ]),
+    memoryVerse: `${quote(verse, 40)}`,
+    activity: inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point),
+    takeHome: paragraphs([
+      `This week we read ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+      `Memory verse: ${quote(verse, 40)}.`,
+      `Talk about it at home: When do you need to remember that ${pointInSentence(point)}?`,
+      `Pray together: "Dear God, thank you for your words in ${verse.reference}. Help us remember them this week. In Jesus' name, Amen."`,
+    ]),
+  };
+}

@@ -1,0 +1,49 @@
+import { packPieceTypes, pieceById, type PackPieceId } from "@shared/tools/week-pack/definition";
+import type { PackContext } from "../offline/week-pack/context";
+import type { GenerationPreferences } from "../pipeline-types";
+import { contextBlock, systemPrompt } from "./framing";
+
+const tasks: Record<string, string> = {
+  "daily-devotional":
+    "Task: write one daily devotional of a sermon week pack, for the day named, on the sermon point given for that day, reading the verses given for that day. Return the title, the scripture reference of the day's verses, the day, the point exactly as given, the reading (about 250 words), two reflection questions and a short prayer.",
+  "small-group-guide":
+    "Task: write a small-group discussion guide for the sermon: an opening question, the passage's text exactly as supplied, 6 to 8 questions moving from observation to interpretation to application, a prayer focus and leader notes that restate the big idea and every point.",
+  "childrens-lesson":
+    "Task: write a children's lesson on the sermon's passage for the age band given: the big idea in a child's words, a simple retelling of the passage, one memory verse quoted exactly with its reference, an activity with what it needs, and a take-home sheet for parents.",
+  "week-email":
+    "Task: write the church's email for the week after the sermon: Sunday's message in brief with every point, the week's devotionals, groups and children's lesson, the pastor's details from the notes, signed with the writer's signature.",
+  "week-social":
+    "Task: write social posts for the week after the sermon, spread Monday to Friday across facebook, instagram and twitter, each with its day and a suggested time, each drawn from the passage, the big idea or one point.",
+  "sermon-slides":
+    "Task: write the words for the sermon's slides: the title, the passage, the church name, the big idea in one sentence, each point shortened to fit a slide (same order, same meaning) and the call to action, short.",
+};
+
+/** The model's prompt for one piece: the confirmed outline and the passage's real text. */
+export function packPiecePrompt(
+  id: PackPieceId,
+  context: PackContext,
+  preferences: GenerationPreferences,
+): { system: string; prompt: string } {
+  const piece = pieceById(id)!;
+  const { outline } = context;
+  const day = "day" in piece ? piece.day : undefined;
+  const dayIndex = day ? ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].indexOf(day) : 0;
+  const translation = context.translation.toUpperCase();
+  const lines = [
+    `Piece: ${packPieceTypes[piece.type].name}${day ? ` for ${day}` : ""}.`,
+    "THE SERMON (every piece must follow it; never contradict it; name the passage and use the points' own words):",
+    `- Title: ${outline.title}`,
+    `- Passage: ${context.passage}`,
+    `- Big idea: ${outline.bigIdea}`,
+    `- Points:\n${outline.points.map((point, index) => `  ${index + 1}. ${point}`).join("\n")}`,
+    outline.callToAction && `- Call to action: ${outline.callToAction}`,
+    piece.type === "childrens-lesson" && `- Age band: ${outline.ageBand}`,
+    day && `- The day's point: ${outline.points[dayIndex % outline.points.length]}`,
+    `SUPPLIED SCRIPTURE — the only text you may quote (${translation}):\n${context.verses.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
+    contextBlock({ notes: outline.notes }, [outline.title, outline.bigIdea], preferences),
+  ];
+  return {
+    system: systemPrompt(tasks[piece.type]!, preferences),
+    prompt: lines.filter(Boolean).join("\n\n"),
+  };
+}

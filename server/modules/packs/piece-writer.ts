@@ -1,0 +1,60 @@
+import { pieceById, type PackPieceId } from "@shared/tools/week-pack/definition";
+import { pieceResultSchemas, type PieceResult } from "@shared/tools/week-pack/schemas";
+import { pieceToText } from "@shared/tools/week-pack/text";
+import type { AiConfig } from "../../generation/ai-config";
+import { createLazyAiGenerator } from "../../generation/lazy-ai-generator";
+import { placeholdersIn } from "../../generation/details/weave";
+import { composePackPiece } from "../../generation/offline/week-pack";
+import type { PackContext } from "../../generation/offline/week-pack/context";
+import type { GenerationPreferences } from "../../generation/pipeline-types";
+import { packPiecePrompt } from "../../generation/prompts/week-pack";
+import type { StructuredGenerator } from "../../generation/structured-generator";
+import { checkScripture } from "../../scripture/check-scripture";
+
+const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
+
+export interface WrittenPiece {
+  result: PieceResult;
+  text: string;
+  scriptureCheck: ReturnType<typeof checkScripture>;
+  toFill: string[];
+  source: "offline" | "ai";
+}
+
+/**
+ * Writes one piece of a pack: with the configured model (the piece's schema as its
+ * structured output) or the offline composer, then checks every reference in it.
+ */
+export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator) {
+  const model = generator ?? (ai.provider === "offline" ? undefined : createLazyAiGenerator(ai));
+  const source: "offline" | "ai" = model ? "ai" : "offline";
+
+  async function write(
+    id: PackPieceId,
+    context: PackContext,
+    preferences: GenerationPreferences,
+    signal: AbortSignal,
+  ): Promise<WrittenPiece> {
+    const { type } = pieceById(id)!;
+    let result: PieceResult;
+    if (model) {
+      const { system, prompt } = packPiecePrompt(id, context, preferences);
+      result = (await model.generate({
+        schema: pieceResultSchemas[type],
+        system,
+        prompt,
+        signal,
+        temperature: temperatures[preferences.creativity],
+      })) as PieceResult;
+    } else {
+      result = pieceResultSchemas[type].parse(composePackPiece(id, context));
+    }
+    const text = pieceToText(type, result);
+    const scriptureCheck = checkScripture(text, { translation: context.translation });
+    return { result, text, scriptureCheck, toFill: placeholdersIn(text), source };
+  }
+
+  return { write, source };
+}
+
+export type PieceWriter = ReturnType<typeof createPieceWriter>;

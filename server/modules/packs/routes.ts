@@ -1,0 +1,247 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { pieceById, type PackPieceId } from "@shared/tools/week-pack/definition";
+import {
+  createPackSchema,
+  packOutlineSchema,
+  pieceIdSchema,
+  pieceStatusSchema,
+  type PackView,
+} from "@shared/tools/week-pack/schemas";
+import { pieceScripture, pieceTitle } from "@shared/tools/week-pack/text";
+import type { AppContext } from "../../context";
+import { AppError, parseInput } from "../../errors";
+import { packContext } from "../../generation/offline/week-pack/context";
+import type { StructuredGenerator } from "../../generation/structured-generator";
+import { createContentService, type ContentService } from "../content/content-service";
+import { clientGoneSignal } from "../generation/sse";
+import { createLibraryService, type LibraryService } from "../library/library-service";
+import { dailyWindows, createUsageLimiter, type LimitWindow } from "../limits/usage-limiter";
+import { loadPreferences } from "../settings/settings-service";
+import { attachment, fileSlug } from "../exports/file-names";
+import { sendExport } from "../exports/streaming";
+import { NoPassageFound, outlineFromManuscript, outlineFromSermon } from "./extract-outline";
+import { createPackService, type PieceStates } from "./pack-service";
+import { createPieceWriter } from "./piece-writer";
+
+const packParams = z.object({ id: z.string() });
+const pieceParams = z.object({ id: z.string(), piece: pieceIdSchema });
+const minute = 60_000;
+
+function notFoundPack(): AppError {
+  return new AppError("not_found", "That week pack is not among yours.");
+}
+
+/**
+ * /api/packs: the sermon week pack. A pack is made from a source (its outline read for the
+ * pastor to confirm), then each piece is written, saved to the library and reviewed.
+ */
+export function registerPackRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  options: { generator?: StructuredGenerator } = {},
+): void {
+  const { sessions, config } = context;
+  const db = context.database.db;
+  const limiter = createUsageLimiter(context.shared);
+  const library: LibraryService = createLibraryService(db);
+  const content: ContentService = createContentService(db, {
+    limiter,
+    storage: config.contentStorage,
+    now: context.now,
+  });
+  const packs = createPackService(db, library);
+  const writer = createPieceWriter(config.ai, options.generator);
+  const { perMinute, perDay } = config.generationLimits;
+  // The same counters as the writing tools: one piece is one generation.
+  const generationWindows: LimitWindow[] = [
+    {
+      name: "generation-minute",
+      max: perMinute,
+      windowMs: minute,
+      message: (seconds) =>
+        `You are generating quickly. Please wait ${seconds} seconds and try again.`,
+    },
+    {
+      ...dailyWindows.generations,
+      max: perDay,
+      message: () =>
+        `You have reached today's limit of ${perDay} generations. It resets at midnight UTC.`,
+    },
+  ];
+  const createWindows: LimitWindow[] = [
+    {
+      name: "pack-create-minute",
+      max: 10,
+      windowMs: minute,
+      message: (seconds) =>
+        `You are starting packs quickly. Please wait ${seconds} seconds and try again.`,
+    },
+    {
+      name: "pack-create-day",
+      max: 100,
+      windowMs: dailyWindows.generations.windowMs,
+      message: () => "You have started today's limit of 100 week packs. It resets at midnight UTC.",
+    },
+  ];
+
+  app.post("/api/packs", async (request, reply) => {
+    const user = await sessions.requireAccess(request, context.now());
+    const { source } = parseInput(createPackSchema, request.body);
+    await limiter.hit(user.id, createWindows, context.now());
+    let extracted;
+    let stored: PackView["source"];
+    if (source.kind === "library") {
+      const item = await library.get(user.id, source.id);
+      if (!item) throw new AppError("not_found", "That sermon is not in your library.");
+      if (item.type !== "sermon")
+        throw new AppError("validation_error", "Please correct the highlighted fields.", {
+          "source.id": "Choose a sermon from the sermon builder: this item is not a sermon.",
+        });
+      extracted = outlineFromSermon(item);
+      stored = { kind: "library", id: item.id };
+    } else {
+      try {
+        extracted = outlineFromManuscript(source.text, source.filename);
+      } catch (error) {
+        if (!(error instanceof NoPassageFound)) throw error;
+        throw new AppError("validation_error", "Please correct the highlighted fields.", {
+          "source.text": error.message,
+        });
+      }
+      stored = source.filename ? { kind: "text", filename: source.filename } : { kind: "text" };
+    }
+    const row = await packs.insert(user.id, stored, extracted.outline);
+    return reply.status(201).send(await packs.view(user.id, row, extracted.notes));
+  });
+
+  async function ownPack(userId: string, id: string) {
+    const row = await packs.row(userId, id);
+    if (!row) throw notFoundPack();
+    return row;
+  }
+
+  app.get("/api/packs/:id", async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const { id } = parseInput(packParams, request.params);
+    reply.header("cache-control", "no-store");
+    return packs.view(user.id, await ownPack(user.id, id));
+  });
+
+  app.put("/api/packs/:id/outline", async (request) => {
+    const user = await sessions.requireAccess(request, context.now());
+    const { id } = parseInput(packParams, request.params);
+    const { outline } = parseInput(z.object({ outline: packOutlineSchema }), request.body);
+    const row = await ownPack(user.id, id);
+    const { translation } = await loadPreferences(db, user.id);
+    if (!packContext(outline, translation))
+      throw new AppError("validation_error", "Please correct the highlighted fields.", {
+        "outline.passage": `"${outline.passage}" is not a passage we can find. Write it like Romans 5:1-5.`,
+      });
+    await packs.update(user.id, id, { outline });
+    return packs.view(user.id, { ...row, outline });
+  });
+
+  app.post("/api/packs/:id/pieces/:piece", async (request) => {
+    const user = await sessions.requireAccess(request, context.now());
+    const { id, piece } = parseInput(pieceParams, request.params);
+    const pieceId = piece as PackPieceId;
+    const row = await ownPack(user.id, id);
+    const preferences = await loadPreferences(db, user.id);
+    const outline = packOutlineSchema.parse(row.outline);
+    const earlier = (row.pieces as PieceStates)[pieceId];
+    const variant = earlier ? (earlier.variant ?? 0) + 1 : 0;
+    const written = packContext(outline, preferences.translation, preferences.author, variant);
+    if (!written)
+      throw new AppError("validation_error", "Please correct the highlighted fields.", {
+        "outline.passage": `"${outline.passage}" is not a passage we can find. Write it like Romans 5:1-5.`,
+      });
+    await limiter.hit(user.id, generationWindows, context.now());
+    const client = clientGoneSignal(request);
+    let done;
+    try {
+      done = await writer.write(pieceId, written, preferences, client.signal);
+    } finally {
+      client.done();
+    }
+    const { type } = pieceById(pieceId)!;
+    const saved = await content.save(user.id, {
+      type,
+      title: pieceTitle(done.result),
+      content: done.text,
+      scripture: pieceScripture(done.result),
+      data: {
+        request: { packId: id, piece: pieceId, outline },
+        result: done.result,
+        scriptureCheck: { translation: preferences.translation },
+        source: done.source,
+      },
+    });
+    // Read again: another request may have written another piece meanwhile.
+    const current = (await ownPack(user.id, id)).pieces as PieceStates;
+    const previous = current[pieceId];
+    if (previous && previous.itemId !== saved.id)
+      await library.remove(user.id, previous.itemId, context.now());
+    const state = { itemId: saved.id, status: "draft" as const, source: done.source, variant };
+    await packs.update(user.id, id, { pieces: { ...current, [pieceId]: state } });
+    return {
+      ...packs.pieceView(pieceId, state, undefined),
+      status: "draft",
+      itemId: saved.id,
+      title: pieceTitle(done.result),
+      text: done.text,
+      result: done.result,
+      scriptureCheck: done.scriptureCheck,
+      source: done.source,
+      toFill: done.toFill,
+    };
+  });
+
+  app.put("/api/packs/:id/pieces/:piece/status", async (request) => {
+    const user = await sessions.requireAccess(request, context.now());
+    const { id, piece } = parseInput(pieceParams, request.params);
+    const { status } = parseInput(pieceStatusSchema, request.body);
+    const row = await ownPack(user.id, id);
+    const states = row.pieces as PieceStates;
+    const state = states[piece as PackPieceId];
+    if (!state) throw new AppError("conflict", "Write this piece before setting its status.");
+    await packs.update(user.id, id, { pieces: { ...states, [piece]: { ...state, status } } });
+    return { id: piece, status };
+  });
+
+  app.get("/api/packs/:id/slides.pptx", async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const { id } = parseInput(packParams, request.params);
+    const pack = await packs.view(user.id, await ownPack(user.id, id));
+    const slides = pack.pieces.find((piece) => piece.id === "slides");
+    if (!slides?.result) throw new AppError("not_found", "Write the slides first.");
+    const { translation } = await loadPreferences(db, user.id);
+    const { renderSlides } = await import("./slides");
+    const bytes = await renderSlides(slides.result, translation);
+    return reply
+      .header(
+        "content-type",
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      )
+      .header("content-disposition", attachment(`${pack.outline.title} slides`, "pptx"))
+      .header("cache-control", "private, no-store")
+      .send(bytes);
+  });
+
+  app.get("/api/packs/:id/export.zip", async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const { id } = parseInput(packParams, request.params);
+    const pack = await packs.view(user.id, await ownPack(user.id, id));
+    if (!pack.pieces.some((piece) => piece.itemId))
+      throw new AppError("not_found", "Nothing is written yet: write the pack's pieces first.");
+    const { translation } = await loadPreferences(db, user.id);
+    const { packZip } = await import("./pack-zip");
+    reply
+      .header("content-type", "application/zip")
+      .header("content-disposition", attachment(`week-pack-${fileSlug(pack.outline.title)}`, "zip"))
+      .header("cache-control", "private, no-store");
+    return sendExport(reply, user.id, () =>
+      packZip(pack, (itemId) => library.get(user.id, itemId), translation, context.now()),
+    );
+  });
+}

@@ -1,0 +1,137 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+import { manuscript } from "../unit/week-pack/fixtures";
+
+const shots = process.env.WEEK_PACK_SHOTS ?? "test-results/screenshots/week-pack";
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const width of [1280, 390]) {
+  test(`week pack from a saved sermon at ${width}px: outline, every piece, approve, zip`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await skipOverlays(context);
+    await signUpAndVerify(page, newEmail(`pack-${width}`));
+    const headers = { origin: baseURL ?? "" };
+    expect((await page.request.post("/api/trial/activate", { headers })).ok()).toBe(true);
+    await page.request.put("/api/settings", {
+      headers,
+      data: { profile: { name: "Sam Reed", church: "Grace Church" } },
+    });
+    const saved = await page.request.post("/api/sermons", {
+      headers,
+      data: {
+        topic: "Hope that does not disappoint",
+        scripture: "Romans 5:1-5",
+        audience: "general-congregation",
+        tone: "pastoral",
+        length: "25-30",
+        notes: "Small groups meet Wednesday at 7pm in the fellowship hall.",
+        title: "Peace With God Through Christ",
+        approach: "An expository walk through Romans 5, moving from justification to hope.",
+        mainPoints: [
+          "Justified by faith, we have peace with God through our Lord Jesus Christ.",
+          "Suffering produces perseverance, and perseverance proven character.",
+          "Hope does not disappoint, because God's love is poured into our hearts.",
+        ],
+        callToAction:
+          "Bring your suffering to Christ this week and name one hope he has given you.",
+      },
+    });
+    const sermonId = ((await saved.json()) as { id: string }).id;
+
+    await page.goto("/tools");
+    await expect(page.getByRole("link", { name: /Make a week pack/ })).toBeVisible();
+    await page.goto(`/week-pack?sermon=${sermonId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Sermon Week Pack" })).toBeVisible();
+    await expect(page.getByLabel("Saved sermon")).toHaveValue(sermonId);
+    await shoot(page, `source-${width}`);
+    await page.getByRole("button", { name: "Read the outline" }).click();
+
+    await expect(page.getByLabel("Main passage")).toHaveValue("Romans 5:1-5");
+    await expect(page.getByRole("textbox", { name: "Point 1" })).toHaveValue(/peace with God/);
+    await page.getByLabel("Children's lesson for").selectOption("3-5");
+    await shoot(page, `outline-${width}`);
+    await page.getByRole("button", { name: "Write the week" }).click();
+
+    await expect(page.getByText("10 of 10 pieces written.")).toBeVisible({ timeout: 60_000 });
+    const pieces = page.locator("[data-piece]");
+    await expect(pieces).toHaveCount(10);
+    for (const piece of await pieces.all()) {
+      await expect(piece.getByText("Kingdom Tools draft, composed from your sermon")).toBeVisible();
+      await expect(piece.getByText(/checked, all real/)).toBeVisible();
+    }
+    const email = page.locator('[data-piece="email"]');
+    await email.locator("summary", { hasText: "This week: Peace With God Through Christ" }).click();
+    await expect(email.getByText(/Dear Grace Church family/)).toBeVisible();
+    await email.getByRole("button", { name: "Approve" }).click();
+    await expect(email.getByText("Approved", { exact: true })).toBeVisible();
+    await noHorizontalScroll(page);
+    await shoot(page, `pieces-${width}`);
+    await email.scrollIntoViewIfNeeded();
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/email-view-${width}.png` });
+
+    await page.getByRole("checkbox", { name: /Church email/ }).check();
+    await page.getByRole("button", { name: "Deliver chosen pieces" }).click();
+    await expect(page.getByText(/Sent 1 piece to /)).toBeVisible();
+
+    const zipHref = await page
+      .getByRole("link", { name: /Download the pack/ })
+      .getAttribute("href");
+    const zip = await page.request.get(zipHref!);
+    expect(zip.status()).toBe(200);
+    expect(zip.headers()["content-type"]).toBe("application/zip");
+    const slidesHref = await page
+      .locator('[data-piece="slides"]')
+      .getByRole("link", { name: /Slides/ })
+      .getAttribute("href");
+    expect((await page.request.get(slidesHref!)).status()).toBe(200);
+  });
+}
+
+test("week pack from a pasted manuscript on a phone, and a clear message for one with no passage", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipOverlays(context);
+  await signUpAndVerify(page, newEmail("pack-paste"));
+  expect(
+    (await page.request.post("/api/trial/activate", { headers: { origin: baseURL ?? "" } })).ok(),
+  ).toBe(true);
+  await page.goto("/week-pack");
+  await page
+    .getByLabel("Or paste the sermon")
+    .fill("A sermon about hope with no reference at all. ".repeat(10));
+  await page.getByRole("button", { name: "Read the outline" }).click();
+  await expect(page.getByText(/could not find a Bible reference/)).toBeVisible();
+  await shoot(page, "no-passage-390");
+  await page.getByLabel("Or paste the sermon").fill(manuscript);
+  await page.getByRole("button", { name: "Read the outline" }).click();
+  await expect(page.getByLabel("Main passage")).toHaveValue("Psalm 23:1–6");
+  await expect(page.getByRole("textbox", { name: "Point 3" })).toHaveValue(
+    "The Lord prepares a table and a home for us",
+  );
+  await page.getByRole("button", { name: "Write the week" }).click();
+  await expect(page.getByText("10 of 10 pieces written.")).toBeVisible({ timeout: 60_000 });
+  await noHorizontalScroll(page);
+  await shoot(page, "manuscript-pieces-390");
+});

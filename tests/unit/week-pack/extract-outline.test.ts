@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  NoPassageFound,
+  outlineFromManuscript,
+  outlineFromSermon,
+} from "../../../server/modules/packs/extract-outline";
+import { manuscript } from "./fixtures";
+
+describe("outline from a saved sermon", () => {
+  it("takes the passage, the points, the call and the notes from the sermon's own sections", () => {
+    const { outline, notes } = outlineFromSermon({
+      title: "Peace With God",
+      scripture: "Romans 5:1-5",
+      data: {
+        request: {
+          topic: "Hope in suffering",
+          scripture: "Romans 5:1-5",
+          notes: "Baptisms on Sunday.",
+        },
+        result: {
+          title: "Peace With God",
+          approach: "An expository walk through Romans 5. It moves from peace to hope.",
+          mainPoints: ["1. Peace through faith", "Hope in suffering"],
+          callToAction: "Trust him this week.",
+        },
+      },
+    });
+    expect(outline).toMatchObject({
+      title: "Peace With God",
+      passage: "Romans 5:1-5",
+      bigIdea: "Hope in suffering.",
+      points: ["Peace through faith", "Hope in suffering"],
+      callToAction: "Trust him this week.",
+      notes: "Baptisms on Sunday.",
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it("asks for points when the sermon has fewer than two", () => {
+    const { notes } = outlineFromSermon({
+      title: "T",
+      scripture: "John 3:16",
+      data: { result: { mainPoints: ["One"] } },
+    });
+    expect(notes.join(" ")).toMatch(/at least two/);
+  });
+});
+
+describe("outline from a manuscript", () => {
+  it("finds the labelled passage, the big idea line, the numbered points and the conclusion", () => {
+    const { outline } = outlineFromManuscript(manuscript);
+    expect(outline.title).toBe("The Shepherd Who Provides");
+    expect(outline.passage).toBe("Psalm 23:1–6");
+    expect(outline.bigIdea).toMatch(/^The Lord who shepherds us/);
+    expect(outline.points).toHaveLength(3);
+    expect(outline.callToAction).toMatch(/pray Psalm 23:1 aloud/);
+  });
+
+  it("prefers the passage the others sit inside when none is labelled", () => {
+    const text = manuscript.replace("Text: Psalm 23:1-6", "We read Psalm 23 today.");
+    expect(outlineFromManuscript(text).outline.passage).toBe("Psalm 23");
+  });
+
+  it("reads unnumbered headings standing alone between paragraphs", () => {
+    const text = [
+      "Living Water",
+      "",
+      "A sermon on John 4:7-14 for the whole church, read slowly and prayerfully together.",
+      "",
+      "Jesus asks for a drink",
+      "He breaks every barrier of his day to speak with a thirsty woman at noon.",
+      "",
+      "Jesus offers living water",
+      "What he gives satisfies in a way the well never could, and it springs up to eternal life.",
+    ].join("\n");
+    expect(outlineFromManuscript(text).outline.points).toEqual([
+      "Jesus asks for a drink",
+      "Jesus offers living water",
+    ]);
+  });
+
+  it("reads the same headings from a .docx read to text (a blank line between paragraphs)", () => {
+    const text = [
+      "Living Water",
+      "A sermon on John 4:7-14 for the whole church, read slowly and prayerfully together.",
+      "Jesus asks for a drink",
+      "He breaks every barrier of his day to speak with a thirsty woman at noon.",
+      "Jesus offers living water",
+      "What he gives satisfies in a way the well never could, and it springs up to eternal life.",
+    ].join("\n\n");
+    const { outline } = outlineFromManuscript(text);
+    expect(outline.title).toBe("Living Water");
+    expect(outline.passage).toBe("John 4:7–14");
+    expect(outline.points).toEqual(["Jesus asks for a drink", "Jesus offers living water"]);
+  });
+
+  it("refuses a manuscript with no recognisable passage", () => {
+    expect(() =>
+      outlineFromManuscript("A sermon on hope with no references at all. ".repeat(10)),
+    ).toThrow(NoPassageFound);
+  });
+});
