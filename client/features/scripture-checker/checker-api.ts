@@ -1,24 +1,8 @@
-import { documentTextSchema, type DocumentText } from "@shared/documents/api";
 import type { ScriptureReportRequest } from "@shared/documents/api";
 import { scriptureCheckSchema, type ScriptureCheck } from "@shared/scripture/check-result";
 import type { Translation } from "@shared/scripture/translations";
-import { ApiError, apiJson, apiRequest } from "../../lib/api";
-
-/** The text of an uploaded .docx or .txt manuscript (the server reads it; nothing is kept). */
-export async function uploadManuscript(file: File): Promise<DocumentText> {
-  const form = new FormData();
-  form.append("file", file, file.name);
-  const response = await fetch("/api/documents/text", {
-    method: "POST",
-    body: form,
-    credentials: "include",
-  });
-  if (!response.ok)
-    throw new ApiError(response.status, (await response.text()) || response.statusText);
-  const parsed = documentTextSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error("Unexpected answer from /api/documents/text");
-  return parsed.data;
-}
+import { apiJson, apiRequest } from "../../lib/api";
+export { uploadManuscript } from "../../api/documents";
 
 export function checkManuscript(text: string, translation: Translation): Promise<ScriptureCheck> {
   return apiJson(scriptureCheckSchema, "POST", "/api/scripture/check", { text, translation });

@@ -1,5 +1,5 @@
 import type { PackOutline, PackPieceView, PackView } from "@shared/tools/week-pack/schemas";
-import { ApiError, apiRequest } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 
 /** The week pack's calls: answers are the server's own shapes (shared types). */
 
@@ -24,21 +24,6 @@ export async function writePiece(id: string, piece: string): Promise<PackPieceVi
 
 export async function setPieceStatus(id: string, piece: string, status: "draft" | "approved") {
   await apiRequest("PUT", `/api/packs/${id}/pieces/${piece}/status`, { status });
-}
-
-/** A .docx or .txt manuscript read to text by the documents service. */
-export async function readDocument(file: File): Promise<{ text: string; filename: string }> {
-  const body = new FormData();
-  body.append("file", file);
-  const response = await fetch("/api/documents/text", {
-    method: "POST",
-    body,
-    credentials: "include",
-  });
-  if (!response.ok)
-    throw new ApiError(response.status, (await response.text()) || response.statusText);
-  const answer = (await response.json()) as { text: string; filename: string };
-  return { text: answer.text, filename: answer.filename };
 }
 
 /** At most `limit` calls under way at once; each result is reported as it arrives. */

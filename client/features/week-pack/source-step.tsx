@@ -7,7 +7,8 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { createPack, readDocument, type PackSourceInput } from "./pack-api";
+import { uploadManuscript } from "../../api/documents";
+import { createPack, type PackSourceInput } from "./pack-api";
 import type { PackView } from "@shared/tools/week-pack/schemas";
 
 type Kind = "library" | "text";
@@ -35,7 +36,7 @@ export function SourceStep({
     setMessage("");
     setBusy(true);
     try {
-      const read = await readDocument(file);
+      const read = await uploadManuscript(file);
       setText(read.text);
       setFilename(read.filename);
     } catch (error) {
