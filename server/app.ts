@@ -37,6 +37,7 @@ import { registerPrivacyRoutes } from "./modules/privacy/routes";
 import { registerSupportRoutes } from "./modules/support/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerImageRoutes } from "./modules/images/routes";
+import { registerStudyRoutes } from "./modules/study/routes";
 
 export interface LogStream {
   write(line: string): void;
@@ -251,6 +252,7 @@ export async function buildApp(
   registerSupportRoutes(app, context);
   registerAdminRoutes(app, context);
   registerImageRoutes(app, context);
+  registerStudyRoutes(app, context);
   await registerPageRoutes(app, context);
 
   return { app, context };

@@ -6,3 +6,4 @@ export * from "./privacy";
 export * from "./billing";
 export * from "./feedback";
 export * from "./coordination";
+export * from "./study";
