@@ -17,7 +17,7 @@ describe("the study desk (/api/study)", () => {
   let pastor: User;
   let other: User;
 
-  const study = (passage: string, headers = pastor.headers) =>
+  const study = (passage: string, headers: Record<string, string> = pastor.headers) =>
     test.app.inject({
       method: "GET",
       url: `/api/study?passage=${encodeURIComponent(passage)}`,
@@ -146,7 +146,7 @@ describe("the study desk (/api/study)", () => {
   });
 
   describe("study notes", () => {
-    const put = (body: unknown, headers = pastor.headers) =>
+    const put = (body: unknown, headers: Record<string, string> = pastor.headers) =>
       test.app.inject({ method: "PUT", url: "/api/study/note", headers, payload: body as object });
     const get = (passage: string, headers = pastor.headers) =>
       test.app.inject({
