@@ -113,6 +113,7 @@ const DataRequestPage = page(
 );
 const SupportPage = page(() => import("./features/support/support-page"), "SupportPage");
 const AdminPage = page(() => import("./features/admin/admin-page"), "AdminPage");
+const StudyPage = page(() => import("./features/study/study-page"), "StudyPage");
 
 /** Every path of the shared route table has its page; TypeScript checks none is missing. */
 const pages: Record<PagePath, ComponentType> = {
@@ -143,6 +144,7 @@ const pages: Record<PagePath, ComponentType> = {
   "/data-request": DataRequestPage,
   "/support": SupportPage,
   "/admin": AdminPage,
+  "/study": StudyPage,
 };
 
 /** Loads the code of the page at pathname, so the first render shows it at once. */

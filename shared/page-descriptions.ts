@@ -40,4 +40,6 @@ export const pageDescriptions: Record<PagePath, string> = {
   "/data-request": "Ask to access, correct, receive or delete your personal data.",
   "/support": "Contact Kingdom Tools support, read the FAQ and find resources.",
   "/admin": "Data rights requests, support messages and feedback, for the operator.",
+  "/study":
+    "Study a passage: translations side by side, Strong's word studies, cross-references, commentaries and topics.",
 };

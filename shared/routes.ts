@@ -147,6 +147,11 @@ export const pageRoutes = [
     title: "Operator View — Kingdom Tools",
     access: "signed-in",
   },
+  {
+    path: "/study",
+    title: "Study a Passage — Kingdom Tools",
+    access: "signed-in",
+  },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pageRoutes)[number]["path"];

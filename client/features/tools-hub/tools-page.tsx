@@ -10,6 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { ToolIcon } from "../../components/tool-icon";
 import { useStartTrial } from "../../components/account/subscription-facts";
 import { UsageNotice } from "../../components/account/usage";
+import { StudyDeskCard } from "../study/study-card";
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", {
@@ -163,6 +164,7 @@ export function ToolsPage() {
           <AccessBanner user={user} />
           <UsageNotice enabled={user.hasAccess} />
           <ToolGrid hasAccess={user.hasAccess} />
+          <StudyDeskCard hasAccess={user.hasAccess} />
         </>
       ) : (
         <SignInRequired />

@@ -15,6 +15,7 @@ import type { FieldSpec } from "@shared/tools/define";
 import { useSettings } from "../../lib/settings-api";
 import { Button } from "../../components/ui/button";
 import { useGeneration } from "./use-generation";
+import { takeStudyHandoff } from "../study/handoff";
 
 /** A tool's react-hook-form: the values as typed, the validated request on submit. */
 export type ToolForm<K extends WritingToolKey> = UseFormReturn<
@@ -70,6 +71,12 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
     form.reset(defaults as never);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the preferences arrive
   }, [defaults]);
+  // Notes sent from the study desk fill the passage and notes once, in place of a restore.
+  useEffect(() => {
+    const handoff = takeStudyHandoff(tool);
+    if (handoff) form.reset({ ...defaults, ...handoff } as never);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
   const generation = useGeneration(tool, {
     onRestore: (request) => {
       // Only fill a form the user has not started on.
