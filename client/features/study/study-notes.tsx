@@ -22,18 +22,12 @@ export function StudyNotes({ passage, reference }: { passage: string; reference:
   }, [saved, passage]);
   const dirty = text !== saved;
   return (
-    <section aria-labelledby="study-notes-heading" className="flex flex-col gap-3">
-      <h2
-        id="study-notes-heading"
-        className="text-lg font-semibold text-royal-900 dark:text-royal-100"
-      >
-        My notes on {reference}
-      </h2>
-      <label htmlFor="study-notes" className="sr-only">
+    <div className="flex flex-col gap-3">
+      <label htmlFor="study-notes-text" className="sr-only">
         Study notes on {reference}
       </label>
       <Textarea
-        id="study-notes"
+        id="study-notes-text"
         value={text}
         maxLength={maxStudyNoteLength}
         onChange={(event) => setText(event.target.value)}
@@ -47,7 +41,7 @@ export function StudyNotes({ passage, reference }: { passage: string; reference:
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={!dirty || save.isPending} onClick={() => save.mutate(text)}>
-          {save.isPending ? "Saving..." : dirty ? "Save notes" : "Notes saved"}
+          {save.isPending ? "Saving..." : dirty || saved === "" ? "Save notes" : "Notes saved"}
         </Button>
         <Button
           type="button"
@@ -77,6 +71,6 @@ export function StudyNotes({ passage, reference }: { passage: string; reference:
           {serverMessage(save.error, "Your notes could not be saved. Please try again.")}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -211,7 +211,7 @@ function StudyDesk({ passage }: { passage: string }) {
           <Verses study={data} />
         </Section>
         <div className="flex flex-col gap-8 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1">
-          <Section id="notes" title="Notes" active={tab}>
+          <Section id="notes" title={`My notes on ${data.reference}`} active={tab}>
             <StudyNotes passage={data.reference} reference={data.reference} />
           </Section>
           <Section id="commentary" title="Commentary" active={tab}>

@@ -1,3 +1,4 @@
+import { searchWords, stem } from "../text-search";
 import { resolveCitation } from "../citation";
 import { scanReferences } from "../reference-scanner";
 import { verseOrdinal } from "../verse-ordinals";
@@ -94,4 +95,33 @@ export function subtopicsOfVerse(ordinal: number): Subtopic[] {
 export function warmSubtopics(): number {
   index ??= build();
   return index.subtopics.length;
+}
+
+const nameStems = new Map<number, Set<string>>();
+
+function stemsOfName(id: number, name: string): Set<string> {
+  let found = nameStems.get(id);
+  if (!found) {
+    found = new Set(
+      searchWords(name)
+        .filter((word) => word.length > 2)
+        .map(stem),
+    );
+    nameStems.set(id, found);
+  }
+  return found;
+}
+
+/** Subtopics whose names hold some of the given stemmed words: how many, and how many other words. */
+export function subtopicsOfName(
+  stems: readonly string[],
+): Array<{ subtopic: Subtopic; matched: number; extra: number }> {
+  index ??= build();
+  const out: Array<{ subtopic: Subtopic; matched: number; extra: number }> = [];
+  index.subtopics.forEach((subtopic, id) => {
+    const words = stemsOfName(id, subtopic.name);
+    const matched = stems.filter((word) => words.has(word)).length;
+    if (matched > 0) out.push({ subtopic, matched, extra: words.size - matched });
+  });
+  return out;
 }
