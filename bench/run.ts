@@ -11,6 +11,7 @@ import { runOfflineComposerBench } from "./offline-composer.bench";
 import { runLoadBench } from "./load.bench";
 import { runExportsBench } from "./exports.bench";
 import { runLighthouseBench } from "./lighthouse.bench";
+import { runStudyBench } from "./study.bench";
 import type { BenchOptions, Figure } from "./support";
 
 /** Every benchmark of the product; each returns figures with their targets. */
@@ -26,6 +27,7 @@ const suites: Array<{ name: string; run: (options: BenchOptions) => Promise<Figu
   { name: "public-pages", run: runPublicPagesBench },
   { name: "load", run: runLoadBench },
   { name: "lighthouse", run: runLighthouseBench },
+  { name: "study", run: runStudyBench },
 ];
 
 async function main() {

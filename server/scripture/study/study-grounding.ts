@@ -26,13 +26,18 @@ export interface KeyWord {
 }
 
 /** Words rarer than this (verses in the KJV) are not "key" but obscure; commoner ones are function words. */
-const keyWordVerseRange = { min: 3, max: 700 } as const;
+const keyWordVerseRange = { min: 3, max: 350 } as const;
+const auxiliaryWords = /^(?:should|shall|will|would|may|might|must|let|be|not|that)$/i;
+const leadingFunctionWords =
+  /^(?:(?:the|a|an|and|he|his|her|him|ye|i|to|of|in|my|thy|unto|shall|will|is|was|be|not|that|they|we|thou|it|hath|have)\s+)+/i;
 
 /** "perhaps from ἄγαν ágan (much) [or compare H5689]; to love (in a social or moral sense):--(be-)love(-ed)." → "to love (…)". */
 export function strongsMeaning(definition: string): string {
-  const gloss = definition.split(":--")[0] ?? definition;
+  // Greek entries end their KJV renderings after ":--", Hebrew ones after ": -".
+  const gloss = definition.split(/:\s?-{1,2}/)[0] ?? definition;
   const last = gloss.split(";").at(-1) ?? gloss;
   return last
+    .replace(/[{}]/g, "")
     .replace(/\s+/g, " ")
     .replace(/[.;,\s]+$/, "")
     .trim();
@@ -60,6 +65,8 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
         const verses = strongsVerses(id)?.length ?? 0;
         if (verses < keyWordVerseRange.min || verses > keyWordVerseRange.max) continue;
         const entry = seen.get(id);
+        // "should … perish" both render ἀπόλλυμι: the word shown is the one that carries it.
+        if (entry && auxiliaryWords.test(entry.word)) entry.word = piece.text;
         if (entry) entry.times += 1;
         else seen.set(id, { word: piece.text, times: 1, first: position, verses });
       }
@@ -70,14 +77,15 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
     entry.times * 2 + 1 / Math.log10(entry.verses + 10);
   return [...seen]
     .sort(([, a], [, b]) => weight(b) - weight(a) || a.first - b.first)
+    .filter(([, entry]) => !auxiliaryWords.test(entry.word))
     .slice(0, count)
     .sort(([, a], [, b]) => a.first - b.first)
     .flatMap(([id, entry]) => {
       const lexicon = strongsEntry(id);
-      if (!lexicon) return [];
+      if (!lexicon || auxiliaryWords.test(entry.word)) return [];
       return [
         {
-          word: entry.word.replace(/^(the|a|an|and|he|his|ye|i|to)\s+/i, ""),
+          word: entry.word.replace(leadingFunctionWords, "") || entry.word,
           strongs: id,
           lemma: lexicon.lemma,
           transliteration: lexicon.transliteration,
