@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { and, count, desc, eq } from "drizzle-orm";
 import { lookup } from "../../scripture/lookup";
 import { studyPassage, strongsStudy } from "../../scripture/study/passage-study";
+import { warmQuotations } from "../../scripture/study/quotation-index";
+import { warmSubtopics } from "../../scripture/study/naves-subtopics";
 import {
   maxStudyNoteLength,
   maxStudyNotes,
@@ -52,6 +54,20 @@ const notesWrite = {
 /** /api/study: a passage's study desk, Strong's entries, and the pastor's own study notes. */
 export function registerStudyRoutes(app: FastifyInstance, context: AppContext): void {
   const { sessions, database } = context;
+
+  // A listening server builds the study indexes soon after start, off the request path, so
+  // the first pastor to open a study (or ground a passage) does not wait seconds for them.
+  app.addHook("onListen", async () => {
+    setTimeout(() => {
+      try {
+        warmSubtopics();
+        warmQuotations();
+        studyPassage("John 3:16", context.sword);
+      } catch (error) {
+        app.log.warn({ err: error }, "could not prepare the study indexes");
+      }
+    }, 3000).unref();
+  });
 
   app.get("/api/study", async (request, reply): Promise<StudyResponse> => {
     await sessions.requireAccess(request, context.now());
