@@ -55,11 +55,14 @@ test("study desk: a passage's text, word study, cross-references, commentary and
   await expect(popover).toContainText("ἀγαπάω");
   await expect(popover).toContainText("Strong's G25");
   await expect(popover).toContainText("to love");
+  await page.screenshot({ path: `${shotDir}/john-3-word-study-1280.png` });
   await page.keyboard.press("Escape");
 
   await verse16.getByText(/cross-references$/).click();
   await verse16.getByText("Romans 5:8", { exact: true }).click();
   await expect(verse16.getByText(/while we were yet sinners/)).toBeVisible();
+  await verse16.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shotDir}/john-3-cross-references-1280.png` });
 
   await expect(page.getByText("Matthew Henry's Concise Commentary").first()).toBeVisible();
   await shoot(page, "john-3");
