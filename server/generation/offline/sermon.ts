@@ -26,6 +26,7 @@ import {
   type Theme,
   type Verse,
 } from "./phrasing";
+import { keyWordsLine } from "./study-lines";
 
 type Tone = ToolRequest<"sermon">["tone"];
 
@@ -301,6 +302,7 @@ function approach(
         `The call to respond follows the passage's own point: ${inSentence(lead.claim)}.`,
       ]),
     supporting.length > 0 && `Supporting verses: ${joinList(supporting)}.`,
+    keyWordsLine(grounding.study),
     missing,
     choose("composed", [
       `Composed offline from the ${translationName(grounding)} text of scripture, without an AI model: a first draft to expand with your own study, illustrations and prayer.`,

@@ -27,20 +27,41 @@ export interface KeyWord {
 
 /** Words rarer than this (verses in the KJV) are not "key" but obscure; commoner ones are function words. */
 const keyWordVerseRange = { min: 3, max: 350 } as const;
-const auxiliaryWords = /^(?:should|shall|will|would|may|might|must|let|be|not|that)$/i;
+const auxiliaryWords =
+  /^(?:should|shall|will|would|may|might|must|let|be|is|was|not|that|he|she|it|they|them|him|his|her|we|ye|you|i|me|us|or|of|and|the|a|to|in|till|neither|nor|but|for|if)$/i;
+/** Entries for particles, pronouns and conjunctions: grammar, not a word to study. */
+const grammarWords =
+  /\b(?:particle|conjunction|preposition|pronoun|accusative|genitive|dative|adverb of)\b/i;
 const leadingFunctionWords =
   /^(?:(?:the|a|an|and|he|his|her|him|ye|i|to|of|in|my|thy|unto|shall|will|is|was|be|not|that|they|we|thou|it|hath|have)\s+)+/i;
 
-/** "perhaps from ἄγαν ágan (much) [or compare H5689]; to love (in a social or moral sense):--(be-)love(-ed)." → "to love (…)". */
+/** Strong's etymology and cross-references, not the word's meaning. */
+const etymology =
+  /^(?:(?:apparently )?a prim(?:itive|ary) (?:root|word|particle|verb)|(?:perhaps |probably |apparently )?(?:from|of|akin to|compare|the same as|prolonged|a form of|a variation|for)\b|[GH]\d+\b)/i;
+const maxMeaning = 140;
+
+/**
+ * Strong's gloss without its etymology and its list of KJV renderings: the first one or two
+ * senses ("perhaps from ἄγαν ágan (much) [or compare H5689]; to love (in a social or moral
+ * sense):--(be-)love(-ed)." → "to love (in a social or moral sense)").
+ */
 export function strongsMeaning(definition: string): string {
-  // Greek entries end their KJV renderings after ":--", Hebrew ones after ": -".
+  // Greek entries list their KJV renderings after ":--", Hebrew ones after ": -".
   const gloss = definition.split(/:\s?-{1,2}/)[0] ?? definition;
-  const last = gloss.split(";").at(-1) ?? gloss;
-  return last
-    .replace(/[{}]/g, "")
-    .replace(/\s+/g, " ")
-    .replace(/[.;,\s]+$/, "")
-    .trim();
+  const senses = gloss
+    .split(";")
+    .map((sense) => sense.replace(/[{}]/g, "").replace(/\s+/g, " ").trim())
+    .filter(
+      (sense) => sense && !etymology.test(sense) && !/\b[GH]\d+\b|\bform of\b|^,/.test(sense),
+    );
+  const meaning = (senses.length > 0 ? senses : [gloss.split(";").at(-1) ?? gloss])
+    .slice(0, 2)
+    .join("; ")
+    .replace(/^properly,?\s*/i, "")
+    .replace(/[.;,\s]+$/, "");
+  return meaning.length <= maxMeaning
+    ? meaning
+    : `${meaning.slice(0, maxMeaning).replace(/[\s,;(]+\S*$/, "")} …`;
 }
 
 function ordinalsOf(ranges: readonly VerseRange[], limit: number): number[] {
@@ -64,11 +85,20 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
         position += 1;
         const verses = strongsVerses(id)?.length ?? 0;
         if (verses < keyWordVerseRange.min || verses > keyWordVerseRange.max) continue;
+        // A rare capitalised word is a name (Ruth, Moab): worth knowing, not a word study.
+        if (/^[A-Z]/.test(piece.text) && verses < 100) continue;
         const entry = seen.get(id);
         // "should … perish" both render ἀπόλλυμι: the word shown is the one that carries it.
-        if (entry && auxiliaryWords.test(entry.word)) entry.word = piece.text;
+        const shown = piece.text.replace(leadingFunctionWords, "");
+        if (entry && auxiliaryWords.test(entry.word) && shown) entry.word = shown;
         if (entry) entry.times += 1;
-        else seen.set(id, { word: piece.text, times: 1, first: position, verses });
+        else
+          seen.set(id, {
+            word: piece.text.replace(leadingFunctionWords, "") || piece.text,
+            times: 1,
+            first: position,
+            verses,
+          });
       }
     }
   }
@@ -77,15 +107,19 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
     entry.times * 2 + 1 / Math.log10(entry.verses + 10);
   return [...seen]
     .sort(([, a], [, b]) => weight(b) - weight(a) || a.first - b.first)
-    .filter(([, entry]) => !auxiliaryWords.test(entry.word))
+    .filter(
+      ([id, entry]) =>
+        !auxiliaryWords.test(entry.word) &&
+        !grammarWords.test(strongsEntry(id)?.definition.slice(0, 120) ?? ""),
+    )
     .slice(0, count)
     .sort(([, a], [, b]) => a.first - b.first)
     .flatMap(([id, entry]) => {
       const lexicon = strongsEntry(id);
-      if (!lexicon || auxiliaryWords.test(entry.word)) return [];
+      if (!lexicon) return [];
       return [
         {
-          word: entry.word.replace(leadingFunctionWords, "") || entry.word,
+          word: entry.word,
           strongs: id,
           lemma: lexicon.lemma,
           transliteration: lexicon.transliteration,
