@@ -6,7 +6,6 @@ import type { SwordCommentary, SwordDictionary } from "../scripture/sword/sword-
 import { searchScripture, searchWords, stem } from "../scripture/text-search";
 import { getTopic, listTopics } from "../scripture/topics/topics";
 import {
-  committedCommentaryOn,
   keyWordsOf,
   navesVersesForSubject,
   passageCrossReferences,
@@ -143,15 +142,6 @@ function topicalVerses(
   }));
 }
 
-function interleave<T>(first: readonly T[], second: readonly T[]): T[] {
-  const out: T[] = [];
-  for (let index = 0; index < Math.max(first.length, second.length); index++) {
-    if (index < first.length) out.push(first[index] as T);
-    if (index < second.length) out.push(second[index] as T);
-  }
-  return out;
-}
-
 /** Finds the real scripture a request rests on; never throws, may find nothing. */
 export function groundRequest(
   query: GroundingQuery,
@@ -175,18 +165,17 @@ export function groundRequest(
       (verse) => !topical.some((chosen) => chosen.reference === verse.reference),
     );
     grounding.study = { keyWords: keyWordsOf(passage.ranges), crossReferences };
-    // The passage's own cross-references take turns with the subject's verses, so the
-    // supporting scripture the composer quotes speaks to the passage as well as the topic.
-    grounding.topical = interleave(topical, crossReferences).slice(0, topical.length || 2);
+    // The passage's own cross-references follow the subject's verses, so the supporting
+    // scripture the composer can quote speaks to the passage as well as the topic.
+    grounding.topical = [...topical, ...crossReferences];
     const first = passage.first;
-    const installed =
+    const comment =
       first &&
       isBookId(first.book) &&
       sources.commentary?.entry(first.book, first.chapter, first.verse)?.trim();
-    const comment = installed || committedCommentaryOn(passage.ranges)?.trim();
-    if (comment) {
+    if (comment && sources.commentary) {
       grounding.commentary = {
-        source: installed && sources.commentary ? sources.commentary.name : "MHCC",
+        source: sources.commentary.name,
         text:
           comment.length > maxCommentaryCharacters
             ? `${comment.slice(0, maxCommentaryCharacters).replace(/\s+\S*$/, "")} …`

@@ -3,12 +3,18 @@ import { groundRequest } from "../../server/generation/grounding";
 import { defaultPreferences } from "../../server/generation/pipeline-types";
 import { groundingBlock } from "../../server/generation/prompts/framing";
 import { strongsMeaning } from "../../server/scripture/study/study-grounding";
+import { withStudyData } from "../../server/scripture/study/study-library";
+import { openSwordLibrary } from "../../server/scripture/sword/sword-library";
+
+/** The app's sources: the committed study data, whatever SWORD modules are installed. */
+const library = withStudyData(openSwordLibrary({ standardRoots: [] }));
+const sources = { naves: library.dictionary("Nave"), commentary: library.commentary("MHCC") };
 
 const web = { ...defaultPreferences, translation: "web" as const };
 
 describe("grounding from the study desk", () => {
   it("gives a passage's key words with their meanings, its cross-references and Matthew Henry", () => {
-    const grounding = groundRequest({ passage: "John 3:16", subject: "God's love" }, web);
+    const grounding = groundRequest({ passage: "John 3:16", subject: "God's love" }, web, sources);
     const loved = grounding.study?.keyWords.find((word) => word.strongs === "G25");
     expect(loved).toMatchObject({ word: "loved", lemma: "ἀγαπάω", transliteration: "agapáō" });
     expect(loved?.meaning).toBe("to love (in a social or moral sense)");

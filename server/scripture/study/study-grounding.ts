@@ -7,7 +7,7 @@ import { verseOrdinal, versePoint } from "../verse-ordinals";
 import commonWords from "./common-words.json";
 import { crossReferencesFor } from "./cross-references";
 import { subtopicsOfName } from "./naves-subtopics";
-import { kjvWordsWithStrongs, strongsEntry, strongsVerses, commentaryNotesAt } from "./study-data";
+import { kjvWordsWithStrongs, strongsEntry, strongsVerses } from "./study-data";
 
 /**
  * What the study desk gives the writing tools for a passage: its key words with their
@@ -176,14 +176,6 @@ export function passageCrossReferences(
       text: textOf(found.start, found.end, translation),
     }))
     .filter((found) => found.text);
-}
-
-/** Matthew Henry's note on the passage's first verse (the committed data, installed or not). */
-export function committedCommentaryOn(ranges: readonly VerseRange[]): string | undefined {
-  const first = ordinalsOf(ranges, 1)[0];
-  if (first === undefined) return undefined;
-  const notes = commentaryNotesAt("mhcc", first);
-  return notes.length > 0 ? notes.map((note) => note.text).join("\n\n") : undefined;
 }
 
 const common = new Set(commonWords.words);
