@@ -27,6 +27,8 @@ export interface RankedReference {
   end: number;
   score: number;
   reasons: CrossReferenceReason[];
+  /** The Nave's subtopic the two verses share, when that is a reason ("God: love of"). */
+  topic?: string;
 }
 
 function addScore(
@@ -35,10 +37,13 @@ function addScore(
   end: number,
   score: number,
   reason: CrossReferenceReason,
+  topic?: string,
 ) {
   const key = `${start}-${end}`;
-  const entry = found.get(key) ?? { start, end, score: 0, reasons: [] };
+  const entry: RankedReference = found.get(key) ?? { start, end, score: 0, reasons: [] };
   entry.score += score;
+  // The narrowest shared subtopic (the first seen with the highest weight) names the link.
+  if (topic && !entry.topic) entry.topic = topic;
   if (!entry.reasons.includes(reason)) entry.reasons.push(reason);
   found.set(key, entry);
 }
@@ -74,13 +79,16 @@ export function crossReferencesFor(ordinal: number, limit = 8): RankedReference[
     const weight = weights.scofield / Math.sqrt(Math.max(1, scofield.length / 3));
     if (!near(start, end)) addScore(found, start, end, weight, "scofield");
   }
-  for (const topic of subtopicsOfVerse(ordinal)) {
+  const subtopics = [...subtopicsOfVerse(ordinal)].sort(
+    (a, b) => a.ranges.length - b.ranges.length,
+  );
+  for (const topic of subtopics) {
     if (topic.ranges.length > maxTopicReferences) continue;
     const weight = weights.topic / Math.sqrt(topic.ranges.length);
     for (const [start, end] of topic.ranges) {
       // A long passage (a whole story) says little about one verse.
       if (end - start > 5 || near(start, end)) continue;
-      addScore(found, start, end, weight, "topic");
+      addScore(found, start, end, weight, "topic", topic.name);
     }
   }
   const lemmaScores = new Map<number, number>();

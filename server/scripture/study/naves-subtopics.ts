@@ -43,7 +43,13 @@ function lineName(topic: string, parent: string | undefined, line: string): stri
   const parts = [head, parent, words].filter(
     (part): part is string => Boolean(part) && part !== head.toUpperCase(),
   );
-  return parts.map((part, at) => (at === 0 ? part : part.toLowerCase())).join(": ");
+  return parts
+    .map((part, at) => (at === 0 ? part : part.toLowerCase()))
+    .join(": ")
+    .replace(/'\s+s\b/g, "'s")
+    .replace(/\b(god|jesus|christ|lord|holy spirit|israel)\b/g, (name) =>
+      name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()),
+    );
 }
 
 function build(): SubtopicIndex {

@@ -152,7 +152,11 @@ export function studyPassage(passage: string, sword?: SwordLibrary): StudyOutcom
         topics: verseTopics,
         crossReferences: crossReferencesFor(ordinal).map((found) => ({
           ...referenceText(found.start, found.end),
-          reasons: found.reasons.map((reason) => reasonLabels[reason]),
+          reasons: found.reasons.map((reason) =>
+            reason === "topic" && found.topic
+              ? `${reasonLabels.topic}: ${found.topic}`
+              : reasonLabels[reason],
+          ),
           score: Math.round(found.score * 10) / 10,
         })),
       });
