@@ -13,6 +13,7 @@ import { runExportsBench } from "./exports.bench";
 import { runLighthouseBench } from "./lighthouse.bench";
 import { runPlannerBench } from "./planner.bench";
 import { runWeekPackBench } from "./week-pack.bench";
+import { runStudyBench } from "./study.bench";
 import type { BenchOptions, Figure } from "./support";
 
 /** Every benchmark of the product; each returns figures with their targets. */
@@ -30,6 +31,7 @@ const suites: Array<{ name: string; run: (options: BenchOptions) => Promise<Figu
   { name: "lighthouse", run: runLighthouseBench },
   { name: "planner", run: runPlannerBench },
   { name: "week-pack", run: runWeekPackBench },
+  { name: "study", run: runStudyBench },
 ];
 
 async function main() {

@@ -119,6 +119,7 @@ const ScriptureCheckerPage = page(
   () => import("./features/scripture-checker/scripture-checker-page"),
   "ScriptureCheckerPage",
 );
+const StudyPage = page(() => import("./features/study/study-page"), "StudyPage");
 
 /** Every path of the shared route table has its page; TypeScript checks none is missing. */
 const pages: Record<PagePath, ComponentType> = {
@@ -152,6 +153,7 @@ const pages: Record<PagePath, ComponentType> = {
   "/admin": AdminPage,
   "/planner": PlannerPage,
   "/scripture-check": ScriptureCheckerPage,
+  "/study": StudyPage,
 };
 
 /** Loads the code of the page at pathname, so the first render shows it at once. */

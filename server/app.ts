@@ -42,6 +42,7 @@ import { registerCalendarRoutes } from "./modules/calendar/routes";
 import { registerPlannerRoutes } from "./modules/planner/routes";
 import { registerDocumentRoutes } from "./modules/documents/routes";
 import { registerPackRoutes } from "./modules/packs/routes";
+import { registerStudyRoutes } from "./modules/study/routes";
 
 export interface LogStream {
   write(line: string): void;
@@ -261,6 +262,7 @@ export async function buildApp(
   registerPlannerRoutes(app, context);
   await registerDocumentRoutes(app, context);
   registerPackRoutes(app, context);
+  registerStudyRoutes(app, context);
   await registerPageRoutes(app, context);
 
   return { app, context };

@@ -45,4 +45,6 @@ export const pageDescriptions: Record<PagePath, string> = {
   "/planner": "Plan sermon series across the church year, with your church's own lectionary.",
   "/scripture-check":
     "Check every scripture reference and quotation in a sermon you wrote: paste it or upload a .docx, see each problem marked, and download a report.",
+  "/study":
+    "Study a passage: translations side by side, Strong's word studies, cross-references, commentaries and topics.",
 };

@@ -158,6 +158,11 @@ export const pageRoutes = [
     access: "signed-in",
   },
   { path: "/scripture-check", title: "Scripture Checker — Kingdom Tools", access: "signed-in" },
+  {
+    path: "/study",
+    title: "Study a Passage — Kingdom Tools",
+    access: "signed-in",
+  },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pageRoutes)[number]["path"];

@@ -4,7 +4,13 @@ import type { Translation } from "@shared/scripture/translations";
 import { lookup } from "../scripture/lookup";
 import type { SwordCommentary, SwordDictionary } from "../scripture/sword/sword-library";
 import { searchScripture, searchWords, stem } from "../scripture/text-search";
-import { getTopic } from "../scripture/topics/topics";
+import { getTopic, listTopics } from "../scripture/topics/topics";
+import {
+  keyWordsOf,
+  navesVersesForSubject,
+  passageCrossReferences,
+} from "../scripture/study/study-grounding";
+import type { VerseRange } from "@shared/scripture/reference";
 import type { GenerationPreferences, Grounding } from "./pipeline-types";
 
 /** Nave's and a commentary: the app's library gives the committed study data, installed or not. */
@@ -41,7 +47,9 @@ function passageOf(reference: string | undefined, translation: Translation, maxV
   const last = verses.at(-1);
   if (!first || !last) return undefined;
   const text = verses.map((verse) => verse.text).join(" ");
-  if (verses.length === all.length) return { reference: outcome.passage.reference, text, first };
+  const ranges = rangesOf(verses);
+  if (verses.length === all.length)
+    return { reference: outcome.passage.reference, text, first, ranges };
   // Cut short: the reference must name exactly the verses given.
   const cut =
     first === last
@@ -49,28 +57,76 @@ function passageOf(reference: string | undefined, translation: Translation, maxV
       : first.book === last.book && first.chapter === last.chapter
         ? `${first.reference}–${last.verse}`
         : `${first.reference}–${last.chapter}:${last.verse}`;
-  return { reference: cut, text, first };
+  return { reference: cut, text, first, ranges };
 }
 
-/** A topic for a subject: the whole subject (team index or Nave's), then single words (team index only: Nave's has entries for words like "from"). */
-function topicFor(subject: string, translation: Translation, sources: GroundingSources) {
+/** The verses given, as ranges of consecutive verses ("Romans 8:28; 12:1–2" is two). */
+function rangesOf(
+  verses: ReadonlyArray<{ book: string; chapter: number; verse: number }>,
+): VerseRange[] {
+  const ranges: VerseRange[] = [];
+  for (const verse of verses) {
+    if (!isBookId(verse.book)) continue;
+    const point = { book: verse.book, chapter: verse.chapter, verse: verse.verse };
+    const last = ranges.at(-1);
+    const follows =
+      last &&
+      last.end.book === point.book &&
+      ((last.end.chapter === point.chapter && last.end.verse + 1 === point.verse) ||
+        (last.end.chapter + 1 === point.chapter && point.verse === 1));
+    if (last && follows) last.end = point;
+    else ranges.push({ start: point, end: point });
+  }
+  return ranges;
+}
+
+/** A curated topic named by one of the subject's words ("forgiving" → Forgiveness). */
+function curatedTopicForWord(word: string): string | undefined {
+  const wanted = stem(word);
+  if (wanted.length < 4) return undefined;
+  return listTopics().find((topic) =>
+    searchWords(topic.name).some((name) => name.length > 3 && stem(name) === wanted),
+  )?.name;
+}
+
+/** The whole subject as a topic (team index or a Nave's heading). */
+function wholeTopic(subject: string, translation: Translation, sources: GroundingSources) {
   const whole = getTopic(subject, { translation, naves: sources.naves });
-  if (whole?.passages.some((passage) => passage.text)) return whole;
-  for (const word of searchWords(subject).filter((word) => word.length > 3)) {
+  return whole?.passages.some((passage) => passage.text) ? whole : undefined;
+}
+
+/** Single words of the subject as topics (team index only: Nave's has entries for words like "from"). */
+function wordTopic(subject: string, translation: Translation) {
+  const words = searchWords(subject).filter((word) => word.length > 3);
+  for (const word of words) {
     const topic = getTopic(word, { translation }) ?? getTopic(stem(word), { translation });
+    if (topic?.passages.some((passage) => passage.text)) return topic;
+  }
+  for (const word of words) {
+    const named = curatedTopicForWord(word);
+    const topic = named ? getTopic(named, { translation }) : undefined;
     if (topic?.passages.some((passage) => passage.text)) return topic;
   }
   return undefined;
 }
 
-/** Verses for a subject: from its topic when one is known, else a text search. */
+/**
+ * Verses for a subject: the curated topic that is the whole subject; else the Nave's subtopic
+ * that names it ("temptation of Jesus"); else a topic named by one of its words; else a text
+ * search.
+ */
 function topicalVerses(
   subject: string,
   translation: Translation,
   count: number,
   sources: GroundingSources,
 ): Array<{ reference: string; text: string }> {
-  const topic = topicFor(subject, translation, sources);
+  let topic = wholeTopic(subject, translation, sources);
+  if (!topic) {
+    const naves = navesVersesForSubject(subject, translation, count);
+    if (naves.length > 0) return naves;
+    topic = wordTopic(subject, translation);
+  }
   if (topic) {
     return topic.passages
       .filter((passage) => passage.text)
@@ -105,6 +161,13 @@ export function groundRequest(
   const grounding: Grounding = { translation, topical };
   if (passage) {
     grounding.passage = { reference: passage.reference, text: passage.text };
+    const crossReferences = passageCrossReferences(passage.ranges, translation).filter(
+      (verse) => !topical.some((chosen) => chosen.reference === verse.reference),
+    );
+    grounding.study = { keyWords: keyWordsOf(passage.ranges), crossReferences };
+    // The passage's own cross-references follow the subject's verses, so the supporting
+    // scripture the composer can quote speaks to the passage as well as the topic.
+    grounding.topical = [...topical, ...crossReferences];
     const first = passage.first;
     const comment =
       first &&

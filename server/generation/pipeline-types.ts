@@ -15,6 +15,21 @@ export interface Grounding {
   topical: Array<{ reference: string; text: string }>;
   /** Commentary on the passage, when a SWORD commentary is installed. */
   commentary?: { source: string; text: string };
+  /** The study desk's reading of the passage: its key words and strongest cross-references. */
+  study?: StudyGrounding;
+}
+
+export interface StudyGrounding {
+  /** Words the passage turns on, with their Greek or Hebrew word and its meaning (Strong's). */
+  keyWords: Array<{
+    word: string;
+    strongs: string;
+    lemma: string;
+    transliteration: string;
+    meaning: string;
+  }>;
+  /** Other passages that speak to this one, with their text (in the request's translation). */
+  crossReferences: Array<{ reference: string; text: string }>;
 }
 
 /** The user's AI preferences (settings); defaults until settings exist. */

@@ -92,6 +92,15 @@ export function ScriptureReferenceDetails({
         </div>
       ) : null}
 
+      {status !== "invalid" ? (
+        <a
+          href={`/study?passage=${encodeURIComponent(reference.reference)}`}
+          className="text-sm font-medium text-royal-700 underline underline-offset-4 dark:text-royal-300"
+        >
+          Study this passage
+        </a>
+      ) : null}
+
       {quotedIn && quotedIn !== translation ? (
         <p className="text-xs text-muted-foreground">
           The quotation follows the {translations[quotedIn].abbreviation} wording.

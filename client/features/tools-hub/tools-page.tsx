@@ -15,6 +15,7 @@ import { ScriptureCheckerCard } from "../../components/scripture/findings-checke
 
 // Its own chunk: the hub's first paint does not wait for the church calendar.
 const ThisSunday = lazy(async () => ({ default: (await import("./this-sunday")).ThisSunday }));
+import { StudyDeskCard } from "../study/study-card";
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", {
@@ -195,6 +196,7 @@ export function ToolsPage() {
           <ToolGrid hasAccess={user.hasAccess} />
           <ScriptureCheckerCard />
           <WeekPackCard />
+          <StudyDeskCard hasAccess={user.hasAccess} />
         </>
       ) : (
         <SignInRequired />

@@ -1,5 +1,6 @@
 import { WritingToolPage } from "./tool-page-layout";
 import { SermonDelivery } from "./sermon-delivery";
+import { StudyFirstLink } from "../study/study-first-link";
 
 /** The sermon builder: its declared page, with email, PDF and Word on every sermon. */
 export function SermonBuilderPage() {
@@ -7,6 +8,7 @@ export function SermonBuilderPage() {
     <WritingToolPage
       tool="sermon"
       extras={{
+        formFooter: <StudyFirstLink />,
         footer: (item, { ensureSaved }) => (
           <SermonDelivery title={item.title} ensureSaved={ensureSaved} />
         ),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEventHandler, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEventHandler, type ReactNode } from "react";
 import { useForm, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import type { FieldSpec } from "@shared/tools/define";
 import { useSettings } from "../../lib/settings-api";
 import { Button } from "../../components/ui/button";
 import { useGeneration } from "./use-generation";
+import { takeStudyHandoff } from "../study/handoff";
 
 /** A tool's react-hook-form: the values as typed, the validated request on submit. */
 export type ToolForm<K extends WritingToolKey> = UseFormReturn<
@@ -57,13 +58,16 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
   // The user's content preferences (Settings) fill the fields they apply to.
   const settings = useSettings(true).data?.settings;
   const prefill = useMemo(() => addressPrefill(tool), [tool]);
+  // Notes sent from the study desk fill the passage and notes once, like an address prefill.
+  const [handoff] = useState(() => takeStudyHandoff(tool) ?? {});
   const defaults = useMemo(
     () => ({
       ...formDefaults(tool),
       ...(settings ? toolFormDefaults(settings.content)[tool] : {}),
       ...prefill,
+      ...handoff,
     }),
-    [settings, tool, prefill],
+    [settings, tool, prefill, handoff],
   ) as ToolFormValues<K>;
   const form = useForm<ToolFormValues<K>, unknown, ToolRequest<K>>({
     resolver: zodResolver(schema as z.ZodObject) as unknown as Resolver<

@@ -31,6 +31,8 @@ function ToolWorkspace({ form, results }: { form: ReactNode; results: ReactNode 
 export interface ToolPageExtras<K extends WritingToolKey> extends ResultCardExtras<K> {
   /** Replaces the standard empty state. */
   empty?: ReactNode;
+  /** Drawn under the form's fields. */
+  formFooter?: ReactNode;
 }
 
 interface WritingToolPageProps<K extends WritingToolKey> {
@@ -51,6 +53,7 @@ function WritingToolWorkspace<K extends WritingToolKey>({ tool, extras }: Writin
           onUseLastInputs={restoreLastInputs}
         >
           <ToolFields form={form} fields={ui.fields} />
+          {extras?.formFooter}
         </ToolFormCard>
       }
       results={

@@ -8,3 +8,4 @@ export * from "./feedback";
 export * from "./coordination";
 export * from "./calendar";
 export * from "./weekpack";
+export * from "./study";

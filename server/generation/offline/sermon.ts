@@ -28,6 +28,7 @@ import {
   type Theme,
   type Verse,
 } from "./phrasing";
+import { keyWordsLine } from "./study-lines";
 
 type Tone = ToolRequest<"sermon">["tone"];
 
@@ -333,6 +334,7 @@ function approach(
       "Read it with the other readings appointed for the day and in the light of the season of the church year.",
     `Written for ${withArticle(`${voice.tradition.adjective} ${voice.vocabulary.community.replace(/^the /, "")}`)}. ${voice.tradition.emphasis}`,
     supporting.length > 0 && `Supporting verses: ${joinList(supporting)}.`,
+    keyWordsLine(grounding.study),
     missing,
     choose("composed", [
       `Composed offline from the ${translationName(grounding)} text of scripture, without an AI model: a first draft to expand with your own study, illustrations and prayer.`,

@@ -47,6 +47,16 @@ export function groundingBlock(grounding: Grounding): string {
       `Related verses (${translation}):\n${grounding.topical.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
     );
   }
+  if (grounding.study && grounding.study.crossReferences.length > 0) {
+    parts.push(
+      `Cross-references to the passage (${translation}):\n${grounding.study.crossReferences.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
+    );
+  }
+  if (grounding.study && grounding.study.keyWords.length > 0) {
+    parts.push(
+      `Key words of the passage (as the KJV renders them, with Strong's numbers), for understanding; explain them plainly if you use them:\n${grounding.study.keyWords.map((word) => `"${word.word}": ${word.lemma} (${word.transliteration}, ${word.strongs}), ${word.meaning}`).join("\n")}`,
+    );
+  }
   if (grounding.commentary) {
     parts.push(
       `Commentary (${grounding.commentary.source}), for background only:\n${grounding.commentary.text}`,

@@ -93,6 +93,8 @@ interface NavesIndex {
   byKey: Map<string, DictionaryEntry>;
   /** Verse ordinal → topics, built on the first verse lookup (see navesByVerse). */
   byVerse?: VerseTopicIndex;
+  /** Each topic's references as ordinal ranges, in the topics' order. */
+  ranges?: Array<Array<[number, number]>>;
 }
 
 /** Topics per verse, packed: verse v's topic numbers are topics[offsets[v] … offsets[v+1]). */
@@ -126,11 +128,16 @@ function osisOrdinals(osis: string): [number, number] | undefined {
   return start >= 0 && end >= start ? [start, end] : undefined;
 }
 
+function topicRanges(index: NavesIndex): Array<Array<[number, number]>> {
+  index.ranges ??= index.topics.map((topic) =>
+    topic.references.map(osisOrdinals).filter((range) => range !== undefined),
+  );
+  return index.ranges;
+}
+
 function navesByVerse(index: NavesIndex): VerseTopicIndex {
   if (!index.byVerse) {
-    const ranges = index.topics.map((topic) =>
-      topic.references.map(osisOrdinals).filter((range) => range !== undefined),
-    );
+    const ranges = topicRanges(index);
     // Two passes: count each verse's topics, then fill; a topic citing a verse twice counts once.
     const counts = new Int32Array(totalVerses + 1);
     const lastTopic = new Int32Array(totalVerses).fill(-1);
@@ -180,6 +187,20 @@ export function topicsForVerse(verse: VersePoint): VerseTopic[] {
     .map((topicIndex) => index.topics[topicIndex] as DictionaryEntry)
     .map((topic) => ({ topic: topic.key, referenceCount: topic.references.length }))
     .sort((a, b) => a.referenceCount - b.referenceCount || a.topic.localeCompare(b.topic));
+}
+
+/** The Nave's topics citing a verse (by ordinal), each with all its references as ordinals. */
+export function navesTopicsOfVerse(
+  ordinal: number,
+): Array<{ topic: string; ranges: Array<[number, number]> }> {
+  const index = navesIndex();
+  if (ordinal < 0 || ordinal >= totalVerses) return [];
+  const { offsets, topics } = navesByVerse(index);
+  const ranges = topicRanges(index);
+  return [...topics.subarray(offsets[ordinal], offsets[ordinal + 1])].map((topicIndex) => ({
+    topic: (index.topics[topicIndex] as DictionaryEntry).key,
+    ranges: ranges[topicIndex] ?? [],
+  }));
 }
 
 export interface TopicVerses {
@@ -273,6 +294,13 @@ export function commentaryFor(
   );
 }
 
+/** The notes (not introductions) of one commentary that cover a verse, by ordinal. */
+export function commentaryNotesAt(id: CommentaryId, ordinal: number): CommentaryNote[] {
+  return commentary(id).notes.filter(
+    (note) => !note.introduction && note.start <= ordinal && note.end >= ordinal,
+  );
+}
+
 /** The comments (not introductions) that cover one verse, joined; undefined when none. */
 export function commentaryAt(id: CommentaryId, verse: VersePoint): string | undefined {
   const ordinal = ordinalOf(verse);
@@ -334,6 +362,17 @@ export function kjvWordsWithStrongs(verse: VersePoint): TaggedWords[] {
   }
   if (at < line.length) pieces.push({ text: line.slice(at), strongs: [] });
   return pieces;
+}
+
+/** The Strong's numbers of a KJV verse's words, by ordinal, in order (repeats kept). */
+export function kjvStrongsIds(ordinal: number): string[] {
+  const line = kjvStrongsLines()[ordinal] ?? "";
+  return [...line.matchAll(taggedWord)].flatMap((match) => (match[2] as string).split(" "));
+}
+
+/** The ordinals of the verses a Strong's number occurs in (normalised id: "G25"). */
+export function strongsVerses(id: string): Int32Array | undefined {
+  return occurrencesIndex().verses.get(id);
 }
 
 interface OccurrenceIndex {

@@ -329,6 +329,15 @@ function buildPlans(): Record<string, RoutePlan> {
     },
     "GET /api/packs/:id/slides.pptx": { who: "user", params: { id: anyId() } },
     "GET /api/packs/:id/export.zip": { who: "user", params: { id: anyId() } },
+    "GET /api/study": { who: "writer", query: { passage: "Psalm 23" } },
+    "GET /api/study/strongs/:id": {
+      who: "writer",
+      params: { id: pathParam(fc.constantFrom("G25", "H7462", "G2889")) },
+    },
+    "GET /api/study/notes": { who: "writer" },
+    "GET /api/study/note": { who: "writer", query: { passage: "Ruth 1" } },
+    "PUT /api/study/note": { who: "writer", body: { passage: "Ruth 1", text: "Hesed." } },
+    "DELETE /api/study/note": { who: "writer", query: { passage: "Ruth 1" } },
   };
   const generationExamples: Record<string, Record<string, unknown>> = {
     sermon: { topic: "Hope", scripture: "Romans 5:1-5", audience: "general-congregation" },

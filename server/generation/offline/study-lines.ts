@@ -1,0 +1,16 @@
+import type { StudyGrounding } from "../pipeline-types";
+
+/**
+ * The study desk's key words, as a sentence for an offline draft: each word the passage turns
+ * on with its Greek or Hebrew word and Strong's gloss, for the pastor to study further.
+ */
+export function keyWordsLine(study: StudyGrounding | undefined, count = 3): string | undefined {
+  const words = study?.keyWords.slice(0, count) ?? [];
+  if (words.length === 0) return undefined;
+  const language = (strongs: string) => (strongs.startsWith("G") ? "Greek" : "Hebrew");
+  const parts = words.map(
+    (word) =>
+      `“${word.word}” (${language(word.strongs)} ${word.transliteration}, ${word.strongs}: ${word.meaning})`,
+  );
+  return `Key words to study (KJV, with Strong's): ${parts.join("; ")}.`;
+}

@@ -1,0 +1,192 @@
+import type { FastifyInstance } from "fastify";
+import { and, count, desc, eq } from "drizzle-orm";
+import { lookup } from "../../scripture/lookup";
+import { studyPassage, strongsStudy } from "../../scripture/study/passage-study";
+import { warmQuotations } from "../../scripture/study/quotation-index";
+import { warmSubtopics } from "../../scripture/study/naves-subtopics";
+import {
+  maxStudyNoteLength,
+  maxStudyNotes,
+  strongsParamsSchema,
+  studyNoteSchema,
+  studyNotesRateLimit,
+  studyQuerySchema,
+  type StrongsResponse,
+  type StudyNoteListResponse,
+  type StudyNoteResponse,
+  type StudyResponse,
+} from "@shared/study/api";
+import type { AppContext } from "../../context";
+import { studyNotes } from "../../db/schema";
+import { AppError, parseInput } from "../../errors";
+import { sessionTokenFrom } from "../auth/session-cache";
+
+/** Recent studies, kept: a page reload or a second pastor on John 3 costs nothing. */
+const cached = new Map<string, StudyResponse>();
+const cacheLimit = 60;
+
+function invalidPassage(message: string): AppError {
+  return new AppError("validation_error", message, { passage: message });
+}
+
+/** The passage a note belongs to, read the same way as the study itself. */
+function notePassage(passage: string): { osis: string; reference: string } {
+  const outcome = lookup(passage, { translation: "web" });
+  if (!outcome.ok) throw invalidPassage(outcome.message);
+  return { osis: outcome.passage.osis, reference: outcome.passage.reference };
+}
+
+const notesWrite = {
+  config: {
+    rateLimit: {
+      max: studyNotesRateLimit.max,
+      timeWindow: `${studyNotesRateLimit.windowMinutes} minute`,
+      keyGenerator: (request: { headers: { cookie?: string }; ip: string }) =>
+        sessionTokenFrom(request.headers.cookie) ?? request.ip,
+      errorResponseBuilder: (_request: unknown, limit: { max: number }) => ({
+        statusCode: 429,
+        message: `You have saved notes ${limit.max} times in the last minute. Please wait a moment.`,
+      }),
+    },
+  },
+};
+
+/** /api/study: a passage's study desk, Strong's entries, and the pastor's own study notes. */
+export function registerStudyRoutes(app: FastifyInstance, context: AppContext): void {
+  const { sessions, database } = context;
+
+  // A listening server builds the study indexes soon after start, off the request path, so
+  // the first pastor to open a study (or ground a passage) does not wait seconds for them.
+  app.addHook("onListen", async () => {
+    setTimeout(() => {
+      try {
+        warmSubtopics();
+        warmQuotations();
+        studyPassage("John 3:16", context.sword);
+      } catch (error) {
+        app.log.warn({ err: error }, "could not prepare the study indexes");
+      }
+    }, 3000).unref();
+  });
+
+  app.get("/api/study", async (request, reply): Promise<StudyResponse> => {
+    await sessions.requireAccess(request, context.now());
+    const { passage } = parseInput(studyQuerySchema, request.query);
+    const key = passage.toLowerCase();
+    let study = cached.get(key);
+    if (!study) {
+      const outcome = studyPassage(passage, context.sword);
+      if (!outcome.ok) throw invalidPassage(outcome.message);
+      study = outcome.study;
+      if (cached.size >= cacheLimit) cached.delete(cached.keys().next().value as string);
+      cached.set(key, study);
+    }
+    reply.header("cache-control", "private, max-age=3600");
+    return study;
+  });
+
+  app.get("/api/study/strongs/:id", async (request, reply): Promise<StrongsResponse> => {
+    await sessions.requireAccess(request, context.now());
+    const { id } = parseInput(strongsParamsSchema, request.params);
+    const entry = strongsStudy(id);
+    if (!entry) throw new AppError("not_found", `Strong's has no entry ${id.toUpperCase()}.`);
+    reply.header("cache-control", "private, max-age=3600");
+    return entry;
+  });
+
+  app.get("/api/study/notes", async (request, reply): Promise<StudyNoteListResponse> => {
+    const user = await sessions.requireAccess(request, context.now());
+    const rows = await database.db
+      .select({ reference: studyNotes.reference, updatedAt: studyNotes.updatedAt })
+      .from(studyNotes)
+      .where(eq(studyNotes.userId, user.id))
+      .orderBy(desc(studyNotes.updatedAt))
+      .limit(100);
+    reply.header("cache-control", "no-store");
+    return {
+      notes: rows.map((row) => ({
+        reference: row.reference,
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+    };
+  });
+
+  app.get("/api/study/note", async (request, reply): Promise<StudyNoteResponse> => {
+    const user = await sessions.requireAccess(request, context.now());
+    const { passage } = parseInput(studyQuerySchema, request.query);
+    const { osis } = notePassage(passage);
+    const [row] = await database.db
+      .select()
+      .from(studyNotes)
+      .where(and(eq(studyNotes.userId, user.id), eq(studyNotes.osis, osis)));
+    reply.header("cache-control", "no-store");
+    return {
+      note: row
+        ? {
+            passage: row.osis,
+            reference: row.reference,
+            text: row.text,
+            updatedAt: row.updatedAt.toISOString(),
+          }
+        : null,
+    };
+  });
+
+  app.put("/api/study/note", notesWrite, async (request): Promise<StudyNoteResponse> => {
+    const user = await sessions.requireAccess(request, context.now());
+    const input = parseInput(studyNoteSchema, request.body);
+    if (input.text.length > maxStudyNoteLength) {
+      throw new AppError(
+        "payload_too_large",
+        `Study notes are at most ${maxStudyNoteLength.toLocaleString("en-US")} characters; these have ${input.text.length.toLocaleString("en-US")}.`,
+      );
+    }
+    const { osis, reference } = notePassage(input.passage);
+    const where = and(eq(studyNotes.userId, user.id), eq(studyNotes.osis, osis));
+    const [existing] = await database.db
+      .select({ osis: studyNotes.osis })
+      .from(studyNotes)
+      .where(where);
+    if (!existing) {
+      const [row] = await database.db
+        .select({ total: count() })
+        .from(studyNotes)
+        .where(eq(studyNotes.userId, user.id));
+      if ((row?.total ?? 0) >= maxStudyNotes) {
+        throw new AppError(
+          "quota_exceeded",
+          `You have study notes on ${maxStudyNotes} passages, the most kept. Delete some to add more.`,
+        );
+      }
+    }
+    const now = context.now();
+    const [saved] = await database.db
+      .insert(studyNotes)
+      .values({ userId: user.id, osis, reference, text: input.text, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [studyNotes.userId, studyNotes.osis],
+        set: { text: input.text, reference, updatedAt: now },
+      })
+      .returning();
+    return {
+      note: {
+        passage: saved!.osis,
+        reference: saved!.reference,
+        text: saved!.text,
+        updatedAt: saved!.updatedAt.toISOString(),
+      },
+    };
+  });
+
+  app.delete("/api/study/note", notesWrite, async (request) => {
+    const user = await sessions.requireAccess(request, context.now());
+    const { passage } = parseInput(studyQuerySchema, request.query);
+    const { osis } = notePassage(passage);
+    const deleted = await database.db
+      .delete(studyNotes)
+      .where(and(eq(studyNotes.userId, user.id), eq(studyNotes.osis, osis)))
+      .returning({ osis: studyNotes.osis });
+    if (deleted.length === 0) throw new AppError("not_found", "You have no notes on that passage.");
+    return { deleted: true };
+  });
+}

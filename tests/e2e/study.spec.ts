@@ -1,0 +1,107 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+
+const shotDir = process.env.STUDY_SHOTS ?? "test-results/screenshots/study";
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(shotDir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.getByRole("heading", { level: 2 }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotDir}/${name}-${width}.png` });
+    if (width === 390) {
+      await noHorizontalScroll(page);
+      await page.getByRole("tab", { name: "Commentary" }).click();
+      await page.screenshot({ path: `${shotDir}/${name}-commentary-${width}.png` });
+      await page.getByRole("tab", { name: "Text" }).click();
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("study desk: a passage's text, word study, cross-references, commentary and notes sent to the sermon builder", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await skipOverlays(context);
+  await signUpAndVerify(page, newEmail("study"));
+  const trial = await page.request.post("/api/trial/activate", { headers: { origin: baseURL ?? "" } });
+  expect(trial.ok()).toBe(true);
+
+  await page.goto("/tools");
+  await page.getByRole("link", { name: /Open the study desk/ }).click();
+  await expect(page).toHaveURL(/\/study$/);
+  await expect(page).toHaveTitle("Study a Passage — Kingdom Tools");
+
+  await page.getByLabel("Passage (a chapter or up to three)").fill("John 3");
+  await page.getByRole("button", { name: "Study", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "John 3", exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const verse16 = page.locator("li", { hasText: "JOHN 3:16" }).first();
+  await verse16.getByRole("button", { name: /^loved/ }).click();
+  const popover = page.getByRole("dialog", { name: "Word study: loved" });
+  await expect(popover).toContainText("ἀγαπάω");
+  await expect(popover).toContainText("Strong's G25");
+  await expect(popover).toContainText("to love");
+  await page.screenshot({ path: `${shotDir}/john-3-word-study-1280.png` });
+  await page.keyboard.press("Escape");
+
+  await verse16.getByText(/cross-references$/).click();
+  await verse16.getByText("Romans 5:8", { exact: true }).click();
+  await expect(verse16.getByText(/while we were yet sinners/)).toBeVisible();
+  await verse16.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shotDir}/john-3-cross-references-1280.png` });
+
+  await expect(page.getByText("Matthew Henry's Concise Commentary").first()).toBeVisible();
+  await shoot(page, "john-3");
+
+  const notes = page.getByLabel("Study notes on John 3");
+  await notes.fill("Verse 16: God's love is the source; the Son is the gift; faith receives.");
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await expect(page.getByRole("button", { name: "Notes saved" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Study notes on John 3")).toHaveValue(/God's love is the source/);
+
+  await page.getByRole("button", { name: "Send to Sermon Builder as notes" }).click();
+  await expect(page).toHaveURL(/\/sermon-builder$/);
+  await expect(page.locator('input[name="scripture"]')).toHaveValue("John 3");
+  await expect(page.locator('textarea[name="notes"]')).toHaveValue(/God's love is the source/);
+  await page.locator('input[name="scripture"]').fill("Psalm 23");
+  await page.getByRole("link", { name: "Study this passage first" }).click();
+  await expect(page).toHaveURL(/\/study\?passage=Psalm%2023$/);
+  await expect(page.getByRole("heading", { name: "Psalm 23", exact: true })).toBeVisible();
+  await expect(page.getByText("C. H. Spurgeon's Treasury of David").first()).toBeVisible();
+  await shoot(page, "psalm-23");
+
+  for (const [passage, name] of [
+    ["Romans 8", "romans-8"],
+    ["Ruth 1", "ruth-1"],
+  ] as const) {
+    await page.goto(`/study?passage=${encodeURIComponent(passage)}`);
+    await expect(page.getByRole("heading", { name: passage, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await shoot(page, name);
+  }
+
+  await page.getByLabel("Passage (a chapter or up to three)").fill("Ephesians 7");
+  await page.getByRole("button", { name: "Study", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Ephesians has 6 chapters, so Ephesians 7 does not exist.",
+  );
+  await page.getByLabel("Passage (a chapter or up to three)").fill("Romans 1-8");
+  await page.getByRole("button", { name: "Study", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("at most 3 chapters");
+});
