@@ -9,12 +9,16 @@ async function readAll(count: number, pageSize: number) {
   }));
   const asked: Array<ContentCursor | undefined> = [];
   const pages: string[][] = [];
-  for await (const page of contentPages(async (after, limit) => {
-    asked.push(after);
-    const start = after ? rows.findIndex((row) => row.id === after.id) + 1 : 0;
-    return rows.slice(start, start + limit);
-  }, pageSize))
-    pages.push(page.map((row) => row.id));
+  for await (const page of contentPages(
+    async (after, limit) => {
+      asked.push(after);
+      const start = after ? rows.findIndex((row) => row.id === after.id) + 1 : 0;
+      return rows.slice(start, start + limit);
+    },
+    (row) => row.id,
+    pageSize,
+  ))
+    pages.push(page);
   return { pages, asked };
 }
 

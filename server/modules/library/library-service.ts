@@ -11,7 +11,12 @@ import { libraryContentTypes } from "@shared/library/content-types";
 import type { Db } from "../../db/client";
 import { contentItems } from "../../db/schema";
 import { readableItem } from "../content/content-service";
-import { afterContentCursor, contentCursorColumn, contentPages } from "../exports/content-pages";
+import {
+  afterContentCursor,
+  contentCursorColumn,
+  contentPages,
+  type ContentCursor,
+} from "../exports/content-pages";
 import { exportPageSize } from "../exports/streaming";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -158,18 +163,18 @@ export function createLibraryService(db: Db) {
    * whatever the library's size. Pages follow (created_at, id), so an item saved during
    * the walk never repeats one already read.
    */
-  async function* pages(userId: string, pageSize = exportPageSize): AsyncGenerator<LibraryItem[]> {
-    const rows = contentPages(
-      (after, limit) =>
+  function pages(userId: string, pageSize = exportPageSize): AsyncGenerator<LibraryItem[]> {
+    return contentPages(
+      (after: ContentCursor | undefined, limit: number) =>
         db
           .select({ ...fullColumns, cursor: contentCursorColumn })
           .from(contentItems)
           .where(and(live(userId), afterContentCursor(after)))
           .orderBy(contentItems.createdAt, contentItems.id)
           .limit(limit),
+      fullItem,
       pageSize,
     );
-    for await (const page of rows) yield page.map(({ cursor: _cursor, ...row }) => fullItem(row));
   }
 
   /** Hides the item at once; it can be restored until the undo window passes. */

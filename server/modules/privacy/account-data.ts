@@ -25,7 +25,12 @@ import {
   users,
 } from "../../db/schema";
 import { readableItem } from "../content/content-service";
-import { afterContentCursor, contentCursorColumn, contentPages } from "../exports/content-pages";
+import {
+  afterContentCursor,
+  contentCursorColumn,
+  contentPages,
+  type ContentCursor,
+} from "../exports/content-pages";
 import { pacer } from "../exports/streaming";
 
 /** What the user saved, without the search index's copy of its words. */
@@ -37,17 +42,17 @@ function json(value: unknown, depth: number): string {
 }
 
 /** Every saved item, deleted ones too, oldest first, a page at a time. */
-async function* savedContentPages(db: Db, userId: string) {
-  const rows = contentPages((after, limit) =>
-    db
-      .select({ ...savedContentColumns, cursor: contentCursorColumn })
-      .from(contentItems)
-      .where(and(eq(contentItems.userId, userId), afterContentCursor(after)))
-      .orderBy(contentItems.createdAt, contentItems.id)
-      .limit(limit),
+function savedContentPages(db: Db, userId: string) {
+  return contentPages(
+    (after: ContentCursor | undefined, limit: number) =>
+      db
+        .select({ ...savedContentColumns, cursor: contentCursorColumn })
+        .from(contentItems)
+        .where(and(eq(contentItems.userId, userId), afterContentCursor(after)))
+        .orderBy(contentItems.createdAt, contentItems.id)
+        .limit(limit),
+    (row) => ({ ...row, ...readableItem(row) }),
   );
-  for await (const page of rows)
-    yield page.map(({ cursor: _cursor, ...row }) => ({ ...row, ...readableItem(row) }));
 }
 
 /**
