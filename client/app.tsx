@@ -9,7 +9,7 @@ import {
 } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
-import type { PagePath } from "@shared/routes";
+import type { PagePath, ToolPagePath } from "@shared/routes";
 import { findPageRoute, pageRoutes } from "@shared/routes";
 import { queryClient } from "./lib/api";
 import { appLiveMark } from "./lib/app-live";
@@ -83,18 +83,6 @@ const SermonBuilderPage = page(
   () => import("./features/tools/sermon-builder-page"),
   "SermonBuilderPage",
 );
-const PrayerCreatorPage = page(
-  () => import("./features/tools/prayer-creator-page"),
-  "PrayerCreatorPage",
-);
-const DevotionalBuilderPage = page(
-  () => import("./features/tools/devotional-builder-page"),
-  "DevotionalBuilderPage",
-);
-const EmailComposerPage = page(
-  () => import("./features/tools/email-composer-page"),
-  "EmailComposerPage",
-);
 const SocialMediaPage = page(() => import("./features/tools/social-media-page"), "SocialMediaPage");
 const ScriptureMeditationPage = page(
   () => import("./features/tools/scripture-meditation-page"),
@@ -121,8 +109,22 @@ const ScriptureCheckerPage = page(
 );
 const StudyPage = page(() => import("./features/study/study-page"), "StudyPage");
 
-/** Every path of the shared route table has its page; TypeScript checks none is missing. */
-const pages: Record<PagePath, ComponentType> = {
+/** A writing tool's page drawn from its declaration alone. */
+function declaredToolPage(tool: string): PreloadablePage {
+  return page(
+    async () => ({
+      Page: (await import("./features/tools/tool-page-layout")).declaredToolPage(tool),
+    }),
+    "Page",
+  );
+}
+
+/**
+ * Every path of the shared route table has its page; TypeScript checks none is missing. A
+ * writing tool's route without a page here gets the page its declaration gives it.
+ */
+const pages: Record<Exclude<PagePath, ToolPagePath>, ComponentType> &
+  Partial<Record<ToolPagePath, ComponentType>> = {
   "/": LandingPage,
   "/tools": ToolsPage,
   "/login": LoginPage,
@@ -139,9 +141,6 @@ const pages: Record<PagePath, ComponentType> = {
   "/subscribe": SubscribePage,
   "/subscription-success": SubscriptionSuccessPage,
   "/sermon-builder": SermonBuilderPage,
-  "/prayer-creator": PrayerCreatorPage,
-  "/devotional-builder": DevotionalBuilderPage,
-  "/email-composer": EmailComposerPage,
   "/social-media": SocialMediaPage,
   "/scripture-meditation": ScriptureMeditationPage,
   "/image-creator": ImageCreatorPage,
@@ -156,10 +155,17 @@ const pages: Record<PagePath, ComponentType> = {
   "/study": StudyPage,
 };
 
+const pageAt = Object.fromEntries(
+  pageRoutes.map((route): [PagePath, ComponentType] => [
+    route.path,
+    pages[route.path] ?? ("tool" in route ? declaredToolPage(route.tool) : NotFoundPage),
+  ]),
+) as Record<PagePath, ComponentType>;
+
 /** Loads the code of the page at pathname, so the first render shows it at once. */
 export async function preloadPage(pathname: string): Promise<void> {
   const route = findPageRoute(pathname);
-  const shown = route ? (pages[route.path as PagePath] as Partial<PreloadablePage>) : NotFoundPage;
+  const shown = route ? (pageAt[route.path as PagePath] as Partial<PreloadablePage>) : NotFoundPage;
   await shown.preload?.();
 }
 
@@ -219,7 +225,7 @@ export function App() {
           <Suspense fallback={<Spinner label="Loading…" />}>
             <Switch>
               {pageRoutes.map((route) => (
-                <Route key={route.path} path={route.path} component={pages[route.path]} />
+                <Route key={route.path} path={route.path} component={pageAt[route.path]} />
               ))}
               <Route component={NotFoundPage} />
             </Switch>

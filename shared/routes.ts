@@ -9,6 +9,11 @@ export interface PageRoute {
   path: string;
   title: string;
   access: PageAccess;
+  /**
+   * A writing tool's key: the page is drawn from the tool's declaration, so it needs no page
+   * component of its own (the declarations stay out of this first-load module).
+   */
+  tool?: string;
 }
 
 export const pageRoutes = [
@@ -96,31 +101,37 @@ export const pageRoutes = [
     path: "/sermon-builder",
     title: "Sermon Builder — Kingdom Tools",
     access: "signed-in",
+    tool: "sermon",
   },
   {
     path: "/prayer-creator",
     title: "Prayer Creator — Kingdom Tools",
     access: "signed-in",
+    tool: "prayer",
   },
   {
     path: "/devotional-builder",
     title: "Devotional Builder — Kingdom Tools",
     access: "signed-in",
+    tool: "devotional",
   },
   {
     path: "/email-composer",
     title: "Church Email Composer — Kingdom Tools",
     access: "signed-in",
+    tool: "email",
   },
   {
     path: "/social-media",
     title: "Social Media Content — Kingdom Tools",
     access: "signed-in",
+    tool: "social",
   },
   {
     path: "/scripture-meditation",
     title: "Scripture Meditation — Kingdom Tools",
     access: "signed-in",
+    tool: "meditation",
   },
   {
     path: "/image-creator",
@@ -166,6 +177,8 @@ export const pageRoutes = [
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pageRoutes)[number]["path"];
+/** The paths of the writing tools' pages. */
+export type ToolPagePath = Extract<(typeof pageRoutes)[number], { tool: string }>["path"];
 
 const knownPaths = new Set<string>(pageRoutes.map((route) => route.path));
 

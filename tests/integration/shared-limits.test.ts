@@ -5,6 +5,7 @@ import { createUsageLimiter } from "../../server/modules/limits/usage-limiter";
 import { createTestApp, publicUrl, type TestApp } from "../support/test-app";
 import { redisMissing, startRedis, stopRedis } from "../support/redis";
 import { newIp } from "../support/users";
+import { userWithAccess } from "./library-helpers";
 
 /**
  * What several instances must agree on: per-route request limits, per-user usage caps
@@ -21,13 +22,20 @@ afterAll(async () => {
   if (redis) await stopRedis(redis);
 });
 
+// Instances of one deployment share the secret that signs sessions.
+const authSecret = "shared-limits-test-secret-shared-limits-test";
+
 const backends = [
-  { name: "the database", env: { RATE_LIMIT_STORE: "database" }, kind: "database" },
+  {
+    name: "the database",
+    env: { RATE_LIMIT_STORE: "database", AUTH_SECRET: authSecret },
+    kind: "database",
+  },
   ...(redis
     ? [
         {
           name: "Redis",
-          env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: "kt-test:" },
+          env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: "kt-test:", AUTH_SECRET: authSecret },
           kind: "redis",
         },
       ]
@@ -169,6 +177,50 @@ describe.each(backends)("kept in $name", (backend) => {
       } finally {
         await instance.close();
       }
+    });
+  });
+
+  describe("one export per user across instances", () => {
+    it("lets one holder of a lease at a time, whichever instance asks", async () => {
+      const key = `test-lease-${Date.now()}`;
+      const held = await first.context.shared.lease(key, 60_000);
+      expect(held).not.toBeNull();
+      expect(await second.context.shared.lease(key, 60_000)).toBeNull();
+      expect(await held!.renew()).toBe(true);
+      await held!.release();
+      const next = await second.context.shared.lease(key, 60_000);
+      expect(next).not.toBeNull();
+      await next!.release();
+    });
+
+    it("frees a lease that lapses unrenewed, and the lapsed holder cannot free its successor", async () => {
+      const key = `test-lapse-${Date.now()}`;
+      const lapsed = await first.context.shared.lease(key, 50);
+      expect(lapsed).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      const successor = await second.context.shared.lease(key, 60_000);
+      expect(successor).not.toBeNull();
+      expect(await lapsed!.renew()).toBe(false);
+      await lapsed!.release();
+      expect(await first.context.shared.lease(key, 60_000)).toBeNull();
+      await successor!.release();
+    });
+
+    it("answers 409 on one instance while the user's export runs on the other", async () => {
+      const user = await userWithAccess(first, "export-lock");
+      const held = await first.context.shared.lease(`export:${user.id}`, 60_000);
+      for (const url of ["/api/account/export", "/api/library/export.zip"]) {
+        const refused = await second.app.inject({ url, headers: user.headers });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error.code).toBe("conflict");
+      }
+      await held!.release();
+      const allowed = await second.app.inject({
+        url: "/api/account/export",
+        headers: user.headers,
+      });
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json().profile.id).toBe(user.id);
     });
   });
 });

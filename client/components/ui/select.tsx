@@ -5,6 +5,8 @@ import { cn } from "../../lib/cn";
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a stored value no longer offered). */
+  disabled?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export function Select({
           </option>
         ) : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -16,6 +16,7 @@ import { useAuth } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
 import { NotFoundPage } from "../../components/layout/not-found";
 import { Badge } from "../../components/ui/badge";
+import { Select, type SelectOption } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { EmailDeliveries } from "./email-deliveries";
 
@@ -122,27 +123,36 @@ function DataRequestCard({ request }: { request: AdminDataRequest }) {
         <label htmlFor={selectId} className="text-sm font-medium">
           Status<span className="sr-only"> for request from {request.email}</span>
         </label>
-        <select
-          id={selectId}
-          value={request.status}
-          disabled={update.isPending}
-          onChange={(event) => update.mutate(event.target.value as DataRequestStatus)}
-          className="min-h-10 w-full rounded-lg border border-border bg-card px-3 py-2 text-base text-foreground disabled:opacity-60 sm:w-48"
-        >
-          {!(dataRequestStatuses as readonly string[]).includes(request.status) && (
-            <option value={request.status} disabled>
-              {request.status}
-            </option>
-          )}
-          {dataRequestStatuses.map((status) => (
-            <option key={status} value={status}>
-              {dataRequestStatusLabels[status]}
-            </option>
-          ))}
-        </select>
+        <div className="w-full sm:w-48">
+          <Select
+            id={selectId}
+            value={request.status}
+            disabled={update.isPending}
+            options={statusOptions(request.status)}
+            onChange={(event) => {
+              const status = event.target.value;
+              if (isDataRequestStatus(status)) update.mutate(status);
+            }}
+          />
+        </div>
       </div>
     </li>
   );
+}
+
+function isDataRequestStatus(value: string): value is DataRequestStatus {
+  return (dataRequestStatuses as readonly string[]).includes(value);
+}
+
+/** The statuses an operator can set; a status the product no longer offers is shown, not offered. */
+function statusOptions(current: string): SelectOption[] {
+  const known = dataRequestStatuses.map((status) => ({
+    value: status,
+    label: dataRequestStatusLabels[status],
+  }));
+  return isDataRequestStatus(current)
+    ? known
+    : [{ value: current, label: current, disabled: true }, ...known];
 }
 
 function SupportMessageCard({ message }: { message: AdminSupportMessage }) {

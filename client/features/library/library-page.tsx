@@ -24,6 +24,7 @@ import { dismissToast, toast } from "../../lib/use-toast";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { copyText } from "./copy-text";
 import { DeliverToInboxDialog } from "../../components/library/deliver-to-inbox-dialog";
@@ -287,18 +288,12 @@ function Library() {
             <label htmlFor="library-type" className="text-sm font-medium">
               Content type
             </label>
-            <select
+            <Select
               id="library-type"
               value={type}
+              options={filterOptions}
               onChange={(event) => pickType(event.target.value)}
-              className="min-h-10 w-full rounded-lg border border-border bg-card px-3 py-2 text-base"
-            >
-              {filterOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            />
           </div>
         </div>
       )}

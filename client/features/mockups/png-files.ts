@@ -67,13 +67,12 @@ async function canvasPng(canvas: HTMLCanvasElement): Promise<Uint8Array> {
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-/** The screenshot at url as a PNG of exactly width x height, with the given dpi. */
-export async function resizedPng(
+/** The screenshot at url drawn on a canvas of exactly width x height. */
+export async function resizedCanvas(
   url: string,
   width: number,
   height: number,
-  dpi: number,
-): Promise<Uint8Array> {
+): Promise<HTMLCanvasElement> {
   const image = await loadImage(url);
   const canvas = document.createElement("canvas");
   canvas.width = width;
@@ -81,7 +80,17 @@ export async function resizedPng(
   const context = canvas.getContext("2d")!;
   context.imageSmoothingQuality = "high";
   context.drawImage(image, 0, 0, width, height);
-  return withDpi(await canvasPng(canvas), dpi);
+  return canvas;
+}
+
+/** The screenshot at url as a PNG of exactly width x height, with the given dpi. */
+export async function resizedPng(
+  url: string,
+  width: number,
+  height: number,
+  dpi: number,
+): Promise<Uint8Array> {
+  return withDpi(await canvasPng(await resizedCanvas(url, width, height)), dpi);
 }
 
 export type Frame = "iphone" | "android" | "professional";

@@ -1,4 +1,4 @@
-import { loadImage } from "./png-files";
+import { resizedCanvas } from "./png-files";
 
 const pointsPerInch = 72;
 
@@ -8,13 +8,7 @@ const pointsPerInch = 72;
  * JPEG. PDFKit loads only when someone asks for a print file.
  */
 export async function printPdf(url: string, width: number, height: number, dpi: number) {
-  const image = await loadImage(url);
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext("2d")!;
-  context.imageSmoothingQuality = "high";
-  context.drawImage(image, 0, 0, width, height);
+  const canvas = await resizedCanvas(url, width, height);
   const jpeg = await new Promise<Blob | null>((resolve) =>
     canvas.toBlob(resolve, "image/jpeg", 0.95),
   );

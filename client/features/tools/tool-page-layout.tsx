@@ -1,5 +1,10 @@
-import type { ReactNode } from "react";
-import { writingTools, type WritingTool, type WritingToolKey } from "@shared/tools";
+import type { ComponentType, ReactNode } from "react";
+import {
+  isWritingToolKey,
+  writingTools,
+  type WritingTool,
+  type WritingToolKey,
+} from "@shared/tools";
 import { ToolPageShell } from "../../components/tool-page-shell";
 import { ResultsPanel } from "./results-panel";
 import { ToolFormCard, useToolForm } from "./tool-form";
@@ -81,4 +86,12 @@ export function WritingToolPage<K extends WritingToolKey>(props: WritingToolPage
       {() => <WritingToolWorkspace {...props} />}
     </ToolPageLayout>
   );
+}
+
+/** The page of a tool that adds nothing to its declaration (its route names the tool). */
+export function declaredToolPage(tool: string): ComponentType {
+  if (!isWritingToolKey(tool)) throw new Error(`No writing tool is declared as "${tool}"`);
+  return function DeclaredToolPage() {
+    return <WritingToolPage tool={tool} />;
+  };
 }

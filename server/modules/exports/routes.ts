@@ -59,7 +59,7 @@ export function registerExportRoutes(
         attachment(`kingdom-content-${now.toISOString().slice(0, 10)}`, "zip"),
       )
       .header("cache-control", "private, no-store");
-    return sendExport(reply, user.id, () =>
+    return sendExport(reply, context.shared, user.id, () =>
       libraryZip(
         () => library.pages(user.id),
         now,

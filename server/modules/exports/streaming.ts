@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { FastifyReply } from "fastify";
 import { AppError } from "../../errors";
+import type { SharedState } from "../limits/shared-state";
 
 /**
  * Items read per query by an export. The embedded database runs a query on the server's
@@ -23,19 +24,24 @@ export function pacer(sliceMs = 10): () => Promise<void> {
   };
 }
 
-/** Users with an export under way in this process: one each at a time. */
-const running = new Set<string>();
+/**
+ * How long a user's export lease lasts unrenewed: an instance that stops mid-export frees
+ * the user to export again after this long. A running export renews it every third of it.
+ */
+export const exportLeaseMs = 60_000;
 
 /**
  * Sends an export built by `chunks` as a stream, read only as fast as the client takes
- * it. A user asking for a second export while one is under way gets a 409.
+ * it. A user asking for a second export while one is under way, on any instance, gets a 409.
  */
-export function sendExport(
+export async function sendExport(
   reply: FastifyReply,
+  shared: SharedState,
   userId: string,
   chunks: () => AsyncIterable<string | Uint8Array>,
-): FastifyReply {
-  if (running.has(userId)) {
+): Promise<FastifyReply> {
+  const lease = await shared.lease(`export:${userId}`, exportLeaseMs);
+  if (!lease) {
     throw new AppError(
       "conflict",
       "An export of your data is already being prepared. Please wait for it to finish, then try again.",
@@ -43,9 +49,24 @@ export function sendExport(
       { "retry-after": "30" },
     );
   }
-  running.add(userId);
-  const release = () => running.delete(userId);
+  const renewal = setInterval(() => {
+    lease
+      .renew()
+      .catch((error: unknown) => reply.log.warn({ err: error }, "export lease renewal failed"));
+  }, exportLeaseMs / 3);
+  renewal.unref();
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearInterval(renewal);
+    lease
+      .release()
+      .catch((error: unknown) => reply.log.warn({ err: error }, "export lease release failed"));
+  };
   reply.raw.once("close", release);
+  // A client gone while the lease was taken: nothing will be sent.
+  if (reply.raw.closed) release();
   const stream = Readable.from(chunks(), { objectMode: false });
   stream.once("error", (error) => {
     release();

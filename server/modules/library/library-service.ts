@@ -11,6 +11,12 @@ import { libraryContentTypes } from "@shared/library/content-types";
 import type { Db } from "../../db/client";
 import { contentItems } from "../../db/schema";
 import { readableItem } from "../content/content-service";
+import {
+  afterContentCursor,
+  contentCursorColumn,
+  contentPages,
+  type ContentCursor,
+} from "../exports/content-pages";
 import { exportPageSize } from "../exports/streaming";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -157,28 +163,18 @@ export function createLibraryService(db: Db) {
    * whatever the library's size. Pages follow (created_at, id), so an item saved during
    * the walk never repeats one already read.
    */
-  async function* pages(userId: string, pageSize = exportPageSize): AsyncGenerator<LibraryItem[]> {
-    let after: { at: string; id: string } | undefined;
-    for (;;) {
-      const rows = await db
-        .select({ ...fullColumns, cursor: sql<string>`${contentItems.createdAt}::text` })
-        .from(contentItems)
-        .where(
-          and(
-            live(userId),
-            after
-              ? sql`(${contentItems.createdAt}, ${contentItems.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(contentItems.createdAt, contentItems.id)
-        .limit(pageSize);
-      if (rows.length === 0) return;
-      yield rows.map(({ cursor: _cursor, ...row }) => fullItem(row));
-      const last = rows.at(-1)!;
-      if (rows.length < pageSize) return;
-      after = { at: last.cursor, id: last.id };
-    }
+  function pages(userId: string, pageSize = exportPageSize): AsyncGenerator<LibraryItem[]> {
+    return contentPages(
+      (after: ContentCursor | undefined, limit: number) =>
+        db
+          .select({ ...fullColumns, cursor: contentCursorColumn })
+          .from(contentItems)
+          .where(and(live(userId), afterContentCursor(after)))
+          .orderBy(contentItems.createdAt, contentItems.id)
+          .limit(limit),
+      fullItem,
+      pageSize,
+    );
   }
 
   /** Hides the item at once; it can be restored until the undo window passes. */

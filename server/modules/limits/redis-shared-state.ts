@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import type { SharedState } from "./shared-state";
+import { leaseToken, type SharedState } from "./shared-state";
 
 /**
  * Connects to Redis for shared state, or fails (start-up stops with the reason). Later, a
@@ -39,6 +39,14 @@ if last and now - last < tonumber(ARGV[1]) then return 0 end
 redis.call('SET', KEYS[1], now, 'PX', 7 * 24 * 3600 * 1000)
 return 1`;
 
+/** Acts on KEYS[1] only while it still holds this holder's token (ARGV[1]). */
+const renewLeaseScript = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0`;
+const releaseLeaseScript = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
 /** Shared state in Redis; `prefix` keeps this product's keys apart from others'. */
 export function redisSharedState(redis: Redis, prefix: string): SharedState {
   return {
@@ -54,6 +62,19 @@ export function redisSharedState(redis: Redis, prefix: string): SharedState {
     },
     async read(key) {
       return Number((await redis.get(`${prefix}count:${key}`)) ?? 0);
+    },
+    async lease(key, holdMs) {
+      const id = `${prefix}lease:${key}`;
+      const token = String(leaseToken());
+      if ((await redis.set(id, token, "PX", holdMs, "NX")) !== "OK") return null;
+      return {
+        async renew() {
+          return (await redis.eval(renewLeaseScript, 1, id, token, holdMs)) === 1;
+        },
+        async release() {
+          await redis.eval(releaseLeaseScript, 1, id, token);
+        },
+      };
     },
     async claimTick(job, holdMs) {
       const claimed = await redis.eval(claimTickScript, 1, `${prefix}job:${job}`, holdMs);

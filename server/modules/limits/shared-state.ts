@@ -1,12 +1,23 @@
+import { randomInt } from "node:crypto";
 import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { scheduledJobRuns, usageCounters } from "../../db/schema";
 import { databaseRateLimitStore, sweepRateLimitHits } from "./shared-rate-limit-store";
 
+/** A key held by one caller of any instance until released, or until it lapses unrenewed. */
+export interface Lease {
+  /** Holds the key for another `holdMs`; false when it had lapsed and someone else took it. */
+  renew(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+/** A random token that tells the holder's lease from a later one on the same key. */
+export const leaseToken = (): number => randomInt(1, 2 ** 31 - 1);
+
 /**
  * What several instances of the server must count and decide together: per-user usage
- * counters and which instance runs a scheduled job's tick. Kept in PostgreSQL, or in
+ * counters, one-at-a-time leases (a user's export) and which instance runs a scheduled job's tick. Kept in PostgreSQL, or in
  * Redis when REDIS_URL is set (redis-shared-state.ts).
  */
 export interface SharedState {
@@ -17,6 +28,8 @@ export interface SharedState {
   increment(key: string, expiresAt: Date): Promise<number>;
   /** The counter `key` as it stands (0 when it never counted or has expired). */
   read(key: string, now: Date): Promise<number>;
+  /** The lease of `key` for `holdMs` (renewable), or null while another caller holds it. */
+  lease(key: string, holdMs: number): Promise<Lease | null>;
   /** True for the one caller that claims the job's tick; nobody claims it again for `holdMs`. */
   claimTick(job: string, holdMs: number): Promise<boolean>;
   /** Forgets counters whose time has passed (Redis expires its own). */
@@ -45,6 +58,34 @@ export function databaseSharedState(db: Db): SharedState {
         .from(usageCounters)
         .where(and(eq(usageCounters.key, key), gt(usageCounters.expiresAt, now)));
       return row?.count ?? 0;
+    },
+    async lease(key, holdMs) {
+      // A lease is a counter row whose count is the holder's token; the database's clock
+      // decides when it lapses, the same for every instance.
+      const id = `lease:${key}`;
+      const token = leaseToken();
+      const until = sql`now() + ${holdMs} * interval '1 millisecond'`;
+      const taken = await db.execute(
+        sql`insert into ${usageCounters} (key, count, expires_at) values (${id}, ${token}, ${until})
+            on conflict (key) do update set count = excluded.count, expires_at = excluded.expires_at
+            where ${usageCounters.expiresAt} <= now()
+            returning key`,
+      );
+      if (taken.rows.length === 0) return null;
+      const mine = and(eq(usageCounters.key, id), eq(usageCounters.count, token));
+      return {
+        async renew() {
+          const renewed = await db
+            .update(usageCounters)
+            .set({ expiresAt: until })
+            .where(mine)
+            .returning({ key: usageCounters.key });
+          return renewed.length > 0;
+        },
+        async release() {
+          await db.delete(usageCounters).where(mine);
+        },
+      };
     },
     async claimTick(job, holdMs) {
       const claimed = await db.execute(

@@ -27,7 +27,13 @@ import {
   users,
 } from "../../db/schema";
 import { readableItem } from "../content/content-service";
-import { exportPageSize, pacer } from "../exports/streaming";
+import {
+  afterContentCursor,
+  contentCursorColumn,
+  contentPages,
+  type ContentCursor,
+} from "../exports/content-pages";
+import { pacer } from "../exports/streaming";
 
 /** What the user saved, without the search index's copy of its words. */
 const { searchWords: _searchWords, ...savedContentColumns } = getTableColumns(contentItems);
@@ -38,28 +44,17 @@ function json(value: unknown, depth: number): string {
 }
 
 /** Every saved item, deleted ones too, oldest first, a page at a time. */
-async function* contentPages(db: Db, userId: string, pageSize = exportPageSize) {
-  let after: { at: string; id: string } | undefined;
-  for (;;) {
-    const rows = await db
-      .select({ ...savedContentColumns, cursor: sql<string>`${contentItems.createdAt}::text` })
-      .from(contentItems)
-      .where(
-        and(
-          eq(contentItems.userId, userId),
-          after
-            ? sql`(${contentItems.createdAt}, ${contentItems.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(contentItems.createdAt, contentItems.id)
-      .limit(pageSize);
-    if (rows.length === 0) return;
-    yield rows.map(({ cursor: _cursor, ...row }) => ({ ...row, ...readableItem(row) }));
-    if (rows.length < pageSize) return;
-    const last = rows.at(-1)!;
-    after = { at: last.cursor, id: last.id };
-  }
+function savedContentPages(db: Db, userId: string) {
+  return contentPages(
+    (after: ContentCursor | undefined, limit: number) =>
+      db
+        .select({ ...savedContentColumns, cursor: contentCursorColumn })
+        .from(contentItems)
+        .where(and(eq(contentItems.userId, userId), afterContentCursor(after)))
+        .orderBy(contentItems.createdAt, contentItems.id)
+        .limit(limit),
+    (row) => ({ ...row, ...readableItem(row) }),
+  );
 }
 
 /**
@@ -76,7 +71,7 @@ export async function* accountDataJson(db: Db, userId: string, now: Date): Async
   const [settingsRow] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   yield `{\n  "exportedAt": ${JSON.stringify(now.toISOString())}${field("profile", user)}${field("settings", settingsRow ?? null)},\n  "content": [`;
   let first = true;
-  for await (const page of contentPages(db, userId)) {
+  for await (const page of savedContentPages(db, userId)) {
     for (const row of page) {
       yield `${first ? "" : ","}\n    ${json(row, 2)}`;
       first = false;

@@ -112,7 +112,7 @@ export function registerPrivacyRoutes(
         `attachment; filename="kingdom-tools-my-data-${now.toISOString().slice(0, 10)}.json"`,
       )
       .type("application/json; charset=utf-8");
-    return sendExport(reply, user.id, () => accountDataJson(db, user.id, now));
+    return sendExport(reply, context.shared, user.id, () => accountDataJson(db, user.id, now));
   });
 
   app.post("/api/account/delete", async (request) => {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { pageRoutes } from "@shared/routes";
+import { writingToolKeys, writingTools, tools } from "@shared/tools";
+import { toolFoundations } from "@shared/foundation/content";
+import { createPipelines } from "../../server/generation/pipelines";
+import { toolIcons } from "../../client/components/tool-icon";
+import { declaredToolPage } from "../../client/features/tools/tool-page-layout";
+
+/** A tool declared in the registry has everything the product needs to serve it. */
+describe("every declared writing tool is complete", () => {
+  const pipelines = createPipelines();
+
+  it.each(writingToolKeys)("%s has its route, page, writer, icon and foundation", (key) => {
+    const tool = writingTools[key];
+    const route = pageRoutes.find((candidate) => candidate.path === tool.path);
+    expect(route, `a route for ${tool.path} in shared/routes.ts`).toBeDefined();
+    expect(route && "tool" in route ? route.tool : undefined).toBe(key);
+    expect(route?.access).toBe("signed-in");
+    expect(typeof declaredToolPage(key)).toBe("function");
+
+    const pipeline = pipelines[key];
+    expect(typeof pipeline?.prompt).toBe("function");
+    expect(typeof pipeline?.compose).toBe("function");
+    expect(typeof pipeline?.ground).toBe("function");
+
+    expect(toolIcons[key]).toBeDefined();
+    expect(toolFoundations.filter((foundation) => foundation.tool === key)).toHaveLength(1);
+    expect(tools.some((hubTool) => hubTool.key === key && hubTool.path === tool.path)).toBe(true);
+  });
+
+  it("names only declared tools in the route table", () => {
+    const named = pageRoutes.flatMap((route) => ("tool" in route ? [route.tool as string] : []));
+    expect(named.sort()).toEqual([...writingToolKeys].sort());
+    expect(() => declaredToolPage("week-pack-that-is-not-declared")).toThrow(/No writing tool/);
+  });
+});
