@@ -240,7 +240,7 @@ export function registerPackRoutes(
       .header("content-type", "application/zip")
       .header("content-disposition", attachment(`week-pack-${fileSlug(pack.outline.title)}`, "zip"))
       .header("cache-control", "private, no-store");
-    return sendExport(reply, user.id, () =>
+    return sendExport(reply, context.shared, user.id, () =>
       packZip(pack, (itemId) => library.get(user.id, itemId), translation, context.now()),
     );
   });
