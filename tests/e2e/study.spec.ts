@@ -35,7 +35,9 @@ test("study desk: a passage's text, word study, cross-references, commentary and
   test.setTimeout(120_000);
   await skipOverlays(context);
   await signUpAndVerify(page, newEmail("study"));
-  const trial = await page.request.post("/api/trial/activate", { headers: { origin: baseURL ?? "" } });
+  const trial = await page.request.post("/api/trial/activate", {
+    headers: { origin: baseURL ?? "" },
+  });
   expect(trial.ok()).toBe(true);
 
   await page.goto("/tools");

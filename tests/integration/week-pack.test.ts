@@ -169,7 +169,9 @@ describe("sermon week pack, offline", () => {
     const again = await writePiece(test, user.headers, pack.id, "children");
     expect(again.statusCode).toBe(200);
     // Offline, a regenerate is the next variant, not the same draft again.
-    expect((again.json() as PackPieceView).text).not.toBe(pieces.find((p) => p.id === "children")!.text);
+    expect((again.json() as PackPieceView).text).not.toBe(
+      pieces.find((p) => p.id === "children")!.text,
+    );
     const old = pieces.find((piece) => piece.id === "children")!.itemId;
     const gone = await test.app.inject({
       method: "GET",
