@@ -4,7 +4,7 @@ import { maxStudyNoteLength } from "@shared/study/api";
 import { serverMessage } from "../../lib/api";
 import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/textarea";
-import { sendStudyHandoff } from "./handoff";
+import { sendStudyHandoff } from "../../lib/study-handoff";
 import { useSaveStudyNote, useStudyNote } from "./study-api";
 
 /** The sermon builder's notes field holds this much; longer notes are cut there, and it says so. */

@@ -15,7 +15,7 @@ import { ScriptureCheckerCard } from "../../components/scripture/findings-checke
 
 // Its own chunk: the hub's first paint does not wait for the church calendar.
 const ThisSunday = lazy(async () => ({ default: (await import("./this-sunday")).ThisSunday }));
-import { StudyDeskCard } from "../study/study-card";
+import { StudyDeskCard } from "../../components/study/study-card";
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", {

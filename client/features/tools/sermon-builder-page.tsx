@@ -1,6 +1,6 @@
 import { WritingToolPage } from "./tool-page-layout";
 import { SermonDelivery } from "./sermon-delivery";
-import { StudyFirstLink } from "../study/study-first-link";
+import { StudyFirstLink } from "../../components/study/study-first-link";
 
 /** The sermon builder: its declared page, with email, PDF and Word on every sermon. */
 export function SermonBuilderPage() {

@@ -15,7 +15,7 @@ import type { FieldSpec } from "@shared/tools/define";
 import { useSettings } from "../../lib/settings-api";
 import { Button } from "../../components/ui/button";
 import { useGeneration } from "./use-generation";
-import { takeStudyHandoff } from "../study/handoff";
+import { takeStudyHandoff } from "../../lib/study-handoff";
 
 /** A tool's react-hook-form: the values as typed, the validated request on submit. */
 export type ToolForm<K extends WritingToolKey> = UseFormReturn<

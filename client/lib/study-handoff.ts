@@ -34,8 +34,3 @@ export function takeStudyHandoff(tool: string): Omit<StudyHandoff, "tool"> | und
     return undefined;
   }
 }
-
-/** Where "Study this passage" goes for a reference. */
-export function studyHref(passage: string): string {
-  return `/study?passage=${encodeURIComponent(passage)}`;
-}

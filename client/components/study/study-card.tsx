@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ArrowRight, BookOpen } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Button } from "../ui/button";
 
 /** The tools hub's card for the study desk. */
 export function StudyDeskCard({ hasAccess }: { hasAccess: boolean }) {
