@@ -110,8 +110,12 @@ describe("parseGenerationEvent", () => {
       event: "result",
       data: JSON.stringify({ sermons: [item] }),
     });
-    // An item from before the composer listed details to fill in reads with none.
-    expect(event).toEqual({ event: "result", data: { sermons: [{ ...item, toFill: [] }] } });
+    // An item from before the composer listed details to fill in, or corrected scripture,
+    // reads with none of either.
+    expect(event).toEqual({
+      event: "result",
+      data: { sermons: [{ ...item, toFill: [], corrections: [] }] },
+    });
   });
 
   it("says clearly which part of a result does not parse", () => {

@@ -140,7 +140,6 @@ export function LectionaryPanel() {
             value={csv}
             onChange={(event) => setCsv(event.target.value)}
             rows={5}
-            className="font-mono text-xs"
             placeholder="year,day,first_reading,psalm,second_reading,gospel"
           />
         </label>

@@ -32,7 +32,7 @@ export function StudyNotes({ passage, reference }: { passage: string; reference:
         maxLength={maxStudyNoteLength}
         onChange={(event) => setText(event.target.value)}
         placeholder="What the passage says, what it meant then, what it asks of us now…"
-        className="min-h-40"
+        height="tall"
         disabled={note.isLoading}
       />
       <p className="text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fromNodeHeaders } from "better-auth/node";
+import { fetchHeaders } from "./fetch-headers";
 import { safeReturnPath } from "@shared/routes";
 import type { CurrentSession, CurrentUser } from "@shared/account";
 import type { AppContext } from "../../context";
@@ -112,7 +112,7 @@ function withoutSessionTokens(value: unknown, depth = 0): unknown {
 }
 
 function toFetchRequest(request: FastifyRequest, context: AppContext): Request {
-  const headers = fromNodeHeaders(request.headers);
+  const headers = fetchHeaders(request.headers);
   headers.set(clientIpHeader, request.ip);
   const hasBody =
     request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
@@ -162,7 +162,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   const signOutNow = async (request: FastifyRequest, reply: FastifyReply) => {
     sessions.forgetRequestSession(request);
     const response = await auth.api.signOut({
-      headers: fromNodeHeaders(request.headers),
+      headers: fetchHeaders(request.headers),
       asResponse: true,
     });
     const cookies = response.headers.getSetCookie();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { fromNodeHeaders } from "better-auth/node";
+import { fetchHeaders } from "./fetch-headers";
 import { trialDays } from "@shared/prices";
 import { AppError } from "../../errors";
 import type { Auth } from "./auth";
@@ -57,7 +57,7 @@ export function createSessionReader(auth: Auth, cacheTtlMs: number) {
   }
 
   async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
-    const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const found = await auth.api.getSession({ headers: fetchHeaders(request.headers) });
     if (!found) return null;
     const user = found.user as Record<string, unknown>;
     return {

@@ -211,3 +211,23 @@ describe("POST /api/scripture/check/report", () => {
     expect((await report(visitor().headers, { text, format: "pdf" })).statusCode).toBe(401);
   });
 });
+
+describe("POST /api/documents/text with a malformed multipart request", () => {
+  it("answers 400, not 500, when the boundary is not one a browser would send", async () => {
+    const user = await signedInUser(test, "manuscript");
+    const payload =
+      '--kingdomboundary\r\nContent-Disposition: form-data; name=""; filename=""\r\n' +
+      "Content-Type: application/octet-stream\r\n\r\nPK\u0003\u0004word/document.xml\r\n--kingdomboundary--\r\n";
+    for (const boundary of ["😀".repeat(40), "x".repeat(200), ""]) {
+      const response = await test.app.inject({
+        method: "POST",
+        url: "/api/documents/text",
+        headers: { ...user.headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(response.statusCode, boundary).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, boundary).toBeLessThan(500);
+      expect(response.json().error.code).toMatch(/bad_request|unsupported_media_type/);
+    }
+  });
+});

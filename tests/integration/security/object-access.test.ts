@@ -30,7 +30,15 @@ let test: TestApp;
 let stripe: FakeStripeServer;
 let owner: Person;
 let intruder: Person;
-const owned = { sermon: "", deletedSermon: "", image: "", imageFile: "", subscription: "" };
+const owned = {
+  sermon: "",
+  deletedSermon: "",
+  image: "",
+  imageFile: "",
+  subscription: "",
+  plan: "",
+  pack: "",
+};
 const since = new Date();
 
 async function personWithTrial(label: string): Promise<Person> {
@@ -111,15 +119,65 @@ function attempts(): Array<{ route: string; method: string; url: string; payload
       url: `/api/images/${owned.image}/thumbnail.png`,
     },
     { route: "DELETE /api/library/:id", method: "DELETE", url: `/api/library/${owned.image}` },
+    ...planAttempts(owned.plan),
+    ...packAttempts(owned.pack),
   ];
 }
 
+function planAttempts(plan: string) {
+  const url = `/api/plans/${plan}`;
+  return [
+    { route: "GET /api/plans/:id", method: "GET", url },
+    { route: "PUT /api/plans/:id", method: "PUT", url, payload: ownerPlan },
+    { route: "DELETE /api/plans/:id", method: "DELETE", url },
+    { route: "GET /api/plans/:id/plan.pdf", method: "GET", url: `${url}/plan.pdf` },
+    { route: "GET /api/plans/:id/plan.ics", method: "GET", url: `${url}/plan.ics` },
+  ];
+}
+
+function packAttempts(pack: string) {
+  const url = `/api/packs/${pack}`;
+  return [
+    { route: "GET /api/packs/:id", method: "GET", url },
+    {
+      route: "PUT /api/packs/:id/outline",
+      method: "PUT",
+      url: `${url}/outline`,
+      payload: {
+        outline: {
+          title: "Mine",
+          passage: "Romans 5:1-5",
+          bigIdea: "Hope.",
+          points: ["Peace", "Hope"],
+        },
+      },
+    },
+    { route: "POST /api/packs/:id/pieces/:piece", method: "POST", url: `${url}/pieces/email` },
+    {
+      route: "PUT /api/packs/:id/pieces/:piece/status",
+      method: "PUT",
+      url: `${url}/pieces/email/status`,
+      payload: { status: "approved" },
+    },
+    { route: "GET /api/packs/:id/slides.pptx", method: "GET", url: `${url}/slides.pptx` },
+    { route: "GET /api/packs/:id/export.zip", method: "GET", url: `${url}/export.zip` },
+  ];
+}
+
+const ownerPlan = {
+  title: "Peace With God",
+  focus: "Romans",
+  startDate: "2026-02-22",
+  weeks: [{ passage: "Romans 5:1-5", bigIdea: "Justified, we have peace." }],
+};
+
 /**
- * Path-parameter routes that are not anyone's object: scripture topics are public, and an
- * image file answers only to its unguessable token (checked below).
+ * Path-parameter routes that are not anyone's object: scripture topics and Strong's entries
+ * are reference data, and an image file answers only to its unguessable token (checked below).
  */
 const publicParamRoutes = new Set([
   "GET /api/scripture/topics/:topic",
+  "GET /api/study/strongs/:id",
   "GET /api/images/:id/:file",
 ]);
 
@@ -149,6 +207,27 @@ beforeAll(async () => {
   owned.image = created.id;
   owned.imageFile = created.url;
   owned.subscription = `sub_owner_${owner.id.slice(0, 8)}`;
+  const plan = await test.app.inject({
+    method: "POST",
+    url: "/api/plans",
+    headers: as(owner),
+    payload: ownerPlan,
+  });
+  expect(plan.statusCode, plan.body).toBe(201);
+  owned.plan = (plan.json() as { id: string }).id;
+  const pack = await test.app.inject({
+    method: "POST",
+    url: "/api/packs",
+    headers: as(owner),
+    payload: {
+      source: {
+        kind: "text",
+        text: `Peace With God\n\nText: Romans 5:1-5\n\n1. Peace\n\n2. Hope\n\n${"We rejoice in hope. ".repeat(12)}`,
+      },
+    },
+  });
+  expect(pack.statusCode, pack.body).toBe(201);
+  owned.pack = (pack.json() as { id: string }).id;
   await test.database.db.insert(stripeSubscriptions).values({
     id: owned.subscription,
     userId: owner.id,
