@@ -11,6 +11,7 @@ import {
   inSentence,
   isClause,
   topicPhrase,
+  phraseShape,
   paragraphs,
   quote,
   quotedReference,
@@ -137,11 +138,14 @@ function application(
 ) {
   const { where } = audienceOf(request.audience);
   const focus = topicPhrase(request.focus);
+  const shape = phraseShape(request.focus);
+  // "faithful in grief", "faithful in forgiving others"; a statement or question reads "to you".
+  const faithfulIn = shape === "noun" || shape === "gerund" ? `in ${focus}` : "to you";
   const reread = verse ? `reread ${verse.reference}, then ` : "";
   const steps: Record<Tone, string[]> = {
     encouraging: [
       `Today, take one concrete step to ${lead.response} ${where}, and tell someone you trust about it.`,
-      `Set aside a few quiet minutes today to ${reread}thank God for one way he has been faithful in ${focus}.`,
+      `Set aside a few quiet minutes today to ${reread}thank God for one way he has been faithful ${faithfulIn}.`,
     ],
     challenging: [
       `Before the day ends, name one place where you have resisted this and, by God's grace, ${lead.response}.`,

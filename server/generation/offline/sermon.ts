@@ -309,7 +309,7 @@ function approach(
   choose: Choose,
   voice: TraditionVoice,
 ): string {
-  const topic = topicPhrase(request.topic);
+  const topic = topicPhrase(request.topic, { called: true });
   const outline = grounding.passage
     ? choose("outline", passageOutlines[voice.method.key](grounding.passage.reference, topic))
     : choose("outline", [

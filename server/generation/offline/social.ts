@@ -15,8 +15,10 @@ import {
   quote,
   quotedReference,
   sentence,
+  capitalised,
   themesFor,
   topicPhrase,
+  phraseShape,
   type Theme,
   type Verse,
 } from "./phrasing";
@@ -243,9 +245,12 @@ function draftFor(
       ? `our ${topicPhrase(typed)}`
       : topicPhrase(typed);
   // A topic typed as a statement is the pastor's own words: it opens the post as written.
-  const hook = isClause(typed)
-    ? sentence(typed)
-    : inTurn(hooks[request.contentType](topic), index, plan.choose, "hook");
+  const hook =
+    isClause(typed) || phraseShape(typed) === "question"
+      ? /\?\s*$/.test(typed)
+        ? capitalised(typed.trim())
+        : sentence(typed)
+      : inTurn(hooks[request.contentType](topic), index, plan.choose, "hook");
   return { hook, verse, extras };
 }
 
