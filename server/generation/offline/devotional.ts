@@ -51,7 +51,7 @@ const openings: Record<Tone, readonly Opening[]> = {
   ],
   contemplative: [
     (t, a) =>
-      `Slow down for a moment. Before you think about what to do, bring ${t} quietly before the Lord. He is present with ${a.who} ${a.where}, and there is no hurry.`,
+      `Slow down for a moment. Before you decide what to do, sit quietly before the Lord and bring him your thoughts about ${t}. He is present with ${a.who} ${a.where}, and there is no hurry.`,
     (t) =>
       `Take a few slow breaths before you read. Let ${t} rest in your mind, and ask the Lord to speak.`,
   ],
@@ -178,9 +178,11 @@ export function composeDevotional(
     plan.variant,
   );
   const lead = themes[0] as Theme;
-  const theme = isClause(request.theme)
-    ? topicPhrase(request.theme)
-    : `the theme of ${inSentence(request.theme)}`;
+  // "the theme of hope"; any other shape stands by itself ("If forgiving others feels far…").
+  const theme =
+    phraseShape(request.theme) === "noun" && !topicPhrase(request.theme).startsWith("‘")
+      ? `the theme of ${inSentence(request.theme)}`
+      : topicPhrase(request.theme);
   const quoteWords = plan.simple ? Math.min(30, shape.quoteWords) : shape.quoteWords;
   // Instructions ("Use John 11:35") shape the draft; they are not read out in it.
   const notes = notesByKind(plan.details);

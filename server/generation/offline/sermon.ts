@@ -15,6 +15,7 @@ import {
   inTurn,
   joinList,
   passageTheme,
+  phraseShape,
   quote,
   segmentsOf,
   themesFor,
@@ -232,7 +233,13 @@ function title(
     pastoral: [`${topic}${subtitle}`, `${lead.name}: ${topic}`],
     prophetic: [`Hear the Word: ${topic}`, `${topic}: A Call to Return`],
     evangelistic: [`${topic}: Good News in Jesus`, `Come and See: ${topic}`],
-    teaching: [`Understanding ${topic}`, `${topic}${subtitle}`],
+    // "Understanding Grief", but never "Understanding Forgiving Others".
+    teaching: [
+      phraseShape(request.topic) === "noun"
+        ? `Understanding ${topic}`
+        : `${topic}: What Scripture Says`,
+      `${topic}${subtitle}`,
+    ],
     healing: [`${topic}: Bringing Our Wounds to Christ`, `${topic}: The God Who Heals`],
   };
   return completePhrase(plan.choose("title", byTone[request.tone]), 90);
