@@ -156,7 +156,13 @@ export function phraseShape(phrase: string): PhraseShape {
     text.split(/\s+/).length > 1
   )
     return "gerund";
-  if (doc.has("^(#Imperative|#Infinitive)") && !doc.has("^#Noun")) return "instruction";
+  // "Invite families to…", "Love your neighbour": a verb with its object; "Hope" or "Hope in
+  // suffering" stays a noun.
+  if (
+    doc.has("^(#Imperative|#Infinitive) (#Determiner|#Possessive|#Noun|#Pronoun)") &&
+    !doc.has("^#Noun")
+  )
+    return "instruction";
   return "noun";
 }
 
@@ -737,8 +743,10 @@ export function addressFather(
 /** A phrase about God turned to address him in prayer: "hand each worry to you". */
 export function addressedToGod(phrase: string): string {
   return phrase
-    .replace(/\b(God|the Lord) (has|is)\b/g, (_, _name, verb: string) =>
-      verb === "has" ? "you have" : "you are",
+    .replace(
+      /\b(God|the Lord)( in Christ)? (has|is)\b/g,
+      (_, _name, inChrist: string | undefined, verb: string) =>
+        `you${inChrist ?? ""} ${verb === "has" ? "have" : "are"}`,
     )
     .replace(/\b(God's|the Lord's)/g, "your")
     .replace(/\b(God|the Lord)\b/g, "you");

@@ -161,3 +161,24 @@ describe.each(typedTopics)("a typed $shape, “$typed”, in every tool", ({ typ
     expect(jammed).toEqual([]);
   });
 });
+
+describe("single words and short phrases stay plain", () => {
+  it.each(["Hope", "Grace", "Hope in suffering", "Love"])("“%s” is a noun, not quoted", (typed) => {
+    expect(phraseShape(typed)).toBe("noun");
+    expect(topicPhrase(typed)).not.toContain("‘");
+  });
+
+  it("reads “Love your neighbour” as an instruction, quoted", () => {
+    expect(phraseShape("Love your neighbour")).toBe("instruction");
+    expect(topicPhrase("Love your neighbour")).toBe("‘love your neighbour’");
+  });
+});
+
+describe("responses prayed to God", () => {
+  it("agree in person: “as you in Christ have forgiven us”", async () => {
+    const { addressedToGod } = await import("../../../server/generation/offline/phrasing");
+    expect(addressedToGod("forgive others as God in Christ has forgiven us")).toBe(
+      "forgive others as you in Christ have forgiven us",
+    );
+  });
+});
