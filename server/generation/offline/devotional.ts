@@ -11,6 +11,7 @@ import {
   inSentence,
   isClause,
   topicPhrase,
+  ending,
   phraseShape,
   paragraphs,
   quote,
@@ -122,7 +123,7 @@ function reflection(
 ): string {
   const questions = [
     ...themes.map((theme) => theme.question),
-    `What is God showing you about ${topicPhrase(request.focus)}?`,
+    `What is God showing you about ${ending(topicPhrase(request.focus), "?")}`,
   ];
   return questions
     .slice(0, count)
@@ -149,10 +150,10 @@ function application(
     ],
     challenging: [
       `Before the day ends, name one place where you have resisted this and, by God's grace, ${lead.response}.`,
-      `Choose one habit that works against ${focus} and replace it this week, asking God for help.`,
+      "Choose one habit that gets in the way of what God is teaching you here, and replace it this week, asking God for help.",
     ],
     contemplative: [
-      `Find a quiet place today to ${reread}sit in silence for a few minutes, and pray about ${focus}.`,
+      `Find a quiet place today to ${reread}sit in silence for a few minutes, and pray about ${ending(focus)}`,
       `Carry one phrase from today's reading with you, and return to it in prayer morning, noon and night.`,
     ],
   };

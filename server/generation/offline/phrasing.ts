@@ -288,12 +288,25 @@ export function clip(text: string, max: number): string {
   return completePhrase(text, max);
 }
 
+/**
+ * A sentence ending: no second mark after a quoted question ("the question ‘Why…?’" needs no
+ * "?" or "." of its own).
+ */
+export function ending(text: string, mark: "." | "?" | ":" = "."): string {
+  return /[?!]’$/.test(text) ? text : `${text}${mark}`;
+}
+
+/** Punctuation doubled after a quoted question or exclamation, tidied. */
+export function tidyMarks(text: string): string {
+  return text.replace(/([?!])’[.?]/g, "$1’");
+}
+
 /** Non-empty parts, one paragraph each. */
 export function paragraphs(parts: ReadonlyArray<string | false | undefined>): string {
   return parts
     .filter((part): part is string => Boolean(part && part.trim()))
     .join("\n\n")
-    .replace(/([?!])’\./g, "$1’");
+    .replace(/([?!])’[.?]/g, "$1’");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -571,7 +584,7 @@ export function subjectThemes(subject: string): Theme[] {
       claim: "Before anything else, scripture turns our eyes to God himself.",
       truth: `Whatever we bring when we think about ${about}, God's character, his promises and his purposes come first, and they are steadier than our feelings.`,
       response: "turn first to God's character and promises",
-      question: `What do you believe about God when you think about ${about}?`,
+      question: `What do you believe about God when you think about ${ending(about, "?")}`,
     },
     {
       key: "subject-christ",
@@ -580,7 +593,7 @@ export function subjectThemes(subject: string): Theme[] {
       truth:
         "In his life, death and resurrection God's promises find their yes, and every part of life is seen rightly in his light.",
       response: "see all of this in the light of the cross and the empty tomb",
-      question: `How do the cross and resurrection of Jesus change the way you think about ${about}?`,
+      question: `How do the cross and resurrection of Jesus change the way you think about ${ending(about, "?")}`,
     },
     {
       key: "subject-spirit",
@@ -598,7 +611,7 @@ export function subjectThemes(subject: string): Theme[] {
       truth:
         "God places his people in the church so that we can carry one another's burdens and grow together in Christ.",
       response: "talk and pray it through with others in the church",
-      question: `Who could you talk and pray with about ${about}?`,
+      question: `Who could you talk and pray with about ${ending(about, "?")}`,
     },
     {
       key: "subject-mission",

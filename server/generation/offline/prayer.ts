@@ -245,7 +245,8 @@ export function composePrayer(
   const shape = phraseShape(request.focus);
   const carried = shape === "noun" && !focus.startsWith("‘") ? focus : undefined;
   const focusLine =
-    shape === "clause"
+    // "trusting that you are faithful": only a statement about God is prayed as trust.
+    shape === "clause" && /^(god|jesus|christ|the lord)\b/i.test(request.focus.trim())
       ? `We come to you trusting that ${addressedToGod(inSentence(request.focus))}.`
       : plan.choose("focus-frame", carried ? focusFrames : aboutFrames)(focus);
   const [lead, ...others] = groundingVerses(grounding, plan.variant);

@@ -15,6 +15,7 @@ import {
   inTurn,
   joinList,
   passageTheme,
+  tidyMarks,
   phraseShape,
   quote,
   segmentsOf,
@@ -236,7 +237,7 @@ function title(
     // "Understanding Grief", but never "Understanding Forgiving Others".
     teaching: [
       phraseShape(request.topic) === "noun"
-        ? `Understanding ${topic}`
+        ? `Understanding ${topic.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`
         : `${topic}: What Scripture Says`,
       `${topic}${subtitle}`,
     ],
@@ -375,9 +376,11 @@ export function composeSermon(
   return {
     title: title(request, grounding, lead, plan),
     mainPoints: points.map((point, index) =>
-      writePoint(point, index, request, length, preferences, plan),
+      tidyMarks(writePoint(point, index, request, length, preferences, plan)),
     ),
-    callToAction: callToAction(request, grounding, lead, plan, notesUsed, voice),
-    approach: approach(request, grounding, verses, count, length, lead, plan.choose, voice),
+    callToAction: tidyMarks(callToAction(request, grounding, lead, plan, notesUsed, voice)),
+    approach: tidyMarks(
+      approach(request, grounding, verses, count, length, lead, plan.choose, voice),
+    ),
   };
 }

@@ -18,6 +18,7 @@ import {
   capitalised,
   themesFor,
   topicPhrase,
+  tidyMarks,
   phraseShape,
   type Theme,
   type Verse,
@@ -241,7 +242,10 @@ function draftFor(
   const extras = lines.flatMap(([text, rank]) => (text ? [{ text, rank }] : []));
   const typed = completePhrase(request.topic, 80);
   const topic =
-    request.contentType === "event-promotion" && !/^(?:the|our|a|an|this|my)\b/i.test(typed)
+    request.contentType === "event-promotion" &&
+    phraseShape(typed) === "noun" &&
+    !/^(?:the|our|a|an|this|my)\b/i.test(typed) &&
+    !topicPhrase(typed).startsWith("‘")
       ? `our ${topicPhrase(typed)}`
       : topicPhrase(typed);
   // A topic typed as a statement is the pastor's own words: it opens the post as written.
@@ -264,7 +268,7 @@ function fit(draft: Draft, budget: number): string {
       .map((extra) => extra.text);
     for (const words of draft.verse ? [45, 30, 20, 12] : [0]) {
       const quoted = draft.verse ? [quote(draft.verse, words)] : [];
-      const text = [draft.hook, ...quoted, ...extras].join("\n\n");
+      const text = tidyMarks([draft.hook, ...quoted, ...extras].join("\n\n"));
       if (characterCount(text) <= budget) return text;
     }
   }

@@ -157,6 +157,9 @@ describe.each(typedTopics)("a typed $shape, “$typed”, in every tool", ({ typ
       const text = await draftText(tool, request);
       for (const found of jammedPhrase(text, typed, shape))
         jammed.push(`${tool} ${JSON.stringify(request)}: ${found}`);
+      // A quoted question ends its sentence: never "‘Why does God allow suffering?’?".
+      for (const doubled of text.match(/.{0,30}[?!]’[.?]/g) ?? [])
+        jammed.push(`${tool} ${JSON.stringify(request)}: doubled mark in ${doubled}`);
     }
     expect(jammed).toEqual([]);
   });
