@@ -9,7 +9,6 @@ import {
   completePhrase,
   groundingVerses,
   inSentence,
-  isClause,
   topicPhrase,
   ending,
   phraseShape,

@@ -270,7 +270,6 @@ export function composeEmail(
   const plan = draftPlan(request, [request.purpose], preferences);
   const { choose } = plan;
   const length = stepped(emailLength.values, request.length, plan.refine);
-  const purpose = inSentence(request.purpose);
   const audience = audienceOf(request.audience, plan.voice);
   const brief = length === "brief";
   const detailed = length === "detailed";

@@ -185,3 +185,28 @@ describe("responses prayed to God", () => {
     );
   });
 });
+
+describe("a sermon on Matthew 18:21-35, “forgiving as we have been forgiven”", () => {
+  it("calls the church to forgive others, the parable's own point, in its first point and its call", async () => {
+    const input = toolSchemas.sermon.request.parse({
+      topic: "forgiving as we have been forgiven",
+      scripture: "Matthew 18:21-35",
+    });
+    const item = await engine.run("sermon", input, {
+      signal: new AbortController().signal,
+      preferences: defaultPreferences,
+    });
+    expect(item.mainPoints[0]).toMatch(/forgive others/);
+    expect(item.callToAction).toMatch(/forgive others from the heart/);
+    expect(item.callToAction).not.toMatch(/receive Christ's forgiveness/);
+    const text = resultToText("sermon", item as never);
+    for (const jammed of [
+      "Every part of life, forgiving as we have been forgiven included",
+      "bring to forgiving as we have been forgiven",
+      "consider forgiving as we have been forgiven",
+      "centre of forgiving as we have been forgiven",
+    ])
+      expect(text).not.toContain(jammed);
+    expect(text).toContain("what you called ‘forgiving as we have been forgiven’");
+  });
+});
