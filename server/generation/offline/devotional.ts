@@ -9,8 +9,9 @@ import {
   completePhrase,
   groundingVerses,
   inSentence,
-  isClause,
   topicPhrase,
+  ending,
+  phraseShape,
   paragraphs,
   quote,
   quotedReference,
@@ -50,7 +51,7 @@ const openings: Record<Tone, readonly Opening[]> = {
   ],
   contemplative: [
     (t, a) =>
-      `Slow down for a moment. Before you think about what to do, bring ${t} quietly before the Lord. He is present with ${a.who} ${a.where}, and there is no hurry.`,
+      `Slow down for a moment. Before you decide what to do, sit quietly before the Lord and bring him your thoughts about ${t}. He is present with ${a.who} ${a.where}, and there is no hurry.`,
     (t) =>
       `Take a few slow breaths before you read. Let ${t} rest in your mind, and ask the Lord to speak.`,
   ],
@@ -121,7 +122,7 @@ function reflection(
 ): string {
   const questions = [
     ...themes.map((theme) => theme.question),
-    `What is God showing you about ${topicPhrase(request.focus)}?`,
+    `What is God showing you about ${ending(topicPhrase(request.focus), "?")}`,
   ];
   return questions
     .slice(0, count)
@@ -137,18 +138,21 @@ function application(
 ) {
   const { where } = audienceOf(request.audience);
   const focus = topicPhrase(request.focus);
+  const shape = phraseShape(request.focus);
+  // "faithful in grief", "faithful in forgiving others"; a statement or question reads "to you".
+  const faithfulIn = shape === "noun" || shape === "gerund" ? `in ${focus}` : "to you";
   const reread = verse ? `reread ${verse.reference}, then ` : "";
   const steps: Record<Tone, string[]> = {
     encouraging: [
       `Today, take one concrete step to ${lead.response} ${where}, and tell someone you trust about it.`,
-      `Set aside a few quiet minutes today to ${reread}thank God for one way he has been faithful in ${focus}.`,
+      `Set aside a few quiet minutes today to ${reread}thank God for one way he has been faithful ${faithfulIn}.`,
     ],
     challenging: [
       `Before the day ends, name one place where you have resisted this and, by God's grace, ${lead.response}.`,
-      `Choose one habit that works against ${focus} and replace it this week, asking God for help.`,
+      "Choose one habit that gets in the way of what God is teaching you here, and replace it this week, asking God for help.",
     ],
     contemplative: [
-      `Find a quiet place today to ${reread}sit in silence for a few minutes, and pray about ${focus}.`,
+      `Find a quiet place today to ${reread}sit in silence for a few minutes, and pray about ${ending(focus)}`,
       `Carry one phrase from today's reading with you, and return to it in prayer morning, noon and night.`,
     ],
   };
@@ -174,9 +178,11 @@ export function composeDevotional(
     plan.variant,
   );
   const lead = themes[0] as Theme;
-  const theme = isClause(request.theme)
-    ? topicPhrase(request.theme)
-    : `the theme of ${inSentence(request.theme)}`;
+  // "the theme of hope"; any other shape stands by itself ("If forgiving others feels far…").
+  const theme =
+    phraseShape(request.theme) === "noun" && !topicPhrase(request.theme).startsWith("‘")
+      ? `the theme of ${inSentence(request.theme)}`
+      : topicPhrase(request.theme);
   const quoteWords = plan.simple ? Math.min(30, shape.quoteWords) : shape.quoteWords;
   // Instructions ("Use John 11:35") shape the draft; they are not read out in it.
   const notes = notesByKind(plan.details);

@@ -19,6 +19,7 @@ import {
   quote,
   quotedReference,
   themesFor,
+  topicPhrase,
   type Choose,
   type Theme,
   type Verse,
@@ -62,9 +63,11 @@ const actionVerbs = new Set(
 );
 
 /** "to thank our volunteers" or "about our harvest supper": the purpose may be either. */
-function writingAbout(purpose: string): string {
+/** `typed` is the purpose as the pastor wrote it (a question keeps its question mark). */
+function writingAbout(typed: string): string {
+  const purpose = inSentence(typed);
   const first = purpose.split(" ")[0]?.toLowerCase() ?? "";
-  return actionVerbs.has(first) ? `to ${purpose}` : `about ${purpose}`;
+  return actionVerbs.has(first) ? `to ${purpose}` : `about ${topicPhrase(typed)}`;
 }
 
 /** The purpose without its leading verb, as a subject: "Announce our food drive" → "Our food drive". */
@@ -267,7 +270,6 @@ export function composeEmail(
   const plan = draftPlan(request, [request.purpose], preferences);
   const { choose } = plan;
   const length = stepped(emailLength.values, request.length, plan.refine);
-  const purpose = inSentence(request.purpose);
   const audience = audienceOf(request.audience, plan.voice);
   const brief = length === "brief";
   const detailed = length === "detailed";
@@ -278,7 +280,7 @@ export function composeEmail(
   const notes = notesBeyondLogistics(plan.details);
   const content = paragraphs([
     greeting(request, audience.greeting, plan),
-    `${choose("opener", openers[request.tone])} ${choose("writing", ["I am writing", "This note is"])} ${writingAbout(purpose)}.`,
+    `${choose("opener", openers[request.tone])} ${choose("writing", ["I am writing", "This note is"])} ${writingAbout(request.purpose)}.`,
     logistics(request, plan),
     notes.length > 0 && notes.join(" "),
     contactLine(request, plan, detailed, notes.join(" ")),

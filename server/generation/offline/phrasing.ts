@@ -96,24 +96,112 @@ export function isClause(phrase: string): boolean {
   return found;
 }
 
+// compromise does not match an optional group at the start of a pattern, so each opening is
+// its own pattern.
+const finiteVerb = "#Adverb? (#Copula|#PresentTense|#PastTense|#Modal|#Auxiliary)";
+const clausePatterns = [
+  `^(#Noun|#Pronoun)+ ${finiteVerb}`,
+  `^(#Determiner|#Possessive) (#Noun|#Pronoun)+ ${finiteVerb}`,
+  `^(#Determiner|#Possessive) #Adjective+ (#Noun|#Pronoun)+ ${finiteVerb}`,
+];
+
 function readsAsClause(phrase: string): boolean {
   // A subject, then a finite verb: "God is faithful", "We need volunteers"; not "Families
-  // affected by the flooding" or "Work for those who have lost their jobs".
-  return nlp(phrase).has(
-    "^(#Determiner|#Possessive)? #Adjective* (#Noun|#Pronoun)+ #Adverb? (#Copula|#PresentTense|#Modal|#Auxiliary)",
-  );
+  // affected by the flooding" (a participle) or "Work for those who have lost their jobs".
+  const doc = nlp(phrase);
+  if (doc.has("^#Determiner? #Noun+ #PastTense (by|in|with|for|from|after)")) return false;
+  return clausePatterns.some((pattern) => doc.has(pattern));
 }
 
 /**
- * A user's subject as a noun phrase that fits any sentence frame: "hope in suffering" stays as
- * it is, a statement becomes "the conviction that God is faithful in every season".
+ * What kind of phrase the pastor typed, so it goes only into frames it fits: a noun phrase
+ * ("grief", "the prodigal son"), a gerund phrase ("forgiving others"), a clause ("God is
+ * faithful in every season"), a question ("why does God allow suffering?") or an instruction
+ * ("Invite families to our egg hunt").
  */
-export function topicPhrase(phrase: string): string {
+/** Words ending in -ing that name a thing rather than an action: "healing for Margaret". */
+const nominalIngWords = new Set([
+  "healing", "suffering", "wedding", "blessing", "gathering", "meeting", "building", "offering",
+  "teaching", "understanding", "feeling", "beginning", "ending", "morning", "evening",
+  "thanksgiving", "calling", "longing", "warning", "evening", "wellbeing", "well-being",
+]); // prettier-ignore
+
+export type PhraseShape = "noun" | "gerund" | "clause" | "question" | "instruction";
+
+const questionStart =
+  /^(?:why|how|what|where|when|who|whom|which|whose)\s+(?:does|do|did|is|are|was|were|can|could|should|shall|will|would|has|have|had|must|might|may)\b|^(?:is|are|does|do|did|can|could|should|will|would|has|have)\s+(?:god|jesus|christ|the lord|he|she|it|we|you|i|they|there|my|our|your)\b/i;
+
+export function phraseShape(phrase: string): PhraseShape {
+  const text = phrase.trim();
+  if (/\?\s*$/.test(text) || questionStart.test(text)) return "question";
+  if (isClause(text)) return "clause";
+  const first = text.split(/\s+/)[0] ?? "";
+  if (nominalIngWords.has(first.toLowerCase())) return "noun";
+  const doc = nlp(text);
+  if (
+    /ing$/i.test(first) &&
+    doc.has("^#Gerund") &&
+    !doc.has("^#Gerund #Noun+$") &&
+    !/^[A-Z]/.test(first.slice(1))
+  )
+    return text.split(/\s+/).length > 1 &&
+      !properFirstWords.has(first.toLowerCase()) &&
+      !/^thanksgiving$/i.test(first)
+      ? "gerund"
+      : "noun";
+  if (
+    /^(?:forgiving|loving|serving|praying|waiting|trusting|following|sharing|giving|living|walking|caring|being|letting|learning|finding|growing|seeking|praising|resting)\b/i.test(
+      first,
+    ) &&
+    text.split(/\s+/).length > 1
+  )
+    return "gerund";
+  // "Invite families to…", "Love your neighbour": a verb with its object; "Hope" or "Hope in
+  // suffering" stays a noun.
+  if (
+    doc.has("^(#Imperative|#Infinitive) (#Determiner|#Possessive|#Noun|#Pronoun)") &&
+    !doc.has("^#Noun")
+  )
+    return "instruction";
+  return "noun";
+}
+
+/** A gerund phrase that carries a clause of its own ("forgiving as we have been forgiven"). */
+const innerClause =
+  /\b(?:as|that|when|because|while|if|since|until|so)\s+(?:we|you|i|they|he|she|it|god|jesus|christ|the lord)\b/i;
+
+/** The pastor's words, quoted as typed (first letter lowered unless a name), question mark kept. */
+export function pastorsWords(phrase: string): string {
+  const question = /\?\s*$/.test(phrase.trim());
   const text = inSentence(phrase);
-  if (!isClause(text)) return text;
-  return /^(god|jesus|christ|the lord|he|his)\b/i.test(text)
-    ? `the conviction that ${text}`
-    : `the fact that ${text}`;
+  return `‘${question ? capitalised(text) : text}${question ? "?" : ""}’`;
+}
+
+/**
+ * A user's subject fitted to stand after "on", "about" or "for" (and as a sentence's subject):
+ * a noun phrase or short gerund phrase as it is; a statement as "the conviction that God is
+ * faithful in every season"; a question as "the question ‘Why does God allow suffering?’";
+ * anything longer or instruction-like quoted as the pastor's own words. With `called`, the
+ * quotation reads "what you called ‘…’" (for text addressed to the pastor).
+ */
+export function topicPhrase(phrase: string, options: { called?: boolean } = {}): string {
+  const text = inSentence(phrase);
+  const quoted = () =>
+    options.called ? `what you called ${pastorsWords(phrase)}` : pastorsWords(phrase);
+  switch (phraseShape(phrase)) {
+    case "question":
+      return `the question ${pastorsWords(phrase)}`;
+    case "clause":
+      return /^(god|jesus|christ|the lord|he|his)\b/i.test(text)
+        ? `the conviction that ${text}`
+        : `the fact that ${text}`;
+    case "gerund":
+      return innerClause.test(text) || text.split(" ").length > 5 ? quoted() : text;
+    case "instruction":
+      return quoted();
+    default:
+      return text.split(" ").length > 8 || innerClause.test(text) ? quoted() : text;
+  }
 }
 
 /** An option's label mid-sentence: "Identity in Christ" → "identity in Christ", "&" → "and". */
@@ -127,12 +215,14 @@ export function labelInSentence(label: string): string {
 const smallWords = new Set(["a", "an", "the", "and", "or", "but", "of", "in", "on", "for", "to", "with", "at", "by", "from", "as"]); // prettier-ignore
 
 export function titleCase(phrase: string): string {
-  return inSentence(phrase)
+  // A typed question keeps its question mark: "Why Does God Allow Suffering?".
+  const asked = /\?\s*$/.test(phrase.trim()) ? "?" : "";
+  return `${inSentence(phrase)
     .split(" ")
     .map((word, index) =>
       index > 0 && smallWords.has(word.toLowerCase()) ? word.toLowerCase() : capitalised(word),
     )
-    .join(" ");
+    .join(" ")}${asked}`;
 }
 
 export function capitalised(text: string): string {
@@ -198,9 +288,25 @@ export function clip(text: string, max: number): string {
   return completePhrase(text, max);
 }
 
+/**
+ * A sentence ending: no second mark after a quoted question ("the question ‘Why…?’" needs no
+ * "?" or "." of its own).
+ */
+export function ending(text: string, mark: "." | "?" | ":" = "."): string {
+  return /[?!]’$/.test(text) ? text : `${text}${mark}`;
+}
+
+/** Punctuation doubled after a quoted question or exclamation, tidied. */
+export function tidyMarks(text: string): string {
+  return text.replace(/([?!])’[.?]/g, "$1’");
+}
+
 /** Non-empty parts, one paragraph each. */
 export function paragraphs(parts: ReadonlyArray<string | false | undefined>): string {
-  return parts.filter((part): part is string => Boolean(part && part.trim())).join("\n\n");
+  return parts
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .join("\n\n")
+    .replace(/([?!])’[.?]/g, "$1’");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,7 +480,7 @@ export function segmentsOf(verse: Verse, count: number): Verse[] {
 
 /** What a draft says when the grounding held no scripture at all. */
 export function choosePassageNote(subject: string): string {
-  return `No scripture passage was found for ${inSentence(subject)}, so nothing is quoted here: choose a passage that speaks to it and let it shape this draft as you revise.`;
+  return `No scripture passage was found for ${topicPhrase(subject)}, so nothing is quoted here: choose a passage that speaks to it and let it shape this draft as you revise.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -411,6 +517,7 @@ const themeFileSchema = z.array(
     truth: z.string(),
     response: z.string(),
     question: z.string(),
+    narrows: z.string().optional(),
   }),
 );
 
@@ -466,24 +573,27 @@ export function passageTheme(text: string): Theme | undefined {
  * true, general statement of the gospel applied to the subject, not a claim about a verse.
  */
 export function subjectThemes(subject: string): Theme[] {
-  const topic = inSentence(subject);
+  // The subject appears only after "about", where a noun, gerund, statement or question (each
+  // fitted by topicPhrase) all read naturally; claims and responses never carry it, because
+  // application frames embed responses after "to" and "learn to".
+  const about = topicPhrase(subject);
   return [
     {
       key: "subject-god",
       name: titleCase(subject),
-      claim: `Every part of life, ${topic} included, belongs to God.`,
-      truth: `Whatever we bring to ${topic}, scripture first turns our eyes to God himself: his character, his promises and his purposes.`,
-      response: `consider ${topic} first in the light of God's character`,
-      question: `What do you believe about God when you think about ${topic}?`,
+      claim: "Before anything else, scripture turns our eyes to God himself.",
+      truth: `Whatever we bring when we think about ${about}, God's character, his promises and his purposes come first, and they are steadier than our feelings.`,
+      response: "turn first to God's character and promises",
+      question: `What do you believe about God when you think about ${ending(about, "?")}`,
     },
     {
       key: "subject-christ",
       name: "Christ at the Centre",
-      claim: `Jesus Christ stands at the centre of ${topic}.`,
+      claim: "Jesus Christ is the one in whose light we see all of this rightly.",
       truth:
         "In his life, death and resurrection God's promises find their yes, and every part of life is seen rightly in his light.",
-      response: `see ${topic} in the light of the cross and the empty tomb`,
-      question: `How do the cross and resurrection of Jesus change the way you see ${topic}?`,
+      response: "see all of this in the light of the cross and the empty tomb",
+      question: `How do the cross and resurrection of Jesus change the way you think about ${ending(about, "?")}`,
     },
     {
       key: "subject-spirit",
@@ -491,8 +601,8 @@ export function subjectThemes(subject: string): Theme[] {
       claim: "The Holy Spirit makes this livable.",
       truth:
         "We are not left to live the Christian life in our own strength: the Spirit applies Christ's work to us and shapes us to be like him.",
-      response: `ask the Holy Spirit for help with ${topic}`,
-      question: `Where do you need the Holy Spirit's help with ${topic}?`,
+      response: "ask the Holy Spirit for help, one day at a time",
+      question: "Where do you most need the Holy Spirit's help this week?",
     },
     {
       key: "subject-church",
@@ -500,8 +610,8 @@ export function subjectThemes(subject: string): Theme[] {
       claim: "We do not walk this road alone.",
       truth:
         "God places his people in the church so that we can carry one another's burdens and grow together in Christ.",
-      response: `talk and pray about ${topic} with others in the church`,
-      question: `Who could you share and pray with about ${topic}?`,
+      response: "talk and pray it through with others in the church",
+      question: `Who could you talk and pray with about ${ending(about, "?")}`,
     },
     {
       key: "subject-mission",
@@ -509,8 +619,9 @@ export function subjectThemes(subject: string): Theme[] {
       claim: "What God does in us, he means to send through us.",
       truth:
         "The good news that reaches us is meant for our neighbours too, and ordinary faithfulness is one of the ways Christ is made known.",
-      response: `let ${topic} become an opportunity to show and share the love of Christ`,
-      question: `How might God use ${topic} to make Christ known to someone around you?`,
+      response: "show and share the love of Christ with someone nearby",
+      question:
+        "How might God use what you are learning to make Christ known to someone around you?",
     },
   ];
 }
@@ -645,8 +756,10 @@ export function addressFather(
 /** A phrase about God turned to address him in prayer: "hand each worry to you". */
 export function addressedToGod(phrase: string): string {
   return phrase
-    .replace(/\b(God|the Lord) (has|is)\b/g, (_, _name, verb: string) =>
-      verb === "has" ? "you have" : "you are",
+    .replace(
+      /\b(God|the Lord)( in Christ)? (has|is)\b/g,
+      (_, _name, inChrist: string | undefined, verb: string) =>
+        `you${inChrist ?? ""} ${verb === "has" ? "have" : "are"}`,
     )
     .replace(/\b(God's|the Lord's)/g, "your")
     .replace(/\b(God|the Lord)\b/g, "you");
@@ -689,10 +802,10 @@ export function shortPrayer(
     : "we thank you that in Jesus Christ you have shown us your love";
   const help = first
     ? [first, ...rest.slice(0, 2)].map((theme) => addressedToGod(theme.response))
-    : [`trust you with ${inSentence(subject)}`];
+    : ["trust you with all of it"];
   return [
     `${addressFather(style, choose, formality)}, ${thanks}.`,
-    `As we think about ${inSentence(subject)}, help us to ${joinList(help)}.`,
+    `As we think about ${topicPhrase(subject)}, help us to ${joinList(help)}.`,
     prayerClosing(choose, formality),
   ].join(" ");
 }

@@ -16,6 +16,8 @@ import {
   quotedTheme,
   titleCase,
   topicPhrase,
+  phraseShape,
+  inSentence,
   type Choose,
   type Verse,
 } from "./phrasing";
@@ -69,6 +71,15 @@ const focusFrames: readonly ((focus: string) => string)[] = [
   (f) => `We bring ${f} before you.`,
   (f) => `We lift ${f} to you.`,
   (f) => `We come to you about ${f}.`,
+];
+
+/**
+ * For a focus that is not a thing to carry (a gerund phrase, a statement, a question): frames
+ * where it follows "about", or a statement is prayed as trust.
+ */
+const aboutFrames: readonly ((focus: string) => string)[] = [
+  (f) => `We come to you about ${f}.`,
+  (f) => `We want to think about ${f} in your presence.`,
 ];
 
 /** What each kind asks, in words that never repeat the focus ("healing for healing"). */
@@ -126,9 +137,10 @@ function opening(
   return lead ? `${address} Your word says, ${quote(lead, plan.simple ? 20 : 35)}.` : address;
 }
 
-function thanksgiving(focus: string, choose: Choose): string {
+/** `carried` is the focus when it names a thing to carry ("grief"), else undefined. */
+function thanksgiving(carried: string | undefined, choose: Choose): string {
   return choose("thanks", [
-    `We confess that we often try to carry ${focus} in our own strength. Forgive us, and thank you that in Christ there is full forgiveness and a welcome we could never earn.`,
+    `We confess that we often try to ${carried ? `carry ${carried}` : "go on"} in our own strength. Forgive us, and thank you that in Christ there is full forgiveness and a welcome we could never earn.`,
     "Thank you for the cross, where Jesus bore our sin, and for the empty tomb, which tells us that death does not have the last word. We have no claim on you except your grace, and your grace is enough.",
     "Thank you that you are not far away. You have come near to us in Jesus, and by your Spirit you hear every prayer we pray.",
   ]);
@@ -186,15 +198,16 @@ function prayedVerse(
   return `${lead} ${quote(verse, plan.simple ? 20 : 40)}.${ask}`;
 }
 
-function widerCircle(focus: string, choose: Choose): string {
+function widerCircle(focus: string, carried: boolean, choose: Choose): string {
   return choose("circle", [
-    `We pray too for everyone touched by ${focus}: for families and friends, for those who care and for those who carry this quietly. Surround them with your people and let them know that you are near.`,
+    `We pray too for ${carried ? `everyone touched by ${focus}` : `everyone who is thinking about ${focus} with us`}: for families and friends, for those who care and for those who carry this quietly. Surround them with your people and let them know that you are near.`,
     "Remember the families, friends and carers who stand close by. Give them strength for each day and the comfort of your people around them.",
   ]);
 }
 
 /** What only the extended prayer adds: the church, the Spirit's help and surrender. */
-function extendedParagraphs(focus: string, plan: DraftPlan): string[] {
+function extendedParagraphs(carried: string | undefined, plan: DraftPlan): string[] {
+  const it = carried ?? "all of this";
   const community = plan.voice.vocabulary.community;
   // "your church" speaks to God of his church; a parish or congregation is named as such.
   const place = community === "the church" ? "your church" : thisOne(community);
@@ -202,14 +215,14 @@ function extendedParagraphs(focus: string, plan: DraftPlan): string[] {
     community === "the church" ? "your people" : `your people in ${thisOne(community)}`;
   return plan.choose("extended", [
     [
-      `Make ${place} a place of welcome and prayer, and let your name be honoured in how we respond to ${focus}.`,
+      `Make ${place} a place of welcome and prayer, and let your name be honoured in how we respond${carried ? ` to ${carried}` : ""}.`,
       "Fill us with your Holy Spirit, who helps us in our weakness and prays for us when we do not know what to pray. Make us more like Jesus in all of this.",
-      `Not our will but yours be done. We entrust ${focus} to you, knowing that you are good and that nothing can separate us from your love in Christ Jesus.`,
+      `Not our will but yours be done. We entrust ${it} to you, knowing that you are good and that nothing can separate us from your love in Christ Jesus.`,
     ],
     [
       `Teach ${people} to carry one another's burdens, and to keep praying when the answer is slow.`,
       "Holy Spirit, pray in us and through us. Give us words when we have none, and patience when we are tired.",
-      `We leave ${focus} in your hands. You are wiser than we are and kinder than we know, and your love in Christ will not let us go.`,
+      `We leave ${it} in your hands. You are wiser than we are and kinder than we know, and your love in Christ will not let us go.`,
     ],
   ]);
 }
@@ -228,23 +241,31 @@ export function composePrayer(
   const plan = draftPlan(request, [request.focus], preferences);
   const duration = stepped(prayerDuration.values, request.duration, plan.refine);
   const focus = topicPhrase(request.focus);
+  // Only a noun phrase is a thing to carry, lift or be touched by; other shapes are prayed about.
+  const shape = phraseShape(request.focus);
+  const carried = shape === "noun" && !focus.startsWith("‘") ? focus : undefined;
+  const focusLine =
+    // "trusting that you are faithful": only a statement about God is prayed as trust.
+    shape === "clause" && /^(god|jesus|christ|the lord)\b/i.test(request.focus.trim())
+      ? `We come to you trusting that ${addressedToGod(inSentence(request.focus))}.`
+      : plan.choose("focus-frame", carried ? focusFrames : aboutFrames)(focus);
   const [lead, ...others] = groundingVerses(grounding, plan.variant);
   const prayed = others.slice(0, versesPrayed[duration]);
   const used = new Set<string>();
   const short = duration === "short";
   const petition = [
-    plan.choose("focus-frame", focusFrames)(focus),
+    focusLine,
     plan.choose("petition", petitions[request.prayerType]),
     plan.choose("tone-line", toneLines[request.tone]),
   ].join(" ");
   const content = paragraphs([
     opening(lead, request, plan, preferences.languageStyle),
-    !short && thanksgiving(focus, plan.choose),
+    !short && thanksgiving(carried, plan.choose),
     petition,
     peopleAndNotes(plan, request.focus),
     ...prayed.map((verse, index) => prayedVerse(verse, index, request, used, plan)),
-    !short && widerCircle(focus, plan.choose),
-    ...(duration === "extended" ? extendedParagraphs(focus, plan) : []),
+    !short && widerCircle(focus, Boolean(carried), plan.choose),
+    ...(duration === "extended" ? extendedParagraphs(carried, plan) : []),
     prayerClosing(plan.choose, plan.voice.formality.key),
   ]);
   return {

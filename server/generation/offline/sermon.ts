@@ -15,6 +15,8 @@ import {
   inTurn,
   joinList,
   passageTheme,
+  tidyMarks,
+  phraseShape,
   quote,
   segmentsOf,
   themesFor,
@@ -232,7 +234,13 @@ function title(
     pastoral: [`${topic}${subtitle}`, `${lead.name}: ${topic}`],
     prophetic: [`Hear the Word: ${topic}`, `${topic}: A Call to Return`],
     evangelistic: [`${topic}: Good News in Jesus`, `Come and See: ${topic}`],
-    teaching: [`Understanding ${topic}`, `${topic}${subtitle}`],
+    // "Understanding Grief", but never "Understanding Forgiving Others".
+    teaching: [
+      phraseShape(request.topic) === "noun"
+        ? `Understanding ${topic.replace(/^(The|A|An) /, (article) => article.toLowerCase())}`
+        : `${topic}: What Scripture Says`,
+      `${topic}${subtitle}`,
+    ],
     healing: [`${topic}: Bringing Our Wounds to Christ`, `${topic}: The God Who Heals`],
   };
   return completePhrase(plan.choose("title", byTone[request.tone]), 90);
@@ -309,7 +317,7 @@ function approach(
   choose: Choose,
   voice: TraditionVoice,
 ): string {
-  const topic = topicPhrase(request.topic);
+  const topic = topicPhrase(request.topic, { called: true });
   const outline = grounding.passage
     ? choose("outline", passageOutlines[voice.method.key](grounding.passage.reference, topic))
     : choose("outline", [
@@ -368,9 +376,11 @@ export function composeSermon(
   return {
     title: title(request, grounding, lead, plan),
     mainPoints: points.map((point, index) =>
-      writePoint(point, index, request, length, preferences, plan),
+      tidyMarks(writePoint(point, index, request, length, preferences, plan)),
     ),
-    callToAction: callToAction(request, grounding, lead, plan, notesUsed, voice),
-    approach: approach(request, grounding, verses, count, length, lead, plan.choose, voice),
+    callToAction: tidyMarks(callToAction(request, grounding, lead, plan, notesUsed, voice)),
+    approach: tidyMarks(
+      approach(request, grounding, verses, count, length, lead, plan.choose, voice),
+    ),
   };
 }

@@ -15,8 +15,11 @@ import {
   quote,
   quotedReference,
   sentence,
+  capitalised,
   themesFor,
   topicPhrase,
+  tidyMarks,
+  phraseShape,
   type Theme,
   type Verse,
 } from "./phrasing";
@@ -239,13 +242,19 @@ function draftFor(
   const extras = lines.flatMap(([text, rank]) => (text ? [{ text, rank }] : []));
   const typed = completePhrase(request.topic, 80);
   const topic =
-    request.contentType === "event-promotion" && !/^(?:the|our|a|an|this|my)\b/i.test(typed)
+    request.contentType === "event-promotion" &&
+    phraseShape(typed) === "noun" &&
+    !/^(?:the|our|a|an|this|my)\b/i.test(typed) &&
+    !topicPhrase(typed).startsWith("‘")
       ? `our ${topicPhrase(typed)}`
       : topicPhrase(typed);
   // A topic typed as a statement is the pastor's own words: it opens the post as written.
-  const hook = isClause(typed)
-    ? sentence(typed)
-    : inTurn(hooks[request.contentType](topic), index, plan.choose, "hook");
+  const hook =
+    isClause(typed) || phraseShape(typed) === "question"
+      ? /\?\s*$/.test(typed)
+        ? capitalised(typed.trim())
+        : sentence(typed)
+      : inTurn(hooks[request.contentType](topic), index, plan.choose, "hook");
   return { hook, verse, extras };
 }
 
@@ -259,7 +268,7 @@ function fit(draft: Draft, budget: number): string {
       .map((extra) => extra.text);
     for (const words of draft.verse ? [45, 30, 20, 12] : [0]) {
       const quoted = draft.verse ? [quote(draft.verse, words)] : [];
-      const text = [draft.hook, ...quoted, ...extras].join("\n\n");
+      const text = tidyMarks([draft.hook, ...quoted, ...extras].join("\n\n"));
       if (characterCount(text) <= budget) return text;
     }
   }

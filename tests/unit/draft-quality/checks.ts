@@ -140,3 +140,42 @@ export function incompleteTitle(title: string, max: number): string | undefined 
 export function placeholders(text: string): string[] {
   return [...text.matchAll(/\[[^\]\n]+\]/g)].map((match) => match[0]);
 }
+
+export type TypedShape = "noun" | "gerund" | "clause" | "question";
+
+/**
+ * Words that a gerund phrase cannot follow ("centre of forgiving others", "learn to forgiving",
+ * "Understanding Forgiving Others"); "when it comes to forgiving others" is good English.
+ */
+const beforeGerund =
+  /\b(?:of|(?<!comes )to|carry|carrying|by|into|understanding|included|entrust|leave|bring|lift)\s*$/i;
+/** What may stand right before a typed statement or question: a sentence start, a colon, "that". */
+const beforeStatement = /(?:^|[.!?:]\s*|\bthat\s)$/i;
+
+/**
+ * Places where the pastor's typed phrase sits in a frame its shape does not fit: a gerund
+ * phrase after "of", "to" or "carry"; a statement or question mid-sentence without "that";
+ * any phrase followed by "included" ("Every part of life, forgiving included"). The phrase
+ * quoted as the pastor's own words (‘…’) always fits; scripture quotations are set aside.
+ */
+export function jammedPhrase(text: string, typed: string, shape: TypedShape): string[] {
+  const phrase = typed
+    .trim()
+    .replace(/[.!?;:,]+$/, "")
+    .toLowerCase();
+  const prose = withoutQuotations(text).replace(/‘[^‘’]*’/g, "‘…’");
+  const found: string[] = [];
+  const lower = prose.toLowerCase();
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    const line = prose.slice(0, at).split("\n").pop() ?? "";
+    // A heading or title line carries the phrase by itself ("Joy: Forgiving Others").
+    const before = line.slice(-40);
+    const after = prose.slice(at + phrase.length, at + phrase.length + 12);
+    const context = `${before}[${prose.slice(at, at + phrase.length)}]${after}`;
+    if (/^\s*included\b/i.test(after)) found.push(context);
+    else if (shape === "gerund" && beforeGerund.test(before)) found.push(context);
+    else if ((shape === "clause" || shape === "question") && !beforeStatement.test(before))
+      found.push(context);
+  }
+  return found;
+}
