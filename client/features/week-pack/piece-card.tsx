@@ -58,7 +58,7 @@ export function PieceCard({
         <h3 className="font-semibold text-royal-900 dark:text-royal-100">{piece.label}</h3>
         {piece.writing ? (
           <Badge variant="muted">Writing…</Badge>
-        ) : piece.error ? (
+        ) : piece.error && !piece.text ? (
           <Badge variant="destructive">Not written</Badge>
         ) : piece.status === "approved" ? (
           <Badge variant="success">Approved</Badge>
