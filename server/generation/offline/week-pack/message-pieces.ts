@@ -33,7 +33,10 @@ export function composeWeekEmail(context: PackContext) {
     ),
     briefOr(context, "", `The passage says: ${quote(wholePassage(context), 45)}.`),
     `If you missed it, or want to take it further, here is what we heard:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
-    outline.callToAction && `This week, the call is simple: ${outline.callToAction}`,
+    outline.callToAction &&
+      (/^this week\b/i.test(outline.callToAction)
+        ? outline.callToAction
+        : `This week, the call is simple: ${outline.callToAction}`),
     notes.length > 0 && notes.join(" "),
     briefOr(
       context,

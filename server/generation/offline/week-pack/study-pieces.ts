@@ -51,10 +51,14 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
   const point = outline.points[index % outline.points.length]!;
   const verse = versesForDays(context, weekDays.length)[index]!;
   const reading = paragraphs([
-    plainOr(
+    briefOr(
       context,
-      `${dayOpenings[day]} On Sunday we heard ${context.passage}. Here is the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
-      `${dayOpenings[day]} On Sunday we heard ${context.passage} preached under the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+      dayOpenings[day],
+      plainOr(
+        context,
+        `${dayOpenings[day]} On Sunday we heard ${context.passage}. Here is the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+        `${dayOpenings[day]} On Sunday we heard ${context.passage} preached under the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+      ),
     ),
     `Today, read ${verse.reference}: ${quote(verse, briefOr(context, 35, 70))}.`,
     `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")} ${briefOr(
