@@ -1,4 +1,5 @@
 import type { PackOutline, PackPieceView, PackView } from "@shared/tools/week-pack/schemas";
+import type { PackRefinement } from "@shared/tools/week-pack/definition";
 import { apiRequest } from "../../lib/api";
 
 /** The week pack's calls: answers are the server's own shapes (shared types). */
@@ -16,9 +17,13 @@ export async function saveOutline(id: string, outline: PackOutline): Promise<Pac
   ).json() as Promise<PackView>;
 }
 
-export async function writePiece(id: string, piece: string): Promise<PackPieceView> {
+export async function writePiece(
+  id: string,
+  piece: string,
+  refine?: PackRefinement,
+): Promise<PackPieceView> {
   return (
-    await apiRequest("POST", `/api/packs/${id}/pieces/${piece}`)
+    await apiRequest("POST", `/api/packs/${id}/pieces/${piece}`, refine ? { refine } : undefined)
   ).json() as Promise<PackPieceView>;
 }
 

@@ -1,4 +1,6 @@
-import { CheckCircle2, FileDown, RefreshCw } from "lucide-react";
+import { CheckCircle2, FileDown, RefreshCw, Wand2 } from "lucide-react";
+import { refinementLabels } from "@shared/generation/refinement";
+import { packRefinements, type PackRefinement } from "@shared/tools/week-pack/definition";
 import type { PackPieceView } from "@shared/tools/week-pack/schemas";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -37,11 +39,13 @@ export function PieceCard({
   piece,
   packId,
   onRegenerate,
+  onRefine,
   onStatus,
 }: {
   piece: PieceState;
   packId: string;
   onRegenerate: () => void;
+  onRefine: (refine: PackRefinement) => void;
   onStatus: (status: "draft" | "approved") => void;
 }) {
   const summary = piece.text ? scriptureSummary(piece.scriptureCheck) : undefined;
@@ -54,7 +58,7 @@ export function PieceCard({
         <h3 className="font-semibold text-royal-900 dark:text-royal-100">{piece.label}</h3>
         {piece.writing ? (
           <Badge variant="muted">Writing…</Badge>
-        ) : piece.error ? (
+        ) : piece.error && !piece.text ? (
           <Badge variant="destructive">Not written</Badge>
         ) : piece.status === "approved" ? (
           <Badge variant="success">Approved</Badge>
@@ -103,6 +107,25 @@ export function PieceCard({
             <Button size="sm" variant="outline" disabled={piece.writing} onClick={onRegenerate}>
               <RefreshCw aria-hidden="true" /> Regenerate
             </Button>
+          </div>
+          <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Refine">
+            <span className="text-xs font-medium text-muted-foreground">
+              <Wand2 aria-hidden="true" className="mr-1 inline size-3.5" />
+              Refine:
+            </span>
+            {packRefinements.map((refine) => (
+              <Button
+                key={refine}
+                size="sm"
+                variant="outline"
+                disabled={piece.writing}
+                onClick={() => onRefine(refine)}
+              >
+                {refinementLabels[refine]}
+              </Button>
+            ))}
+          </div>
+          <div className="flex flex-wrap gap-2">
             {piece.itemId ? (
               <>
                 <Button size="sm" variant="ghost" asChild>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Archive } from "lucide-react";
+import { maxPiecesInProgress, type PackRefinement } from "@shared/tools/week-pack/definition";
 import type { PackOutline, PackView } from "@shared/tools/week-pack/schemas";
 import { serverMessage } from "../../lib/api";
 import { ToolPageShell } from "../../components/tool-page-shell";
@@ -10,8 +11,8 @@ import { OutlineStep } from "./outline-step";
 import { PieceCard, type PieceState } from "./piece-card";
 import { SourceStep } from "./source-step";
 
-/** Pieces written at once: the generation cap counts each, and a model has its own limits. */
-const parallelPieces = 3;
+/** Pieces written at once: the server allows this many per user (a model has its own limits). */
+const parallelPieces = maxPiecesInProgress;
 
 function sermonFromQuery(): string | null {
   if (typeof window === "undefined") return null;
@@ -27,10 +28,10 @@ function Workspace() {
       current.map((piece) => (piece.id === id ? { ...piece, ...change } : piece)),
     );
 
-  const write = async (packId: string, id: string) => {
+  const write = async (packId: string, id: string, refine?: PackRefinement) => {
     update(id, { writing: true, error: undefined });
     try {
-      const written = await writePiece(packId, id);
+      const written = await writePiece(packId, id, refine);
       update(id, { ...written, writing: false });
     } catch (error) {
       update(id, {
@@ -108,6 +109,7 @@ function Workspace() {
                 piece={piece}
                 packId={pack.id}
                 onRegenerate={() => void write(pack.id, piece.id)}
+                onRefine={(refine) => void write(pack.id, piece.id, refine)}
                 onStatus={(next) => void status(piece.id, next)}
               />
             ))}

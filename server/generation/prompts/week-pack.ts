@@ -23,6 +23,7 @@ export function packPiecePrompt(
   id: PackPieceId,
   context: PackContext,
   preferences: GenerationPreferences,
+  currentDraft?: string,
 ): { system: string; prompt: string } {
   const piece = pieceById(id)!;
   const { outline } = context;
@@ -40,7 +41,15 @@ export function packPiecePrompt(
     piece.type === "childrens-lesson" && `- Age band: ${outline.ageBand}`,
     day && `- The day's point: ${outline.points[dayIndex % outline.points.length]}`,
     `SUPPLIED SCRIPTURE — the only text you may quote (${translation}):\n${context.verses.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
-    contextBlock({ notes: outline.notes }, [outline.title, outline.bigIdea], preferences),
+    contextBlock(
+      {
+        notes: outline.notes,
+        variant: context.variant,
+        ...(context.refine ? { refine: context.refine, currentDraft } : {}),
+      },
+      [outline.title, outline.bigIdea],
+      preferences,
+    ),
   ];
   return {
     system: systemPrompt(tasks[piece.type]!, preferences),

@@ -34,11 +34,12 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
     context: PackContext,
     preferences: GenerationPreferences,
     signal: AbortSignal,
+    currentDraft?: string,
   ): Promise<WrittenPiece> {
     const { type } = pieceById(id)!;
     let result: PieceResult;
     if (model) {
-      const { system, prompt } = packPiecePrompt(id, context, preferences);
+      const { system, prompt } = packPiecePrompt(id, context, preferences, currentDraft);
       result = (await model.generate({
         schema: pieceResultSchemas[type],
         system,

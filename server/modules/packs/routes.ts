@@ -1,11 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { pieceById, type PackPieceId } from "@shared/tools/week-pack/definition";
+import {
+  maxPiecesInProgress,
+  pieceById,
+  type PackPieceId,
+} from "@shared/tools/week-pack/definition";
 import {
   createPackSchema,
   packOutlineSchema,
   pieceIdSchema,
   pieceStatusSchema,
+  writePieceSchema,
   type PackView,
 } from "@shared/tools/week-pack/schemas";
 import { pieceScripture, pieceTitle } from "@shared/tools/week-pack/text";
@@ -23,6 +28,7 @@ import { sendExport } from "../exports/streaming";
 import { NoPassageFound, outlineFromManuscript, outlineFromSermon } from "./extract-outline";
 import { createPackService, type PieceStates } from "./pack-service";
 import { createPieceWriter } from "./piece-writer";
+import { createInProgressLimit } from "./in-progress";
 
 const packParams = z.object({ id: z.string() });
 const pieceParams = z.object({ id: z.string(), piece: pieceIdSchema });
@@ -51,6 +57,7 @@ export function registerPackRoutes(
     now: context.now,
   });
   const packs = createPackService(db, library);
+  const inProgress = createInProgressLimit(maxPiecesInProgress);
   const writer = createPieceWriter(config.ai, options.generator);
   const { perMinute, perDay } = config.generationLimits;
   // The same counters as the writing tools: one piece is one generation.
@@ -145,24 +152,42 @@ export function registerPackRoutes(
   app.post("/api/packs/:id/pieces/:piece", async (request) => {
     const user = await sessions.requireAccess(request, context.now());
     const { id, piece } = parseInput(pieceParams, request.params);
+    const { refine, currentDraft } = parseInput(writePieceSchema, request.body ?? {});
     const pieceId = piece as PackPieceId;
     const row = await ownPack(user.id, id);
     const preferences = await loadPreferences(db, user.id);
     const outline = packOutlineSchema.parse(row.outline);
     const earlier = (row.pieces as PieceStates)[pieceId];
-    const variant = earlier ? (earlier.variant ?? 0) + 1 : 0;
-    const written = packContext(outline, preferences.translation, preferences.author, variant);
+    if (refine && !earlier) throw new AppError("conflict", "Write this piece before refining it.");
+    // A regenerate or another angle takes the next variant; shorter and simpler keep the draft's.
+    const variant = !earlier ? 0 : (earlier.variant ?? 0) + (refine && refine !== "angle" ? 0 : 1);
+    const written = packContext(
+      outline,
+      preferences.translation,
+      preferences.author,
+      variant,
+      refine,
+    );
     if (!written)
       throw new AppError("validation_error", "Please correct the highlighted fields.", {
         "outline.passage": `"${outline.passage}" is not a passage we can find. Write it like Romans 5:1-5.`,
       });
-    await limiter.hit(user.id, generationWindows, context.now());
-    const client = clientGoneSignal(request);
+    const draft =
+      refine && !currentDraft
+        ? (await library.get(user.id, earlier!.itemId))?.content
+        : currentDraft;
+    const release = inProgress.enter(user.id);
     let done;
     try {
-      done = await writer.write(pieceId, written, preferences, client.signal);
+      await limiter.hit(user.id, generationWindows, context.now());
+      const client = clientGoneSignal(request);
+      try {
+        done = await writer.write(pieceId, written, preferences, client.signal, draft);
+      } finally {
+        client.done();
+      }
     } finally {
-      client.done();
+      release();
     }
     const { type } = pieceById(pieceId)!;
     const saved = await content.save(user.id, {

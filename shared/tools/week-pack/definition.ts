@@ -33,6 +33,16 @@ export const outlineLimits = {
   notes: 2000,
 } as const;
 
+/**
+ * Pieces one user may have in progress at once (the page writes this many in turn; the server
+ * refuses more with a 429), so one pastor cannot hold the model's whole capacity.
+ */
+export const maxPiecesInProgress = 3;
+
+/** The refinements a written piece offers (a subset of the writing tools' refinements). */
+export const packRefinements = ["shorter", "simpler", "angle"] as const;
+export type PackRefinement = (typeof packRefinements)[number];
+
 /** A pasted or uploaded manuscript: at most this many characters are read. */
 export const maxManuscriptCharacters = 100_000;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refinementFields } from "../../generation/refinement";
 import {
   ageBands,
   maxManuscriptCharacters,
@@ -7,6 +8,7 @@ import {
   packPieceTypeKeys,
   packPieceTypes,
   packPlatforms,
+  packRefinements,
   weekDays,
   type PackPieceType,
   type PieceSection,
@@ -116,6 +118,15 @@ export const pieceIdSchema = z.enum(
   packPieceIds as [string, ...string[]],
   "No such piece of a week pack.",
 );
+
+/** Writing a piece: a first draft or regenerate (no body), or a refinement of the current draft. */
+export const writePieceSchema = z
+  .object({
+    refine: z.enum(packRefinements, "Choose shorter, simpler or another angle.").optional(),
+    currentDraft: refinementFields.currentDraft,
+  })
+  .default({});
+export type WritePiece = z.infer<typeof writePieceSchema>;
 
 export const pieceStatusSchema = z.object({
   status: z.enum(["draft", "approved"], "Choose draft or approved."),

@@ -321,6 +321,7 @@ function buildPlans(): Record<string, RoutePlan> {
         id: anyId(),
         piece: pathParam(fc.constantFrom("email", "slides", "devotional-monday")),
       },
+      body: { refine: "shorter" },
     },
     "PUT /api/packs/:id/pieces/:piece/status": {
       who: "user",

@@ -1,3 +1,4 @@
+import type { PackRefinement } from "@shared/tools/week-pack/definition";
 import type { PackOutline } from "@shared/tools/week-pack/schemas";
 import type { Translation } from "@shared/scripture/translations";
 import { readDetails, type DraftDetails } from "../../details/extract";
@@ -17,6 +18,8 @@ export interface PackContext {
   author?: Author | undefined;
   /** 0 for a piece's first draft; each regenerate asks for the next variant. */
   variant: number;
+  /** A refinement of the current draft: shorter, simpler, or (as a new variant) another angle. */
+  refine?: PackRefinement | undefined;
 }
 
 const maxVerses = 30;
@@ -27,6 +30,7 @@ export function packContext(
   translation: Translation,
   author?: Author,
   variant = 0,
+  refine?: PackRefinement,
 ): PackContext | undefined {
   const found = lookup(outline.passage, { translation });
   if (!found.ok) return undefined;
@@ -44,6 +48,7 @@ export function packContext(
     details: readDetails([outline.title, outline.bigIdea], outline.notes),
     author,
     variant,
+    refine,
   };
 }
 
@@ -107,4 +112,14 @@ export function pointInSentence(point: string): string {
 /** The option for this variant: the first draft takes the first, each regenerate the next. */
 export function inVariant<T>(options: readonly T[], context: PackContext, offset = 0): T {
   return options[(offset + context.variant) % options.length]!;
+}
+
+/** The brief form when the pastor asked for a shorter draft, the full one otherwise. */
+export function briefOr<T>(context: PackContext, brief: T, full: T): T {
+  return context.refine === "shorter" ? brief : full;
+}
+
+/** The plain form when the pastor asked for simpler language, the usual one otherwise. */
+export function plainOr<T>(context: PackContext, plain: T, usual: T): T {
+  return context.refine === "simpler" ? plain : usual;
 }

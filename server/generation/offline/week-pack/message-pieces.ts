@@ -2,7 +2,9 @@ import type { WeekDay } from "@shared/tools/week-pack/definition";
 import { notesBeyondLogistics } from "../../details/weave";
 import { paragraphs, quote } from "../phrasing";
 import {
+  briefOr,
   churchName,
+  plainOr,
   inVariant,
   memoryVerse,
   pointInSentence,
@@ -19,13 +21,32 @@ export function composeWeekEmail(context: PackContext) {
   const notes = notesBeyondLogistics(context.details);
   const body = paragraphs([
     church ? `Dear ${church} family,` : "Dear church family,",
-    inVariant(["", "I hope Sunday is still with you as the week begins."], context),
-    `On Sunday we opened ${context.passage} together in the sermon ${outline.title}. The big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
-    `The passage says: ${quote(wholePassage(context), 45)}.`,
+    briefOr(
+      context,
+      "",
+      inVariant(["", "I hope Sunday is still with you as the week begins."], context),
+    ),
+    plainOr(
+      context,
+      `On Sunday we read ${context.passage} together. The sermon was called ${outline.title}. Here is the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+      `On Sunday we opened ${context.passage} together in the sermon ${outline.title}. The big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+    ),
+    briefOr(context, "", `The passage says: ${quote(wholePassage(context), 45)}.`),
     `If you missed it, or want to take it further, here is what we heard:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
-    outline.callToAction && `This week, the call is simple: ${outline.callToAction}`,
+    outline.callToAction &&
+      (/^this week\b/i.test(outline.callToAction)
+        ? outline.callToAction
+        : `This week, the call is simple: ${outline.callToAction}`),
     notes.length > 0 && notes.join(" "),
-    `Each weekday, Monday to Friday, there is a short devotional on ${context.passage}, one point at a time. Small groups will discuss the passage this week, and the children are learning it too: ask them about their memory verse.`,
+    briefOr(
+      context,
+      `A devotional on ${context.passage} comes each weekday, and small groups discuss it this week.`,
+      plainOr(
+        context,
+        `There is a short devotional each weekday, Monday to Friday. Each one takes a point from ${context.passage}. Small groups will talk about the passage this week. The children are learning it too. Ask them about their memory verse!`,
+        `Each weekday, Monday to Friday, there is a short devotional on ${context.passage}, one point at a time. Small groups will discuss the passage this week, and the children are learning it too: ask them about their memory verse.`,
+      ),
+    ),
     "With love in Christ,",
     signature(context),
   ]);
@@ -107,7 +128,13 @@ const tagsFor = (passage: string) =>
   `#${passage.split(/\s+/)[0]!.replace(/[^A-Za-z0-9]/g, "")} #SundaySermon #Faith`;
 
 export function composeWeekSocial(context: PackContext) {
-  const posts = schedule.map(({ write, ...slot }) => {
+  // A shorter week keeps one post a day, Wednesday's and Friday's morning posts aside.
+  const slots = briefOr(
+    context,
+    schedule.filter((_, index) => [0, 2, 4, 6].includes(index)),
+    schedule,
+  );
+  const posts = slots.map(({ write, ...slot }) => {
     const body = write(context);
     const content = slot.platform === "twitter" ? body : `${body}\n\n${tagsFor(context.passage)}`;
     return { ...slot, content };
@@ -126,9 +153,15 @@ export function composeSermonSlides(context: PackContext) {
     scripture: context.passage,
     church: churchName(context),
     bigIdea: outline.bigIdea,
-    points: outline.points,
+    points: briefOr(context, outline.points.map(shortPoint), outline.points),
     callToAction:
       outline.callToAction ||
       `Live this week as one who knows ${pointInSentence(outline.bigIdea)}.`,
   };
+}
+
+/** A point cut to its first clause for a shorter deck: "Hope does not disappoint". */
+function shortPoint(point: string): string {
+  const clause = point.split(/[:;—–]|,\s+(?:and|but|so|because)\s+/)[0]!.trim();
+  return clause.length >= 12 ? clause : point;
 }

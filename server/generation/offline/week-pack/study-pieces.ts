@@ -1,7 +1,10 @@
 import { weekDays, type WeekDay } from "@shared/tools/week-pack/definition";
 import { quote, paragraphs, type Verse } from "../phrasing";
+import { bandFor, childrensRetelling, truthAboutGod } from "./retelling";
 import {
+  briefOr,
   inVariant,
+  plainOr,
   memoryVerse,
   pointInSentence,
   versesForDays,
@@ -48,10 +51,34 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
   const point = outline.points[index % outline.points.length]!;
   const verse = versesForDays(context, weekDays.length)[index]!;
   const reading = paragraphs([
-    `${dayOpenings[day]} On Sunday we heard ${context.passage} preached under the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
-    `Today, read ${verse.reference}: ${quote(verse, 70)}.`,
-    `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")} These words are not advice for the strong; they are good news for the weary. Read them again slowly, and notice what they say about God before you ask what they ask of you.`,
-    `All of this rests on Jesus Christ. He died for our sins and rose again, and his Spirit is given to everyone who trusts him. That is why Sunday's word is not a burden to carry but a gift to receive today.`,
+    briefOr(
+      context,
+      dayOpenings[day],
+      plainOr(
+        context,
+        `${dayOpenings[day]} On Sunday we heard ${context.passage}. Here is the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+        `${dayOpenings[day]} On Sunday we heard ${context.passage} preached under the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+      ),
+    ),
+    `Today, read ${verse.reference}: ${quote(verse, briefOr(context, 35, 70))}.`,
+    `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")} ${briefOr(
+      context,
+      "",
+      plainOr(
+        context,
+        "This is good news. Read the verses again slowly. First see what they say about God. Then ask what they ask of you.",
+        "These words are not advice for the strong; they are good news for the weary. Read them again slowly, and notice what they say about God before you ask what they ask of you.",
+      ),
+    )}`.trim(),
+    plainOr(
+      context,
+      "All of this rests on Jesus. He died for our sins. He rose again. He gives his Spirit to all who trust him. So Sunday's word is a gift for you today.",
+      briefOr(
+        context,
+        "All of this rests on Jesus Christ, who died for our sins and rose again: Sunday's word is a gift to receive today.",
+        "All of this rests on Jesus Christ. He died for our sins and rose again, and his Spirit is given to everyone who trusts him. That is why Sunday's word is not a burden to carry but a gift to receive today.",
+      ),
+    ),
   ]);
   const questions = inVariant(reflectionPairs, context, index)(point);
   return {
@@ -94,7 +121,11 @@ function discussionQuestions(context: PackContext): string[] {
       : "What is one step you will take this week because of this passage?",
     "How can this group pray for and help one another to live this out?",
   ];
-  const questions = [...observation, ...interpretation, ...application];
+  const questions = briefOr(
+    context,
+    [...observation, ...interpretation.slice(0, 2), ...application.slice(0, 2)],
+    [...observation, ...interpretation, ...application],
+  );
   return questions.slice(0, 8).length >= 6
     ? questions.slice(0, 8)
     : [...questions, "What questions does the passage leave you with?"].slice(0, 8);
@@ -115,16 +146,18 @@ export function composeSmallGroupGuide(context: PackContext) {
     leaderNotes: paragraphs([
       `Big idea: ${outline.bigIdea}`,
       `Sunday's points:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
-      "Move from what the passage says to what it means before asking what it asks of the group. Let silences sit: the application questions need time. If the conversation drifts, bring it back to the passage.",
+      briefOr(
+        context,
+        "",
+        plainOr(
+          context,
+          "Start with what the passage says. Then ask what it means. Then ask what it asks of us. Give people time to think. If the talk drifts, go back to the passage.",
+          "Move from what the passage says to what it means before asking what it asks of the group. Let silences sit: the application questions need time. If the conversation drifts, bring it back to the passage.",
+        ),
+      ),
     ]),
   };
 }
-
-const retellingOpeners: Record<string, string> = {
-  "3-5": "Gather the children close and say:",
-  "6-8": "Tell it in your own words, then read the verses together:",
-  "9-11": "Read the verses together, then talk about them:",
-};
 
 const openingQuestions = [
   "Think of a time this week when you needed good news. What was happening?",
@@ -156,32 +189,27 @@ const activities: Record<string, readonly Activity[]> = {
 
 export function composeChildrensLesson(context: PackContext) {
   const { outline } = context;
-  const band = outline.ageBand;
+  const band = bandFor(context);
   const verse = memoryVerse(context);
-  const story = versesForDays(context, Math.min(3, context.verses.length));
   const point = inVariant(outline.points, context);
+  const { truth, why } = truthAboutGod(context);
   return {
     title: `${outline.title} (children)`,
     scripture: context.passage,
-    ageBand: band,
-    bigIdea: `${outline.bigIdea.replace(/[.!?]*$/, "")}. God loves us and Jesus shows us how much.`,
-    retelling: paragraphs([
-      `${retellingOpeners[band] ?? retellingOpeners["6-8"]} "Today's Bible words come from ${context.passage}. Listen carefully."`,
-      ...story.map((part, index) =>
-        index === 0
-          ? `First we hear: ${quote(part, 40)}.`
-          : index === story.length - 1
-            ? `And at the end: ${quote(part, 40)}.`
-            : `Then: ${quote(part, 40)}.`,
-      ),
-      `Say: "On Sunday, the grown-ups heard that ${pointInSentence(point)}. That is true for you too. Jesus loves you and is with you."`,
-    ]),
+    ageBand: outline.ageBand,
+    bigIdea: `${truth}. ${why}`,
+    retelling: childrensRetelling(context),
     memoryVerse: `${quote(verse, 40)}`,
     activity: inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point),
     takeHome: paragraphs([
       `This week we read ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+      `Today's truth for children: ${truth}. ${why}`,
       `Memory verse: ${quote(verse, 40)}.`,
-      `Talk about it at home: When do you need to remember that ${pointInSentence(point)}?`,
+      briefOr(
+        context,
+        "",
+        `Talk about it at home: When do you need to remember that ${pointInSentence(point)}?`,
+      ),
       `Pray together: "Dear God, thank you for your words in ${verse.reference}. Help us remember them this week. In Jesus' name, Amen."`,
     ]),
   };
