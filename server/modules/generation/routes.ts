@@ -13,7 +13,7 @@ import { parseInput } from "../../errors";
 import type { GenerationEngine } from "../../generation/engine";
 import type { GenerationPreferences } from "../../generation/pipeline-types";
 import type { ContentService } from "../content/content-service";
-import { dailyWindows, type UsageLimiter } from "../limits/usage-limiter";
+import { generationWindows, type UsageLimiter } from "../limits/usage-limiter";
 import { refuseInvalidReferenceFields } from "../../scripture/reference-validation-fields";
 import { correctionsOfSavedDraft } from "../../generation/scripture-correction-saved";
 import { clientGoneSignal, streamGeneration, wantsEventStream } from "./sse";
@@ -25,8 +25,6 @@ export interface GenerationDeps {
   /** The user's AI preferences from their settings. */
   preferencesOf: (userId: string) => Promise<GenerationPreferences>;
 }
-
-const minute = 60_000;
 
 function pick(values: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(
@@ -41,22 +39,7 @@ export function registerGenerationRoutes(
 ): void {
   const { sessions } = context;
   const { engine, content, limiter, preferencesOf } = deps;
-  const { perMinute, perDay } = context.config.generationLimits;
-  const windows = [
-    {
-      name: "generation-minute",
-      max: perMinute,
-      windowMs: minute,
-      message: (seconds: number) =>
-        `You are generating quickly. Please wait ${seconds} seconds and try again.`,
-    },
-    {
-      ...dailyWindows.generations,
-      max: perDay,
-      message: () =>
-        `You have reached today's limit of ${perDay} generations. It resets at midnight UTC.`,
-    },
-  ];
+  const windows = generationWindows(context.config.generationLimits);
 
   const registerTool = <K extends WritingToolKey>(tool: K) => {
     const definition = writingTools[tool];

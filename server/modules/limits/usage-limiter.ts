@@ -29,6 +29,25 @@ export const dailyWindows = {
   images: { name: "image-day", windowMs: dayMs },
 } as const;
 
+/** The writing generations' counters, shared by the writing tools and the week pack's pieces. */
+export function generationWindows(limits: { perMinute: number; perDay: number }): LimitWindow[] {
+  return [
+    {
+      name: "generation-minute",
+      max: limits.perMinute,
+      windowMs: 60_000,
+      message: (seconds) =>
+        `You are generating quickly. Please wait ${seconds} seconds and try again.`,
+    },
+    {
+      ...dailyWindows.generations,
+      max: limits.perDay,
+      message: () =>
+        `You have reached today's limit of ${limits.perDay} generations. It resets at midnight UTC.`,
+    },
+  ];
+}
+
 /**
  * Per-user fixed-window limits kept in the shared state (PostgreSQL or Redis), so every
  * instance of the server counts against the same numbers. One increment per window per

@@ -21,7 +21,12 @@ import type { StructuredGenerator } from "../../generation/structured-generator"
 import { createContentService, type ContentService } from "../content/content-service";
 import { clientGoneSignal } from "../generation/sse";
 import { createLibraryService, type LibraryService } from "../library/library-service";
-import { dailyWindows, createUsageLimiter, type LimitWindow } from "../limits/usage-limiter";
+import {
+  dailyWindows,
+  createUsageLimiter,
+  generationWindows,
+  type LimitWindow,
+} from "../limits/usage-limiter";
 import { loadPreferences } from "../settings/settings-service";
 import { attachment, fileSlug } from "../exports/file-names";
 import { sendExport } from "../exports/streaming";
@@ -59,23 +64,8 @@ export function registerPackRoutes(
   const packs = createPackService(db, library);
   const inProgress = createInProgressLimit(maxPiecesInProgress);
   const writer = createPieceWriter(config.ai, options.generator);
-  const { perMinute, perDay } = config.generationLimits;
   // The same counters as the writing tools: one piece is one generation.
-  const generationWindows: LimitWindow[] = [
-    {
-      name: "generation-minute",
-      max: perMinute,
-      windowMs: minute,
-      message: (seconds) =>
-        `You are generating quickly. Please wait ${seconds} seconds and try again.`,
-    },
-    {
-      ...dailyWindows.generations,
-      max: perDay,
-      message: () =>
-        `You have reached today's limit of ${perDay} generations. It resets at midnight UTC.`,
-    },
-  ];
+  const pieceWindows = generationWindows(config.generationLimits);
   const createWindows: LimitWindow[] = [
     {
       name: "pack-create-minute",
@@ -179,7 +169,7 @@ export function registerPackRoutes(
     const release = inProgress.enter(user.id);
     let done;
     try {
-      await limiter.hit(user.id, generationWindows, context.now());
+      await limiter.hit(user.id, pieceWindows, context.now());
       const client = clientGoneSignal(request);
       try {
         done = await writer.write(pieceId, written, preferences, client.signal, draft);
