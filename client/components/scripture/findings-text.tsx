@@ -47,7 +47,15 @@ function locate(text: string, finding: Finding, offset: number | undefined, take
     for (let from = 0; ;) {
       const start = text.indexOf(words, from);
       if (start === -1) break;
-      if (free(start, start + words.length)) return { start, end: start + words.length };
+      const end = start + words.length;
+      if (free(start, end)) {
+        // A corrected quotation's mark takes in the quotation marks around its words.
+        const framed =
+          finding.kind === "corrected" &&
+          /[“‘"]/.test(text[start - 1] ?? "") &&
+          /[”’"]/.test(text[end] ?? "");
+        return framed ? { start: start - 1, end: end + 1 } : { start, end };
+      }
       from = start + 1;
     }
   }
