@@ -102,9 +102,18 @@ const severityText = {
   info: "text-emerald-800 dark:text-emerald-300",
 } as const;
 
+const icons = { info: BookCheck, error: CircleAlert, warning: TriangleAlert } as const;
+
 /** A finding's icon: put right, a problem, or worth a second look. */
-export function severityIcon(severity: Finding["severity"]) {
-  return severity === "info" ? BookCheck : severity === "error" ? CircleAlert : TriangleAlert;
+export function SeverityIcon({
+  severity,
+  className,
+}: {
+  severity: Finding["severity"];
+  className?: string;
+}) {
+  const Icon = icons[severity];
+  return <Icon className={className} aria-hidden="true" />;
 }
 
 /** What a finding's card says: the problem, the reason, and the real verse text. */
@@ -117,11 +126,10 @@ export function FindingDetails({
 }) {
   const { abbreviation } = translations[translation];
   const quoted = finding.reference?.quoted;
-  const Icon = severityIcon(finding.severity);
   return (
     <div className="flex flex-col gap-3 text-sm" data-finding-kind={finding.kind}>
       <p className={cn("flex items-center gap-2 font-semibold", severityText[finding.severity])}>
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        <SeverityIcon severity={finding.severity} className="size-4 shrink-0" />
         {findingTitle(finding, abbreviation)}
       </p>
 

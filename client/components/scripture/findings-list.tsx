@@ -2,7 +2,7 @@ import type { ScriptureCheck } from "@shared/scripture/check-result";
 import { findingTitle, scriptureFindings, type Finding } from "@shared/scripture/findings-summary";
 import { translations } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
-import { severityIcon } from "./findings-details";
+import { SeverityIcon } from "./findings-details";
 
 const itemClass = {
   error: "border-red-200 bg-red-50/60 dark:border-red-900 dark:bg-red-950/40",
@@ -51,7 +51,6 @@ export function FindingsList({ check }: { check: ScriptureCheck }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Findings">
       {findings.map((finding, index) => {
-        const Icon = severityIcon(finding.severity);
         return (
           <li
             key={`${finding.start}-${finding.end}-${finding.kind}`}
@@ -65,7 +64,7 @@ export function FindingsList({ check }: { check: ScriptureCheck }) {
                   titleClass[finding.severity],
                 )}
               >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <SeverityIcon severity={finding.severity} className="size-4 shrink-0" />
                 {findingTitle(finding, abbreviation)}
               </p>
               <p className="break-words font-serif">

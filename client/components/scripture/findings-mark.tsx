@@ -3,7 +3,7 @@ import { Popover } from "radix-ui";
 import { findingTitle, type Finding } from "@shared/scripture/findings-summary";
 import { translations, type Translation } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
-import { FindingDetails, severityIcon } from "./findings-details";
+import { FindingDetails, SeverityIcon } from "./findings-details";
 
 const openDelay = 250;
 const closeDelay = 200;
@@ -48,7 +48,6 @@ export function FindingMark({
   useEffect(() => () => clearTimeout(timer.current), []);
   const { abbreviation } = translations[translation];
   const severity = severityOf(findings);
-  const Icon = severityIcon(severity);
   const titles = [...new Set(findings.map((finding) => findingTitle(finding, abbreviation)))];
 
   const later = (next: boolean, delay: number) => {
@@ -103,12 +102,12 @@ export function FindingMark({
             }
           }}
         >
-          <Icon
+          <SeverityIcon
+            severity={severity}
             className={cn(
               "mr-0.5 inline size-[0.9em] -translate-y-px align-middle",
               iconClass[severity],
             )}
-            aria-hidden="true"
           />
           {children}
           <span className="sr-only">{` (${severity === "info" ? "" : "problem: "}${titles.join("; ")}; show details)`}</span>
