@@ -5,6 +5,10 @@ import type {
   UnreferencedQuotation,
 } from "./check-result";
 import { translations } from "./translations";
+import type { ScriptureCorrection } from "../generation/scripture-corrections";
+
+/** A quotation in a model's draft that was replaced by the translation's exact words. */
+export type CorrectedQuotation = Extract<ScriptureCorrection, { kind: "corrected" }>;
 
 /**
  * What a pastor must look at in a checked text, one entry per problem, and the one line that
@@ -14,11 +18,17 @@ import { translations } from "./translations";
 export type FindingKind =
   "invalid-reference" | "misquote" | "wrong-reference" | "not-in-bible" | "uncertain-reference";
 
-/** error: the text says something untrue about scripture; warning: worth a second look. */
-export type FindingSeverity = "error" | "warning";
+/** A finding's kind: a problem, or a quotation a model's draft had corrected. */
+export type MarkKind = FindingKind | "corrected";
+
+/**
+ * error: the text says something untrue about scripture; warning: worth a second look;
+ * info: already put right (a model's misquotation replaced by the exact words).
+ */
+export type FindingSeverity = "error" | "warning" | "info";
 
 export interface Finding {
-  kind: FindingKind;
+  kind: MarkKind;
   severity: FindingSeverity;
   /** Where to mark it in the checked text (end exclusive). */
   start: number;
@@ -28,6 +38,7 @@ export interface Finding {
   reference?: CheckedReference;
   saying?: SayingFinding;
   quotation?: UnreferencedQuotation;
+  correction?: CorrectedQuotation;
 }
 
 export type SummaryTone = "success" | "warning" | "error" | "none";
@@ -39,6 +50,8 @@ export interface FindingsSummary {
   /** The phrases joined in `text`, worst first. */
   parts: string[];
   counts: Record<FindingKind, number>;
+  /** Quotations in a model's draft replaced by the exact words. */
+  corrected: number;
   /** References found in the text. */
   referenceCount: number;
 }
@@ -92,6 +105,8 @@ export function findingTitle(finding: Finding, abbreviation: string): string {
       return "Not in the Bible";
     case "uncertain-reference":
       return "Reference is unclear";
+    case "corrected":
+      return `Corrected to the exact words of the ${abbreviation}`;
   }
 }
 
@@ -113,8 +128,38 @@ function referenceFindings(reference: CheckedReference): Finding[] {
   return [{ kind, severity: severityOf[kind], ...at, ...onQuote }];
 }
 
-/** Every problem in a check, in the order it occurs in the text. */
-export function scriptureFindings(check: ScriptureCheck): Finding[] {
+const letters = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * Where a corrected quotation stands in the checked text: the checked quotation of its
+ * reference with the corrected words. When the check did not pair them, the mark is found by
+ * its words (start and end -1).
+ */
+function correctedFinding(check: ScriptureCheck, correction: CorrectedQuotation): Finding {
+  const words = letters(correction.corrected);
+  const quoted = check.references.find(
+    (reference) =>
+      reference.quoted?.start !== undefined &&
+      reference.quoted.end !== undefined &&
+      letters(reference.quoted.quote) === words,
+  )?.quoted;
+  const at =
+    quoted?.start !== undefined && quoted.end !== undefined
+      ? { start: quoted.start, end: quoted.end, marked: quoted.quote }
+      : { start: -1, end: -1, marked: correction.corrected };
+  return { kind: "corrected", severity: "info", ...at, correction };
+}
+
+/**
+ * Every problem in a check, in the order it occurs in the text, with the quotations a model's
+ * draft had corrected. A correction's flagged references (one that does not exist, words from
+ * another passage) are the check's own findings of the corrected draft, so they are not
+ * counted twice.
+ */
+export function scriptureFindings(
+  check: ScriptureCheck,
+  corrections: readonly ScriptureCorrection[] = [],
+): Finding[] {
   const findings = check.references.flatMap(referenceFindings);
   for (const saying of check.sayings ?? []) {
     // "Money is the root of all evil" given as 1 Timothy 6:10 is one problem, not two.
@@ -148,25 +193,37 @@ export function scriptureFindings(check: ScriptureCheck): Finding[] {
       quotation,
     });
   }
+  for (const correction of corrections) {
+    if (correction.kind === "corrected") findings.push(correctedFinding(check, correction));
+  }
   return findings.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 /** The one line whose words and tone match the worst finding. */
-export function findingsSummary(check: ScriptureCheck): FindingsSummary {
+export function findingsSummary(
+  check: ScriptureCheck,
+  corrections: readonly ScriptureCorrection[] = [],
+): FindingsSummary {
   const { abbreviation } = translations[check.translation];
-  const findings = scriptureFindings(check);
+  const findings = scriptureFindings(check, corrections);
   const counts = Object.fromEntries(findingKinds.map((kind) => [kind, 0])) as Record<
     FindingKind,
     number
   >;
-  for (const finding of findings) counts[finding.kind] += 1;
+  let corrected = 0;
+  for (const finding of findings) {
+    if (finding.kind === "corrected") corrected += 1;
+    else counts[finding.kind] += 1;
+  }
   const parts = findingKinds
     .filter((kind) => counts[kind] > 0)
     .map((kind) => findingPhrase(kind, counts[kind], abbreviation));
+  if (corrected > 0) parts.push(count(corrected, "quotation", "quotations") + " corrected");
   const referenceCount = check.references.length;
-  if (parts.length > 0) {
-    const tone = findings.some((finding) => finding.severity === "error") ? "error" : "warning";
-    return { tone, text: parts.join(" · "), parts, counts, referenceCount };
+  const problems = findings.filter((finding) => finding.severity !== "info");
+  if (problems.length > 0) {
+    const tone = problems.some((finding) => finding.severity === "error") ? "error" : "warning";
+    return { tone, text: parts.join(" · "), parts, counts, corrected, referenceCount };
   }
   if (referenceCount === 0) {
     return {
@@ -174,9 +231,19 @@ export function findingsSummary(check: ScriptureCheck): FindingsSummary {
       text: "No scripture references found",
       parts: [],
       counts,
+      corrected,
       referenceCount,
     };
   }
-  const text = `${count(referenceCount, "reference", "references")} verified`;
-  return { tone: "success", text, parts: [text], counts, referenceCount };
+  // "8 references verified · 1 quotation corrected": what was put right is said, calmly.
+  const verified = `${count(referenceCount, "reference", "references")} verified`;
+  const all = [verified, ...parts];
+  return {
+    tone: "success",
+    text: all.join(" · "),
+    parts: all,
+    counts,
+    corrected,
+    referenceCount,
+  };
 }

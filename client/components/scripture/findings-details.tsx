@@ -1,4 +1,4 @@
-import { CircleAlert, TriangleAlert } from "lucide-react";
+import { BookCheck, CircleAlert, TriangleAlert } from "lucide-react";
 import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import { findingTitle, type Finding } from "@shared/scripture/findings-summary";
 import { translations, type Translation } from "@shared/scripture/translations";
@@ -69,6 +69,53 @@ function Misquote({ finding }: { finding: Finding }) {
   );
 }
 
+/** A model's misquotation put right: the exact words now in the text, its own on request. */
+function Corrected({ finding }: { finding: Finding }) {
+  const correction = finding.correction;
+  if (!correction) return null;
+  const { abbreviation, name } = translations[correction.translation];
+  return (
+    <>
+      <p>
+        The draft misquoted {correction.reference}. Its words were replaced by the exact words of
+        the {name}.
+      </p>
+      <Verse label={`${correction.correctedReference} (${abbreviation})`}>
+        {correction.corrected}
+      </Verse>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-royal-700 underline-offset-2 hover:underline dark:text-royal-300">
+          Show the model’s wording
+        </summary>
+        <blockquote className="mt-1.5 border-l-2 border-border pl-3 font-serif leading-relaxed text-muted-foreground">
+          <span className="sr-only">The model wrote: </span>
+          {correction.original}
+        </blockquote>
+      </details>
+    </>
+  );
+}
+
+const severityText = {
+  error: "text-red-800 dark:text-red-300",
+  warning: "text-amber-800 dark:text-amber-300",
+  info: "text-emerald-800 dark:text-emerald-300",
+} as const;
+
+const icons = { info: BookCheck, error: CircleAlert, warning: TriangleAlert } as const;
+
+/** A finding's icon: put right, a problem, or worth a second look. */
+export function SeverityIcon({
+  severity,
+  className,
+}: {
+  severity: Finding["severity"];
+  className?: string;
+}) {
+  const Icon = icons[severity];
+  return <Icon className={className} aria-hidden="true" />;
+}
+
 /** What a finding's card says: the problem, the reason, and the real verse text. */
 export function FindingDetails({
   finding,
@@ -79,17 +126,10 @@ export function FindingDetails({
 }) {
   const { abbreviation } = translations[translation];
   const quoted = finding.reference?.quoted;
-  const error = finding.severity === "error";
-  const Icon = error ? CircleAlert : TriangleAlert;
   return (
     <div className="flex flex-col gap-3 text-sm" data-finding-kind={finding.kind}>
-      <p
-        className={cn(
-          "flex items-center gap-2 font-semibold",
-          error ? "text-red-800 dark:text-red-300" : "text-amber-800 dark:text-amber-300",
-        )}
-      >
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <p className={cn("flex items-center gap-2 font-semibold", severityText[finding.severity])}>
+        <SeverityIcon severity={finding.severity} className="size-4 shrink-0" />
         {findingTitle(finding, abbreviation)}
       </p>
 
@@ -100,8 +140,17 @@ export function FindingDetails({
             (finding.kind === "uncertain-reference"
               ? "We could not tell which book this names, so it was not checked."
               : "This reference does not exist in the Bible.")}
+          {quoted?.foundAt ? (
+            <>
+              {" "}
+              The quoted words are in <strong>{quoted.foundAt}</strong>: cite {quoted.foundAt}{" "}
+              instead.
+            </>
+          ) : null}
         </p>
       ) : null}
+
+      {finding.kind === "corrected" ? <Corrected finding={finding} /> : null}
 
       {finding.kind === "misquote" ? <Misquote finding={finding} /> : null}
 

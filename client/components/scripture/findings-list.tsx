@@ -1,8 +1,19 @@
-import { CircleAlert, TriangleAlert } from "lucide-react";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import { findingTitle, scriptureFindings, type Finding } from "@shared/scripture/findings-summary";
 import { translations } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
+import { SeverityIcon } from "./findings-details";
+
+const itemClass = {
+  error: "border-red-200 bg-red-50/60 dark:border-red-900 dark:bg-red-950/40",
+  warning: "border-amber-200 bg-amber-50/60 dark:border-amber-900 dark:bg-amber-950/40",
+  info: "border-emerald-200 bg-emerald-50/40 dark:border-emerald-900 dark:bg-emerald-950/30",
+} as const;
+const titleClass = {
+  error: "text-red-800 dark:text-red-300",
+  warning: "text-amber-800 dark:text-amber-300",
+  info: "text-emerald-800 dark:text-emerald-300",
+} as const;
 
 /** The id of a finding's mark in the text, so the list can take the reader there. */
 export function findingAnchor(finding: Finding): string {
@@ -27,6 +38,8 @@ function reasonOf(finding: Finding): string {
       );
     case "not-in-bible":
       return finding.saying?.note ?? "This saying is not in the Bible.";
+    case "corrected":
+      return `The model's wording of ${finding.correction?.reference ?? "the verse"} was replaced by the exact words.`;
   }
 }
 
@@ -38,27 +51,20 @@ export function FindingsList({ check }: { check: ScriptureCheck }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Findings">
       {findings.map((finding, index) => {
-        const error = finding.severity === "error";
-        const Icon = error ? CircleAlert : TriangleAlert;
         return (
           <li
             key={`${finding.start}-${finding.end}-${finding.kind}`}
-            className={cn(
-              "flex gap-3 rounded-xl border p-3 text-sm",
-              error
-                ? "border-red-200 bg-red-50/60 dark:border-red-900 dark:bg-red-950/40"
-                : "border-amber-200 bg-amber-50/60 dark:border-amber-900 dark:bg-amber-950/40",
-            )}
+            className={cn("flex gap-3 rounded-xl border p-3 text-sm", itemClass[finding.severity])}
           >
             <span className="shrink-0 font-semibold tabular-nums text-muted-foreground">{`${index + 1}.`}</span>
             <div className="flex min-w-0 flex-col gap-1">
               <p
                 className={cn(
                   "flex items-center gap-1.5 font-semibold",
-                  error ? "text-red-800 dark:text-red-300" : "text-amber-800 dark:text-amber-300",
+                  titleClass[finding.severity],
                 )}
               >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <SeverityIcon severity={finding.severity} className="size-4 shrink-0" />
                 {findingTitle(finding, abbreviation)}
               </p>
               <p className="break-words font-serif">

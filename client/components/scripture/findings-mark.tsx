@@ -1,18 +1,35 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Popover } from "radix-ui";
-import { CircleAlert, TriangleAlert } from "lucide-react";
 import { findingTitle, type Finding } from "@shared/scripture/findings-summary";
 import { translations, type Translation } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
-import { FindingDetails } from "./findings-details";
+import { FindingDetails, SeverityIcon } from "./findings-details";
 
 const openDelay = 250;
 const closeDelay = 200;
 
+const markClass = {
+  error:
+    "bg-red-50 text-red-950 decoration-wavy decoration-red-600 hover:bg-red-100 dark:bg-red-950 dark:text-red-50",
+  warning:
+    "bg-amber-50 text-amber-950 decoration-wavy decoration-amber-600 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-50",
+  // Already put right: a calm, straight underline, not an alarm.
+  info: "decoration-emerald-600/70 decoration-solid hover:bg-emerald-50 dark:hover:bg-emerald-950",
+} as const;
+
+const iconClass = { error: "text-red-700", warning: "text-amber-700", info: "text-emerald-700" };
+
+/** The most pressing severity among a mark's findings. */
+function severityOf(findings: Finding[]): Finding["severity"] {
+  if (findings.some((finding) => finding.severity === "error")) return "error";
+  if (findings.some((finding) => finding.severity === "warning")) return "warning";
+  return "info";
+}
+
 /**
- * A problem marked where it occurs in the text: underlined with an icon, reachable with the
+ * A finding marked where it occurs in the text: underlined with an icon, reachable with the
  * keyboard, and opening a card with the reason and the real verse text on tap, click, Enter,
- * or (with a mouse) hover.
+ * or (with a mouse) hover. A quotation already corrected has a calm mark of its own.
  */
 export function FindingMark({
   findings,
@@ -30,8 +47,7 @@ export function FindingMark({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const { abbreviation } = translations[translation];
-  const error = findings.some((finding) => finding.severity === "error");
-  const Icon = error ? CircleAlert : TriangleAlert;
+  const severity = severityOf(findings);
   const titles = [...new Set(findings.map((finding) => findingTitle(finding, abbreviation)))];
 
   const later = (next: boolean, delay: number) => {
@@ -57,10 +73,8 @@ export function FindingMark({
           id={id}
           data-finding={findings.map((finding) => finding.kind).join(" ")}
           className={cn(
-            "inline scroll-mt-24 cursor-pointer rounded-sm px-0.5 text-left outline-offset-2 focus-visible:outline-2 focus-visible:outline-royal-700 underline decoration-wavy decoration-2 underline-offset-4 [-webkit-box-decoration-break:clone] [box-decoration-break:clone]",
-            error
-              ? "bg-red-50 text-red-950 decoration-red-600 hover:bg-red-100 dark:bg-red-950 dark:text-red-50"
-              : "bg-amber-50 text-amber-950 decoration-amber-600 hover:bg-amber-100 dark:bg-amber-950 dark:text-amber-50",
+            "inline scroll-mt-24 cursor-pointer rounded-sm px-0.5 text-left outline-offset-2 focus-visible:outline-2 focus-visible:outline-royal-700 underline decoration-2 underline-offset-4 [-webkit-box-decoration-break:clone] [box-decoration-break:clone]",
+            markClass[severity],
           )}
           onPointerEnter={(event) => {
             if (event.pointerType === "mouse" && !open) later(true, openDelay);
@@ -88,15 +102,15 @@ export function FindingMark({
             }
           }}
         >
-          <Icon
+          <SeverityIcon
+            severity={severity}
             className={cn(
               "mr-0.5 inline size-[0.9em] -translate-y-px align-middle",
-              error ? "text-red-700" : "text-amber-700",
+              iconClass[severity],
             )}
-            aria-hidden="true"
           />
           {children}
-          <span className="sr-only"> (problem: {titles.join("; ")}; show details)</span>
+          <span className="sr-only">{` (${severity === "info" ? "" : "problem: "}${titles.join("; ")}; show details)`}</span>
         </span>
       </Popover.Trigger>
       <Popover.Portal>

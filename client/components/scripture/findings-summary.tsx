@@ -1,5 +1,6 @@
 import { CircleAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
+import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 import { findingsSummary, type SummaryTone } from "@shared/scripture/findings-summary";
 import { translations } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
@@ -32,17 +33,20 @@ function ToneIcon({ tone }: { tone: SummaryTone }) {
 
 /**
  * One line about a checked text whose words and colour match its worst finding:
- * "12 references verified", or "1 reference does not exist · 1 quotation differs from the WEB".
+ * "12 references verified", "8 references verified · 1 quotation corrected" (a model's draft),
+ * or "1 reference does not exist · 1 quotation differs from the WEB".
  */
 export function FindingsSummary({
   check,
+  corrections,
   className,
 }: {
   check: ScriptureCheck | undefined;
+  corrections?: readonly ScriptureCorrection[] | undefined;
   className?: string;
 }) {
   if (!check) return null;
-  const summary = findingsSummary(check);
+  const summary = findingsSummary(check, corrections);
   const { abbreviation } = translations[check.translation];
   return (
     <p
@@ -58,10 +62,15 @@ export function FindingsSummary({
       <ToneIcon tone={summary.tone} />
       <span>
         <span className="sr-only">{toneLabel[summary.tone]}</span>
-        {summary.text}
         {summary.tone === "success" ? (
-          <span className="font-normal opacity-80"> against the {abbreviation}</span>
-        ) : null}
+          <>
+            {summary.parts[0]}
+            <span className="font-normal opacity-80"> against the {abbreviation}</span>
+            {summary.parts.slice(1).map((part) => ` · ${part}`)}
+          </>
+        ) : (
+          summary.text
+        )}
       </span>
     </p>
   );

@@ -1,9 +1,14 @@
 import { useState } from "react";
+import { z } from "zod";
 import { CalendarDays, Copy, Mail, Trash2 } from "lucide-react";
 import { itemDocument } from "@shared/library/document";
 import { contentTypeLabel } from "@shared/library/content-types";
 import type { LibraryItem } from "@shared/library/api";
 import { scriptureCheckSchema, type ScriptureCheck } from "@shared/scripture/check-result";
+import {
+  scriptureCorrectionSchema,
+  type ScriptureCorrection,
+} from "@shared/generation/scripture-corrections";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
@@ -42,6 +47,8 @@ export function ItemDetailDialog({
 }) {
   const { data: item, isLoading, isError } = useLibraryItem(itemId);
   const [confirming, setConfirming] = useState(false);
+  const check = item ? savedCheckOf(item) : undefined;
+  const corrections = item ? savedCorrectionsOf(item) : undefined;
 
   return (
     <Dialog
@@ -64,12 +71,13 @@ export function ItemDetailDialog({
               <Badge>{contentTypeLabel(item.type)}</Badge>
               <span>{formatDate(item.createdAt)}</span>
             </div>
-            <FindingsSummary check={savedCheckOf(item)} />
+            <FindingsSummary check={check} corrections={corrections} />
             <div className="-mx-6 min-h-0 flex-1 overflow-y-auto border-y border-border px-6 py-4">
               <ItemDocumentView
                 doc={itemDocument(item)}
                 imageUrl={imageUrlOf(item)}
-                check={savedCheckOf(item)}
+                check={check}
+                corrections={corrections}
               />
             </div>
             {confirming ? (
@@ -122,9 +130,19 @@ export function ItemDetailDialog({
 }
 
 /** The scripture check saved with a writing tool's result, when it is readable. */
-function savedCheckOf(item: LibraryItem): ScriptureCheck | undefined {
+export function savedCheckOf(item: LibraryItem): ScriptureCheck | undefined {
   const parsed = scriptureCheckSchema.safeParse(
     (item.data as { scriptureCheck?: unknown } | null)?.scriptureCheck,
+  );
+  return parsed.success ? parsed.data : undefined;
+}
+
+const savedCorrectionsSchema = z.array(scriptureCorrectionSchema);
+
+/** What was corrected in a model's draft before it was saved, when it reads as such. */
+export function savedCorrectionsOf(item: LibraryItem): ScriptureCorrection[] | undefined {
+  const parsed = savedCorrectionsSchema.safeParse(
+    (item.data as { corrections?: unknown } | null)?.corrections,
   );
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,20 +1,24 @@
 import type { ItemDocument } from "@shared/library/document";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
+import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 import { FindingsText } from "../../components/scripture/findings-text";
 
 /**
  * A saved item laid out for reading: scripture with its text, then each section. With
  * the check saved alongside, every problem is marked where it occurs and every checked
- * reference opens its verse, as when the item was generated.
+ * reference opens its verse, as when the item was generated; a quotation the model's draft had
+ * corrected is marked, with the model's wording on request.
  */
 export function ItemDocumentView({
   doc,
   imageUrl,
   check,
+  corrections,
 }: {
   doc: ItemDocument;
   imageUrl?: string;
   check?: ScriptureCheck | undefined;
+  corrections?: readonly ScriptureCorrection[] | undefined;
 }) {
   return (
     <article className="flex flex-col gap-4 font-serif text-base leading-relaxed">
@@ -40,12 +44,24 @@ export function ItemDocumentView({
             {section.heading}
           </h3>
           {section.paragraphs.map((paragraph, index) => (
-            <FindingsText key={index} as="p" text={paragraph} check={check} />
+            <FindingsText
+              key={index}
+              as="p"
+              text={paragraph}
+              check={check}
+              corrections={corrections}
+            />
           ))}
           {section.numbered ? (
             <ol className="ml-5 list-decimal space-y-2">
               {section.numbered.map((point, index) => (
-                <FindingsText key={index} as="li" text={point} check={check} />
+                <FindingsText
+                  key={index}
+                  as="li"
+                  text={point}
+                  check={check}
+                  corrections={corrections}
+                />
               ))}
             </ol>
           ) : null}

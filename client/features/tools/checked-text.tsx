@@ -11,7 +11,8 @@ import type { GeneratedItem } from "./use-generation";
  * Renders parts of a result with their checked scripture in place:
  * `checked("callToAction", item.callToAction)`. Every problem checking found (an invalid
  * reference, a misquote, a saying that is not in the Bible) is marked where it occurs, and
- * every other reference shows its verse. The key names the part as resultOffsets does, so
+ * every other reference shows its verse; a quotation the model's draft had corrected is marked
+ * calmly, with the model's wording on request. The key names the part as resultOffsets does, so
  * each finding keeps the place checking found it.
  */
 export function useCheckedText<K extends WritingToolKey>(tool: K, item: GeneratedItem<K>) {
@@ -26,6 +27,7 @@ export function useCheckedText<K extends WritingToolKey>(tool: K, item: Generate
         text={text.trim()}
         check={item.scriptureCheck}
         offset={offsets[key]}
+        corrections={item.corrections}
         {...options}
       />
     );

@@ -12,7 +12,6 @@ import { Button } from "../../components/ui/button";
 import { ScriptureCheckSummary } from "../../components/scripture/scripture-check-summary";
 import { draftLabel } from "@shared/generation/draft-label";
 import type { GeneratedItem, Generation, PartialResult, useGeneration } from "./use-generation";
-import { ScriptureCorrections } from "./scripture-corrections";
 import { inputsOf } from "./draft-history";
 import { DraftControls } from "./draft-controls";
 import { ToFill, useMarkPlaceholders } from "./to-fill";
@@ -27,7 +26,13 @@ function hasText(value: unknown): boolean {
 }
 
 /** The generating state: real progress, each part's text appearing as it is written. */
-function GeneratingView({ ui, partial }: { ui: WritingTool; partial: PartialResult | null }) {
+export function GeneratingView({
+  ui,
+  partial,
+}: {
+  ui: WritingTool;
+  partial: PartialResult | null;
+}) {
   const sections = sectionsOf(ui.key).map((section) => ({
     key: section.field,
     label: section.heading,
@@ -47,6 +52,12 @@ function GeneratingView({ ui, partial }: { ui: WritingTool; partial: PartialResu
           </p>
         </div>
       </div>
+      {partial ? (
+        <p data-testid="unchecked-note" className="text-sm text-muted-foreground">
+          Scripture is checked when the draft is complete, and any misquoted verse is then replaced
+          by its exact words. Until then the text below is not checked.
+        </p>
+      ) : null}
       <div
         className="h-1.5 overflow-hidden rounded-full bg-muted"
         role="progressbar"
@@ -360,8 +371,7 @@ export function ResultCard<K extends WritingToolKey>({
         {item.source === "offline" ? (
           <p className="text-sm text-muted-foreground">{offlineNote}</p>
         ) : null}
-        <ScriptureCheckSummary check={item.scriptureCheck} />
-        <ScriptureCorrections corrections={item.corrections} />
+        <ScriptureCheckSummary check={item.scriptureCheck} corrections={item.corrections} />
       </header>
       <div className="flex flex-col gap-6">{children}</div>
       <footer

@@ -48,6 +48,7 @@ export function findingExplanation(finding: Finding, abbreviation: string): stri
       break;
     }
     case "not-in-bible":
+    case "corrected":
       break;
   }
   if (finding.saying) lines.push(finding.saying.note);
@@ -134,5 +135,12 @@ export function scriptureReport(
     scripture: [],
     scriptureLine: "",
     sections,
+    // The pastor's own manuscript: not a draft to review, so not the drafts' footer.
+    footer: `Scripture check by Kingdom Tools — ${options.now.toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    })}`,
   };
 }

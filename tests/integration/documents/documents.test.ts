@@ -184,6 +184,9 @@ describe("POST /api/scripture/check/report", () => {
     expect(words).toMatch(/1 reference does not exist · 1 quotation differs from the WEB/);
     expect(words).toMatch(/Ephesians has 6 chapters, so Ephesians 7 does not exist\./);
     expect(words).toMatch(/Written: “die”; the WEB has “perish/);
+    // The pastor's own manuscript has the report's footer, not a draft's.
+    expect(words).toMatch(/Scripture check by Kingdom Tools — [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(words).not.toMatch(/Kingdom Tools draft|review, pray over/);
   });
 
   it("renders the findings as a Word document", async () => {

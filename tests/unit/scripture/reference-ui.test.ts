@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import { placeReferences } from "../../../client/components/scripture/place-references";
 import { ScriptureCheckSummary } from "../../../client/components/scripture/scripture-check-summary";
-import { ScriptureCheckedText } from "../../../client/components/scripture/scripture-checked-text";
+import { FindingsText } from "../../../client/components/scripture/findings-text";
 import {
   ScriptureReference,
   ScriptureReferenceDetails,
@@ -151,27 +151,35 @@ describe("placing checked references in text", () => {
     ]);
   });
 
-  it("renders a checked text with every reference marked and all the words kept", () => {
-    const markup = html(createElement(ScriptureCheckedText, { text: result, check, offset: 0 }));
+  it("renders a checked text with every reference or problem marked and all the words kept", () => {
+    const markup = html(createElement(FindingsText, { text: result, check, offset: 0 }));
+    // The invalid reference is a problem's mark; every other reference opens its verse.
     expect(markup.match(/data-reference-status="[a-z]+"/g)).toEqual([
       'data-reference-status="verified"',
       'data-reference-status="misquoted"',
-      'data-reference-status="invalid"',
       'data-reference-status="verified"',
       'data-reference-status="verified"',
     ]);
+    expect(markup.match(/data-finding="[a-z -]+"/g)).toEqual([
+      'data-finding="misquote"',
+      'data-finding="invalid-reference"',
+    ]);
     expect(visibleText(markup)).toBe(result.replace(/\s+/g, " "));
+    // Without offsets (a saved item), the words are all kept too.
+    for (const line of result.split("\n")) {
+      const alone = html(createElement(FindingsText, { text: line, check }));
+      expect(visibleText(alone)).toBe(line);
+    }
   });
 
   it("keeps the brackets and punctuation touching a reference on its line", () => {
-    const markup = html(createElement(ScriptureCheckedText, { text: result, check, offset: 0 }));
+    const markup = html(createElement(FindingsText, { text: result, check, offset: 0 }));
     const unbroken = [
       ...markup.matchAll(/<span class="whitespace-nowrap">(.*?)<\/button>(.*?)<\/span>/g),
     ];
     expect(unbroken.map((match) => visibleText(`${match[1]}</button>${match[2]}`))).toEqual([
       "(John 3:16).",
       "(Romans 8:28).",
-      "Ephesians 7:12",
       "1 John 4:8",
       "John 4:8",
     ]);

@@ -1,0 +1,198 @@
+import { Window } from "happy-dom";
+import { createElement, type ReactNode } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { writingTools, type WritingTool } from "@shared/tools";
+import { toolSchemas } from "@shared/tools/schemas";
+import { queryClient } from "../../client/lib/api";
+import { draftText, useGeneration } from "../../client/features/tools/use-generation";
+import { ResultsPanel } from "../../client/features/tools/results-panel";
+import { ToolResultCard } from "../../client/features/tools/tool-result-card";
+import { savedCheckOf, savedCorrectionsOf } from "../../client/features/library/item-detail-dialog";
+import { ItemDocumentView } from "../../client/features/library/item-document-view";
+import { FindingsSummary } from "../../client/components/scripture/findings-summary";
+import { libraryItemSchema } from "@shared/library/api";
+import { itemDocument } from "@shared/library/document";
+import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
+import { createTestApp, type TestApp } from "../support/test-app";
+import { setAccess, signedInUser } from "../support/users";
+
+/**
+ * A model's draft in the page, in a DOM (happy-dom), against the real app and the fake OpenAI
+ * server: while it streams, the model's wording shows with a note that scripture is checked
+ * when the draft is complete; the corrected draft then replaces it, with the corrected
+ * quotation marked in the text; what is copied and saved is the corrected draft; and the
+ * library's view of the saved item (as the item dialog draws it) shows the correction the same
+ * way.
+ */
+const dom = new Window({ url: "http://127.0.0.1/" });
+const domGlobals = {
+  window: dom,
+  document: dom.document,
+  navigator: dom.navigator,
+  HTMLElement: dom.HTMLElement,
+  Element: dom.Element,
+  Node: dom.Node,
+  getComputedStyle: dom.getComputedStyle.bind(dom),
+};
+Object.assign(globalThis, domGlobals, { IS_REACT_ACT_ENVIRONMENT: true });
+const nodeFetch = globalThis.fetch;
+let fake: FakeOpenAi;
+let test: TestApp;
+let origin = "";
+
+function browserFetch(cookie: string) {
+  return (input: RequestInfo | URL, init: RequestInit = {}) =>
+    nodeFetch(new URL(String(input), origin), {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), cookie },
+    });
+}
+
+const wrap = (children: ReactNode) =>
+  createElement(QueryClientProvider, { client: queryClient }, children);
+
+const misquote = "The Lord is my shepherd, I will never be hungry.";
+const exact = "Yahweh is my shepherd: I shall lack nothing.";
+const draft = {
+  title: "The Shepherd Who Provides",
+  mainPoints: [
+    `Psalm 23:1 promises, “${misquote}” He is enough for every need we bring him this week.`,
+    "He restores the soul (Psalm 23:3), and Romans 5:8 shows how far his love goes.",
+  ],
+  callToAction: "Trust the Shepherd with this week's needs.",
+  approach: "A pastoral reading of Psalm 23.",
+};
+const request = toolSchemas.sermon.request.parse({ topic: "God provides", scripture: "Psalm 23" });
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  test = await createTestApp({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: "fake-model",
+    AI_MAX_RETRIES: "1",
+    AI_TIMEOUT_MS: "10000",
+    AI_FIRST_CHUNK_TIMEOUT_MS: "5000",
+    GENERATION_RATE_PER_MINUTE: "100",
+  });
+  origin = await test.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await test.app.close();
+  await fake.close();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await dom.happyDOM.close();
+  for (const name of [...Object.keys(domGlobals), "IS_REACT_ACT_ENVIRONMENT"])
+    Reflect.deleteProperty(globalThis, name);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe("a model's draft with a misquotation, in the page", () => {
+  it("streams the model's wording with a note, then shows, copies and saves the corrected draft", async () => {
+    const user = await signedInUser(test, "model-view");
+    await setAccess(test, user.id, {
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 86_400_000),
+    });
+    vi.stubGlobal("fetch", browserFetch(user.cookie));
+    fake.reset();
+    // Slow enough chunks that the page shows the partial draft before the end.
+    fake.enqueueChat({
+      kind: "stream",
+      content: JSON.stringify(draft),
+      chunkSize: 12,
+      chunkDelayMs: 25,
+    });
+
+    const ui = writingTools.sermon as WritingTool<"sermon">;
+    let state: ReturnType<typeof useGeneration<"sermon">> | undefined;
+    function Page() {
+      state = useGeneration("sermon");
+      return createElement(ResultsPanel<"sermon">, {
+        ui,
+        state,
+        renderItem: (item, _index, last) =>
+          createElement(ToolResultCard<"sermon">, { ui, item, request: last.request }),
+      });
+    }
+    const page = render(wrap(createElement(Page)));
+    await waitFor(() => expect(state!.isRestoring).toBe(false));
+
+    let done: Promise<void> | undefined;
+    act(() => {
+      done = state!.generate(request);
+    });
+    // While it streams: the model's own words, and the honest note.
+    await waitFor(() => expect(page.container.textContent).toContain("I will never be hungry"), {
+      timeout: 8000,
+    });
+    expect(page.getByTestId("unchecked-note").textContent).toMatch(
+      /Scripture is checked when the draft is complete/,
+    );
+    await act(() => done!);
+
+    // Done: the corrected words replace the model's, marked as corrected in the text.
+    const text = page.container.textContent!;
+    expect(text).not.toContain("I will never be hungry");
+    expect(page.queryByTestId("unchecked-note")).toBeNull();
+    const mark = page.container.querySelector('[data-finding="corrected"]')!;
+    expect(mark.textContent).toContain(`“${exact}”`);
+    expect(page.getByTestId("findings-summary").textContent).toMatch(
+      /^Scripture verified: \d+ references verified against the WEB · 1 quotation corrected$/,
+    );
+    expect(page.container.querySelector('[data-finding~="misquote"]')).toBeNull();
+    // No second list of the same corrections above the text.
+    expect(page.queryByLabelText("Scripture corrections")).toBeNull();
+
+    // What Copy and Save take is the corrected draft.
+    const item = state!.generation!.items[0]!;
+    expect(draftText("sermon", item)).toContain(exact);
+    expect(draftText("sermon", item)).not.toContain(misquote);
+    const saved = await browserFetch(user.cookie)("/api/sermons", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ...request,
+        ...item,
+        origin: { source: item.source, ...(item.model ? { model: item.model } : {}) },
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    page.unmount();
+
+    // The library: the saved item, as the library reads it, shows the correction the same way.
+    const stored = libraryItemSchema.parse(
+      await (await browserFetch(user.cookie)(`/api/library/${id}`)).json(),
+    );
+    const check = savedCheckOf(stored);
+    const corrections = savedCorrectionsOf(stored);
+    const view = render(
+      createElement("div", null, [
+        createElement(FindingsSummary, { key: "summary", check, corrections }),
+        createElement(ItemDocumentView, {
+          key: "view",
+          doc: itemDocument(stored),
+          check,
+          corrections,
+        }),
+      ]),
+    );
+    const body = view.container;
+    expect(body.querySelector('[data-finding="corrected"]')!.textContent).toContain(`“${exact}”`);
+    expect(body.querySelector('[data-testid="findings-summary"]')!.textContent).toMatch(
+      /^Scripture verified: \d+ references verified against the WEB · 1 quotation corrected$/,
+    );
+    expect(body.textContent).not.toContain("I will never be hungry");
+    // The mark opens the card with the model's wording (its content: corrected-marks.test.ts).
+    expect(body.querySelector('[data-finding="corrected"]')!.getAttribute("role")).toBe("button");
+    expect(body.textContent).toContain("(Corrected to the exact words of the WEB; show details)");
+    view.unmount();
+  });
+});
