@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useStudy } from "./study-api";
 import { KjvWords } from "./word-study";
 import { StudyNotes } from "./study-notes";
+import { StudyNotesList } from "./study-notes-list";
 
 const tabs = [
   { id: "text", label: "Text" },
@@ -303,17 +304,20 @@ export function StudyPage() {
           {passage ? (
             <StudyDesk passage={passage} />
           ) : (
-            <p className="text-muted-foreground">
-              Enter a passage to begin, for example{" "}
-              <Link href="/study?passage=John%203" className="underline">
-                John 3
-              </Link>{" "}
-              or{" "}
-              <Link href="/study?passage=Psalm%2023" className="underline">
-                Psalm 23
-              </Link>
-              .
-            </p>
+            <>
+              <p className="text-muted-foreground">
+                Enter a passage to begin, for example{" "}
+                <Link href="/study?passage=John%203" className="underline">
+                  John 3
+                </Link>{" "}
+                or{" "}
+                <Link href="/study?passage=Psalm%2023" className="underline">
+                  Psalm 23
+                </Link>
+                .
+              </p>
+              <StudyNotesList />
+            </>
           )}
         </>
       )}
