@@ -21,7 +21,7 @@
  * Performance varies from run to run (it scales the CPU time observed on this machine, so
  * a busy machine scores lower): each page is run 3 times and the run with the median
  * performance score is reported; a run that fails to load is tried again. `--quick` runs
- * `/` and `/tools` once each.
+ * `/` and `/tools` once each; `--page=<path>` runs one page of the list.
  *
  * `runLighthouseBench` is the suite for bench/run.ts; `npx tsx bench/lighthouse.bench.ts
  * [--quick]` prints the figures alone.
@@ -55,6 +55,8 @@ const pages: PageUnderTest[] = [
   { path: "/tools", signedIn: false },
   { path: "/sermon-builder", signedIn: true },
   { path: "/biblical-foundation", signedIn: false },
+  // The study desk with a whole chapter: the page's heaviest ordinary use.
+  { path: "/study?passage=John%203", signedIn: true },
 ];
 const quickPages = new Set(["/", "/tools"]);
 
@@ -257,9 +259,18 @@ function reportFile(pagePath: string): string {
 }
 
 export async function runLighthouseBench(options: BenchOptions): Promise<Figure[]> {
-  const selected = options.quick ? pages.filter((page) => quickPages.has(page.path)) : pages;
+  // `--page=<path>` measures that page alone (`--page=/study?passage=John%203`).
+  const only = process.argv.find((arg) => arg.startsWith("--page="))?.slice("--page=".length);
+  const selected = only
+    ? pages.filter((page) => page.path === only)
+    : options.quick
+      ? pages.filter((page) => quickPages.has(page.path))
+      : pages;
   const runs = options.quick ? 1 : 3;
-  const server = await startServer(tempDataDir("lighthouse"), 5331);
+  const server = await startServer(
+    tempDataDir("lighthouse"),
+    Number(process.env.LIGHTHOUSE_PORT ?? 5331),
+  );
   const figures: Figure[] = [];
   const benchmarkIndexes: number[] = [];
   let version = "";
