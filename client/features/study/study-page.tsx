@@ -39,35 +39,59 @@ function Gate({
   );
 }
 
+/** A chapter's cross-references run to hundreds: each verse's list is built when opened. */
 function CrossReferences({ verse }: { verse: StudyVerse }) {
+  const [opened, setOpened] = useState(false);
   if (verse.crossReferences.length === 0) return null;
   return (
-    <details className="group mt-2 text-sm">
+    <details
+      className="group mt-2 text-sm"
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary className="cursor-pointer text-royal-700 dark:text-royal-300">
         {verse.crossReferences.length} cross-references
       </summary>
-      <ul className="mt-2 flex flex-col gap-1">
-        {verse.crossReferences.map((found) => (
-          <li key={found.reference}>
-            <details>
-              <summary className="cursor-pointer">
-                <span className="font-medium">{found.reference}</span>{" "}
-                <span className="text-xs text-muted-foreground">· {found.reasons.join(" · ")}</span>
-              </summary>
-              <p className="mt-1 border-l-2 border-gold-500 pl-3 font-serif">{found.text}</p>
-            </details>
-          </li>
-        ))}
-      </ul>
+      {opened ? (
+        <ul className="mt-2 flex flex-col gap-1">
+          {verse.crossReferences.map((found) => (
+            <li key={found.reference}>
+              <details>
+                <summary className="cursor-pointer">
+                  <span className="font-medium">{found.reference}</span>{" "}
+                  <span className="text-xs text-muted-foreground">
+                    · {found.reasons.join(" · ")}
+                  </span>
+                </summary>
+                <p className="mt-1 border-l-2 border-gold-500 pl-3 font-serif">{found.text}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </details>
   );
 }
 
+/** Verses shown in the first paint; the rest follow a few at a time, so no task blocks long. */
+const firstVerses = 6;
+const moreVerses = 6;
+
+function useProgressiveCount(total: number): number {
+  const [shown, setShown] = useState(Math.min(total, firstVerses));
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((count) => Math.min(total, count + moreVerses)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
+
 function Verses({ study }: { study: StudyResponse }) {
   const columns = study.translations;
+  const shown = useProgressiveCount(study.verses.length);
   return (
     <ol className="flex flex-col gap-5">
-      {study.verses.map((verse) => (
+      {study.verses.slice(0, shown).map((verse) => (
         <li key={verse.reference} className="border-b border-border pb-4 last:border-0">
           <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             {verse.reference}
@@ -209,7 +233,7 @@ function StudyDesk({ passage }: { passage: string }) {
             derived from Nave's Topical Bible, Scofield's notes, shared original words and
             quotations between the Testaments.
           </p>
-          <Verses study={data} />
+          <Verses key={data.reference} study={data} />
         </Section>
         <div className="flex flex-col gap-8 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1">
           <Section id="notes" title={`My notes on ${data.reference}`} active={tab}>
