@@ -120,6 +120,14 @@ test("study notes: listed on /study with passage, first line and date; each open
   const origin = { origin: baseURL ?? "" };
   expect((await page.request.post("/api/trial/activate", { headers: origin })).ok()).toBe(true);
 
+  // /study is prerendered (its heading paints before any script): it hydrates without errors.
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/study?passage=John%203");
+  await expect(page.getByRole("heading", { name: "John 3", exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.goto("/study");
   const list = page.getByRole("region", { name: "Your study notes" });
   await expect(list).toContainText("No study notes yet.");
@@ -180,4 +188,5 @@ test("study notes: listed on /study with passage, first line and date; each open
   await expect(list).not.toContainText("Psalm 23");
   const gone = await page.request.get("/api/study/note?passage=Psalm%2023");
   expect(((await gone.json()) as { note: unknown }).note).toBeNull();
+  expect(errors, "the prerendered study page hydrates without console errors").toEqual([]);
 });

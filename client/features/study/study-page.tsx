@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { memo, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { BookOpen, Crown, Lock, LogIn } from "lucide-react";
 import type { StudyResponse, StudyVerse } from "@shared/study/api";
@@ -73,8 +73,8 @@ function CrossReferences({ verse }: { verse: StudyVerse }) {
 }
 
 /** Verses shown in the first paint; the rest follow a few at a time, so no task blocks long. */
-const firstVerses = 6;
-const moreVerses = 6;
+const firstVerses = 4;
+const moreVerses = 2;
 
 function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(Math.min(total, firstVerses));
@@ -86,36 +86,55 @@ function useProgressiveCount(total: number): number {
   return shown;
 }
 
+/** One verse in every translation; memoised, so verses already shown are not drawn again as more arrive. */
+const VerseItem = memo(function VerseItem({
+  verse,
+  columns,
+  glosses,
+}: {
+  verse: StudyVerse;
+  columns: StudyResponse["translations"];
+  glosses: StudyResponse["glosses"];
+}) {
+  return (
+    <li className="border-b border-border pb-4 last:border-0">
+      <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {verse.reference}
+      </p>
+      <div className={cn("grid gap-3", columns.length > 1 && "sm:grid-cols-2")}>
+        {columns.map((translation) => (
+          <div key={translation.id} className="min-w-0">
+            <p className="text-xs font-semibold text-gold-700 dark:text-gold-300">
+              {translation.abbreviation}
+            </p>
+            <p className="font-serif leading-relaxed">
+              {translation.id === "kjv" && verse.words.length > 0 ? (
+                <KjvWords words={verse.words} glosses={glosses} />
+              ) : (
+                (verse.texts[translation.id] ?? (
+                  <span className="text-muted-foreground">Not in this translation.</span>
+                ))
+              )}
+            </p>
+          </div>
+        ))}
+      </div>
+      <CrossReferences verse={verse} />
+    </li>
+  );
+});
+
 function Verses({ study }: { study: StudyResponse }) {
-  const columns = study.translations;
   const shown = useProgressiveCount(study.verses.length);
   return (
     <ol className="flex flex-col gap-5">
       {study.verses.slice(0, shown).map((verse) => (
-        <li key={verse.reference} className="border-b border-border pb-4 last:border-0">
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            {verse.reference}
-          </p>
-          <div className={cn("grid gap-3", columns.length > 1 && "sm:grid-cols-2")}>
-            {columns.map((translation) => (
-              <div key={translation.id} className="min-w-0">
-                <p className="text-xs font-semibold text-gold-700 dark:text-gold-300">
-                  {translation.abbreviation}
-                </p>
-                <p className="font-serif leading-relaxed">
-                  {translation.id === "kjv" && verse.words.length > 0 ? (
-                    <KjvWords words={verse.words} glosses={study.glosses} />
-                  ) : (
-                    (verse.texts[translation.id] ?? (
-                      <span className="text-muted-foreground">Not in this translation.</span>
-                    ))
-                  )}
-                </p>
-              </div>
-            ))}
-          </div>
-          <CrossReferences verse={verse} />
-        </li>
+        <VerseItem
+          key={verse.reference}
+          verse={verse}
+          columns={study.translations}
+          glosses={study.glosses}
+        />
       ))}
     </ol>
   );
