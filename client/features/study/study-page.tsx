@@ -72,6 +72,21 @@ function CrossReferences({ verse }: { verse: StudyVerse }) {
   );
 }
 
+/** False for the first render, true a task later: work that can wait gets a task of its own. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+/** Its children a task after it first renders (the passage's text paints first). */
+function Later({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
+}
+
 /** Verses shown in the first paint; the rest follow a few at a time, so no task blocks long. */
 const firstVerses = 4;
 const moreVerses = 2;
@@ -259,10 +274,14 @@ function StudyDesk({ passage }: { passage: string }) {
             <StudyNotes passage={data.reference} reference={data.reference} />
           </Section>
           <Section id="commentary" title="Commentary" active={tab}>
-            <Commentaries study={data} />
+            <Later>
+              <Commentaries study={data} />
+            </Later>
           </Section>
           <Section id="topics" title="Topics (Nave's)" active={tab}>
-            <Topics study={data} />
+            <Later>
+              <Topics study={data} />
+            </Later>
           </Section>
         </div>
       </div>
