@@ -40,6 +40,7 @@ export const prerenderedPaths: readonly string[] = [
   "/temp-gallery",
   "/tools",
   ...tools.map((tool) => tool.path),
+  "/study",
 ];
 
 /**

@@ -128,5 +128,5 @@ export interface StudyNoteResponse {
 }
 
 export interface StudyNoteListResponse {
-  notes: Array<Pick<StudyNote, "reference" | "updatedAt">>;
+  notes: Array<Pick<StudyNote, "reference" | "updatedAt"> & { firstLine: string }>;
 }

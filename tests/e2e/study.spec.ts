@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations, describeViolations } from "./support/axe";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 
 const shotDir = process.env.STUDY_SHOTS ?? "test-results/screenshots/study";
@@ -106,4 +107,86 @@ test("study desk: a passage's text, word study, cross-references, commentary and
   await page.getByLabel("Passage (a chapter or up to three)").fill("Romans 1-8");
   await page.getByRole("button", { name: "Study", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("at most 3 chapters");
+});
+
+test("study notes: listed on /study with passage, first line and date; each opens its passage; deleting asks first", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await skipOverlays(context);
+  await signUpAndVerify(page, newEmail("study-notes"));
+  const origin = { origin: baseURL ?? "" };
+  expect((await page.request.post("/api/trial/activate", { headers: origin })).ok()).toBe(true);
+
+  // /study is prerendered (its heading paints before any script): it hydrates without errors.
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/study?passage=John%203");
+  await expect(page.getByRole("heading", { name: "John 3", exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto("/study");
+  const list = page.getByRole("region", { name: "Your study notes" });
+  await expect(list).toContainText("No study notes yet.");
+
+  for (const [passage, text] of [
+    ["Ruth 1", "Hesed: Ruth's loyalty mirrors the LORD's.\nNaomi went out full."],
+    ["Psalm 23", "The LORD is a shepherd who goes before, beside and behind."],
+    ["John 3", "Born from above: the Spirit's work, received by faith."],
+  ] as const) {
+    const saved = await page.request.put("/api/study/note", {
+      headers: origin,
+      data: { passage, text },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  await page.reload();
+  const items = list.getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  // Newest first, each with its passage, first line and date.
+  await expect(items.first()).toContainText("John 3");
+  await expect(items.first()).toContainText("Born from above: the Spirit's work");
+  const ruth = items.filter({ hasText: "Ruth 1" });
+  await expect(ruth).toContainText("Hesed: Ruth's loyalty mirrors the LORD's.");
+  await expect(ruth).not.toContainText("Naomi went out full.");
+  await expect(ruth.locator("time")).toHaveText(
+    new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date()),
+  );
+
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+  const shots = process.env.STUDY_NOTES_SHOTS ?? `${shotDir}`;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/notes-list-${width}.png`, fullPage: true });
+    if (width === 390) await noHorizontalScroll(page);
+  }
+
+  await ruth.getByRole("link").click();
+  await expect(page).toHaveURL(/\/study\?passage=Ruth(\+|%20)1$/);
+  await expect(page.getByLabel("Study notes on Ruth 1")).toHaveValue(/Hesed/, { timeout: 30_000 });
+  await page.goBack();
+
+  // Deleting asks first; "Keep them" keeps them.
+  await list.getByRole("button", { name: "Delete your notes on Psalm 23" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete your notes on Psalm 23?" });
+  await expect(confirm).toContainText("This cannot be undone.");
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+  await page.screenshot({ path: `${shots}/notes-delete-confirm-1280.png` });
+  await confirm.getByRole("button", { name: "Keep them" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(items).toHaveCount(3);
+
+  await list.getByRole("button", { name: "Delete your notes on Psalm 23" }).click();
+  await confirm.getByRole("button", { name: "Delete notes" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(items).toHaveCount(2);
+  await expect(list).not.toContainText("Psalm 23");
+  const gone = await page.request.get("/api/study/note?passage=Psalm%2023");
+  expect(((await gone.json()) as { note: unknown }).note).toBeNull();
+  expect(errors, "the prerendered study page hydrates without console errors").toEqual([]);
 });

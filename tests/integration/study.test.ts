@@ -172,7 +172,9 @@ describe("the study desk (/api/study)", () => {
       const list = (
         await test.app.inject({ method: "GET", url: "/api/study/notes", headers: pastor.headers })
       ).json() as StudyNoteListResponse;
-      expect(list.notes.map((note) => note.reference)).toContain("Ruth 1");
+      expect(list.notes.find((note) => note.reference === "Ruth 1")).toMatchObject({
+        firstLine: "Second thoughts.",
+      });
 
       expect(((await get("Ruth 1", other.headers)).json() as StudyNoteResponse).note).toBeNull();
       const othersDelete = await test.app.inject({

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { StrongsResponse, StudyNoteResponse, StudyResponse } from "@shared/study/api";
+import type {
+  StrongsResponse,
+  StudyNoteListResponse,
+  StudyNoteResponse,
+  StudyResponse,
+} from "@shared/study/api";
 import { apiRequest } from "../../lib/api";
 
 async function getJson<T>(url: string): Promise<T> {
@@ -39,6 +44,29 @@ export function useSaveStudyNote(passage: string) {
       (await (
         await apiRequest("PUT", "/api/study/note", { passage, text })
       ).json()) as StudyNoteResponse,
-    onSuccess: (saved) => client.setQueryData(["study-note", passage], saved),
+    onSuccess: (saved) => {
+      client.setQueryData(["study-note", passage], saved);
+      return client.invalidateQueries({ queryKey: ["study-notes"] });
+    },
+  });
+}
+
+export function useStudyNotes() {
+  return useQuery({
+    queryKey: ["study-notes"],
+    staleTime: 0,
+    queryFn: () => getJson<StudyNoteListResponse>("/api/study/notes"),
+  });
+}
+
+export function useDeleteStudyNote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (reference: string) =>
+      apiRequest("DELETE", `/api/study/note?passage=${encodeURIComponent(reference)}`),
+    onSuccess: (_done, reference) => {
+      client.setQueryData(["study-note", reference], { note: null });
+      return client.invalidateQueries({ queryKey: ["study-notes"] });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { memo, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { BookOpen, Crown, Lock, LogIn } from "lucide-react";
 import type { StudyResponse, StudyVerse } from "@shared/study/api";
@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useStudy } from "./study-api";
 import { KjvWords } from "./word-study";
 import { StudyNotes } from "./study-notes";
+import { StudyNotesList } from "./study-notes-list";
 
 const tabs = [
   { id: "text", label: "Text" },
@@ -38,59 +39,117 @@ function Gate({
   );
 }
 
+/** A chapter's cross-references run to hundreds: each verse's list is built when opened. */
 function CrossReferences({ verse }: { verse: StudyVerse }) {
+  const [opened, setOpened] = useState(false);
   if (verse.crossReferences.length === 0) return null;
   return (
-    <details className="group mt-2 text-sm">
+    <details
+      className="group mt-2 text-sm"
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary className="cursor-pointer text-royal-700 dark:text-royal-300">
         {verse.crossReferences.length} cross-references
       </summary>
-      <ul className="mt-2 flex flex-col gap-1">
-        {verse.crossReferences.map((found) => (
-          <li key={found.reference}>
-            <details>
-              <summary className="cursor-pointer">
-                <span className="font-medium">{found.reference}</span>{" "}
-                <span className="text-xs text-muted-foreground">· {found.reasons.join(" · ")}</span>
-              </summary>
-              <p className="mt-1 border-l-2 border-gold-500 pl-3 font-serif">{found.text}</p>
-            </details>
-          </li>
-        ))}
-      </ul>
+      {opened ? (
+        <ul className="mt-2 flex flex-col gap-1">
+          {verse.crossReferences.map((found) => (
+            <li key={found.reference}>
+              <details>
+                <summary className="cursor-pointer">
+                  <span className="font-medium">{found.reference}</span>{" "}
+                  <span className="text-xs text-muted-foreground">
+                    · {found.reasons.join(" · ")}
+                  </span>
+                </summary>
+                <p className="mt-1 border-l-2 border-gold-500 pl-3 font-serif">{found.text}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </details>
   );
 }
 
+/** False for the first render, true a task later: work that can wait gets a task of its own. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+/** Its children a task after it first renders (the passage's text paints first). */
+function Later({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
+}
+
+/** Verses shown in the first paint; the rest follow a few at a time, so no task blocks long. */
+const firstVerses = 4;
+const moreVerses = 2;
+
+function useProgressiveCount(total: number): number {
+  const [shown, setShown] = useState(Math.min(total, firstVerses));
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((count) => Math.min(total, count + moreVerses)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
+
+/** One verse in every translation; memoised, so verses already shown are not drawn again as more arrive. */
+const VerseItem = memo(function VerseItem({
+  verse,
+  columns,
+  glosses,
+}: {
+  verse: StudyVerse;
+  columns: StudyResponse["translations"];
+  glosses: StudyResponse["glosses"];
+}) {
+  return (
+    <li className="border-b border-border pb-4 last:border-0">
+      <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {verse.reference}
+      </p>
+      <div className={cn("grid gap-3", columns.length > 1 && "sm:grid-cols-2")}>
+        {columns.map((translation) => (
+          <div key={translation.id} className="min-w-0">
+            <p className="text-xs font-semibold text-gold-700 dark:text-gold-300">
+              {translation.abbreviation}
+            </p>
+            <p className="font-serif leading-relaxed">
+              {translation.id === "kjv" && verse.words.length > 0 ? (
+                <KjvWords words={verse.words} glosses={glosses} />
+              ) : (
+                (verse.texts[translation.id] ?? (
+                  <span className="text-muted-foreground">Not in this translation.</span>
+                ))
+              )}
+            </p>
+          </div>
+        ))}
+      </div>
+      <CrossReferences verse={verse} />
+    </li>
+  );
+});
+
 function Verses({ study }: { study: StudyResponse }) {
-  const columns = study.translations;
+  const shown = useProgressiveCount(study.verses.length);
   return (
     <ol className="flex flex-col gap-5">
-      {study.verses.map((verse) => (
-        <li key={verse.reference} className="border-b border-border pb-4 last:border-0">
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            {verse.reference}
-          </p>
-          <div className={cn("grid gap-3", columns.length > 1 && "sm:grid-cols-2")}>
-            {columns.map((translation) => (
-              <div key={translation.id} className="min-w-0">
-                <p className="text-xs font-semibold text-gold-700 dark:text-gold-300">
-                  {translation.abbreviation}
-                </p>
-                <p className="font-serif leading-relaxed">
-                  {translation.id === "kjv" && verse.words.length > 0 ? (
-                    <KjvWords words={verse.words} glosses={study.glosses} />
-                  ) : (
-                    (verse.texts[translation.id] ?? (
-                      <span className="text-muted-foreground">Not in this translation.</span>
-                    ))
-                  )}
-                </p>
-              </div>
-            ))}
-          </div>
-          <CrossReferences verse={verse} />
-        </li>
+      {study.verses.slice(0, shown).map((verse) => (
+        <VerseItem
+          key={verse.reference}
+          verse={verse}
+          columns={study.translations}
+          glosses={study.glosses}
+        />
       ))}
     </ol>
   );
@@ -208,17 +267,21 @@ function StudyDesk({ passage }: { passage: string }) {
             derived from Nave's Topical Bible, Scofield's notes, shared original words and
             quotations between the Testaments.
           </p>
-          <Verses study={data} />
+          <Verses key={data.reference} study={data} />
         </Section>
         <div className="flex flex-col gap-8 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1">
           <Section id="notes" title={`My notes on ${data.reference}`} active={tab}>
             <StudyNotes passage={data.reference} reference={data.reference} />
           </Section>
           <Section id="commentary" title="Commentary" active={tab}>
-            <Commentaries study={data} />
+            <Later>
+              <Commentaries study={data} />
+            </Later>
           </Section>
           <Section id="topics" title="Topics (Nave's)" active={tab}>
-            <Topics study={data} />
+            <Later>
+              <Topics study={data} />
+            </Later>
           </Section>
         </div>
       </div>
@@ -303,17 +366,20 @@ export function StudyPage() {
           {passage ? (
             <StudyDesk passage={passage} />
           ) : (
-            <p className="text-muted-foreground">
-              Enter a passage to begin, for example{" "}
-              <Link href="/study?passage=John%203" className="underline">
-                John 3
-              </Link>{" "}
-              or{" "}
-              <Link href="/study?passage=Psalm%2023" className="underline">
-                Psalm 23
-              </Link>
-              .
-            </p>
+            <>
+              <p className="text-muted-foreground">
+                Enter a passage to begin, for example{" "}
+                <Link href="/study?passage=John%203" className="underline">
+                  John 3
+                </Link>{" "}
+                or{" "}
+                <Link href="/study?passage=Psalm%2023" className="underline">
+                  Psalm 23
+                </Link>
+                .
+              </p>
+              <StudyNotesList />
+            </>
           )}
         </>
       )}

@@ -36,6 +36,20 @@ function notePassage(passage: string): { osis: string; reference: string } {
   return { osis: outcome.passage.osis, reference: outcome.passage.reference };
 }
 
+const firstLineLength = 120;
+
+/** A note's first line with words in it, shortened for a list. */
+function firstLineOf(text: string): string {
+  const line = text
+    .split("\n")
+    .map((part) => part.trim())
+    .find(Boolean);
+  if (!line) return "";
+  return line.length <= firstLineLength
+    ? line
+    : `${line.slice(0, firstLineLength).replace(/\s+\S*$/, "")}…`;
+}
+
 const notesWrite = {
   config: {
     rateLimit: {
@@ -97,7 +111,11 @@ export function registerStudyRoutes(app: FastifyInstance, context: AppContext): 
   app.get("/api/study/notes", async (request, reply): Promise<StudyNoteListResponse> => {
     const user = await sessions.requireAccess(request, context.now());
     const rows = await database.db
-      .select({ reference: studyNotes.reference, updatedAt: studyNotes.updatedAt })
+      .select({
+        reference: studyNotes.reference,
+        text: studyNotes.text,
+        updatedAt: studyNotes.updatedAt,
+      })
       .from(studyNotes)
       .where(eq(studyNotes.userId, user.id))
       .orderBy(desc(studyNotes.updatedAt))
@@ -106,6 +124,7 @@ export function registerStudyRoutes(app: FastifyInstance, context: AppContext): 
     return {
       notes: rows.map((row) => ({
         reference: row.reference,
+        firstLine: firstLineOf(row.text),
         updatedAt: row.updatedAt.toISOString(),
       })),
     };

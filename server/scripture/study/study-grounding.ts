@@ -5,9 +5,10 @@ import { scriptureIndex } from "../bible-index";
 import { searchWords, stem } from "../text-search";
 import { verseOrdinal, versePoint } from "../verse-ordinals";
 import commonWords from "./common-words.json";
+import keyWordRules from "./key-word-rules.json";
 import { crossReferencesFor } from "./cross-references";
 import { subtopicsOfName } from "./naves-subtopics";
-import { kjvWordsWithStrongs, strongsEntry, strongsVerses } from "./study-data";
+import { kjvWordsWithStrongs, occurrences, strongsEntry, strongsVerses } from "./study-data";
 
 /**
  * What the study desk gives the writing tools for a passage: its key words with their
@@ -25,39 +26,60 @@ export interface KeyWord {
   meaning: string;
 }
 
-/** Words rarer than this (verses in the KJV) are not "key" but obscure; commoner ones are function words. */
-const keyWordVerseRange = { min: 3, max: 350 } as const;
-const auxiliaryWords =
-  /^(?:should|shall|will|would|may|might|must|let|be|is|was|not|that|he|she|it|they|them|him|his|her|we|ye|you|i|me|us|or|of|and|the|a|to|in|till|neither|nor|but|for|if)$/i;
+/** A word in more verses than this is everywhere ("said", "LORD"): it marks no passage. */
+const maxKeyWordVerses = 2500;
+/** Verses in the KJV: the measure of how rare a word is. */
+const bibleVerses = 31_102;
+const functionWords = new Set(keyWordRules.functionWords);
+const kinshipHead = new RegExp(`\\b(?:${keyWordRules.kinshipHeads.join("|")})\\s+in\\s*$`, "i");
+const divineTitles = new Set(keyWordRules.divineTitles);
 /** Entries for particles, pronouns and conjunctions: grammar, not a word to study. */
 const grammarWords =
-  /\b(?:particle|conjunction|preposition|pronoun|accusative|genitive|dative|adverb of)\b/i;
-const leadingFunctionWords =
-  /^(?:(?:the|a|an|and|he|his|her|him|ye|i|to|of|in|my|thy|unto|shall|will|is|was|be|not|that|they|we|thou|it|hath|have)\s+)+/i;
+  /\b(?:particle|conjunction|preposition|pronoun|accusative|genitive|dative|adverb)\b/i;
 
 /** Strong's etymology and cross-references, not the word's meaning. */
 const etymology =
-  /^(?:(?:apparently )?a prim(?:itive|ary) (?:root|word|particle|verb)|(?:perhaps |probably |apparently )?(?:from|of|akin to|compare|the same as|prolonged|a form of|a variation|for)\b|[GH]\d+\b)/i;
+  /^(?:the (?:first|second|third) form|(?:apparently )?a prim(?:itive|ary) (?:root|word|particle|verb)|(?:perhaps |probably |apparently )?(?:from|of|akin to|compare|the same as|prolonged|a form of|a variation|for)\b|[GH]\d+\b)/i;
+const senseLead =
+  /^(?:properly|by implication|by extension|by analogy(?: or figuratively)?|figuratively|specially|especially|generally|hence|also)\b,?\s*/i;
 const maxMeaning = 140;
 
+function stems(text: string): Set<string> {
+  return new Set(searchWords(text).map(stem));
+}
+
 /**
- * Strong's gloss without its etymology and its list of KJV renderings: the first one or two
- * senses ("perhaps from ἄγαν ágan (much) [or compare H5689]; to love (in a social or moral
+ * Strong's gloss in the sense the KJV uses: without its etymology and its list of KJV
+ * renderings, starting at the sense that holds the word the KJV prints ("orderly arrangement,
+ * i.e. decoration; by implication, the world (…)" for "world" → "the world (…)"), or else the
+ * first one or two senses ("perhaps from ἄγαν ágan (much); to love (in a social or moral
  * sense):--(be-)love(-ed)." → "to love (in a social or moral sense)").
+ * `renderings`: the KJV's words for it, the one in the passage first.
  */
-export function strongsMeaning(definition: string): string {
+export function strongsMeaning(definition: string, renderings: readonly string[] = []): string {
   // Greek entries list their KJV renderings after ":--", Hebrew ones after ": -".
   const gloss = definition.split(/:\s?-{1,2}/)[0] ?? definition;
   const senses = gloss
     .split(";")
-    .map((sense) => sense.replace(/[{}]/g, "").replace(/\s+/g, " ").trim())
+    .map((sense) =>
+      sense
+        .replace(/[{}]/g, "")
+        .replace(/\s*[([][^()[\]]*\b[GH]\d+\b[^()[\]]*[)\]]/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(
       (sense) => sense && !etymology.test(sense) && !/\b[GH]\d+\b|\bform of\b|^,/.test(sense),
     );
-  const meaning = (senses.length > 0 ? senses : [gloss.split(";").at(-1) ?? gloss])
-    .slice(0, 2)
+  const found = senses.length > 0 ? senses : [gloss.split(";").at(-1) ?? gloss];
+  const wanted = renderings.map((rendering) => [...stems(rendering)]).filter((w) => w.length);
+  const used = wanted
+    .map((words) => found.findIndex((sense) => words.every((word) => stems(sense).has(word))))
+    .find((at) => at >= 0);
+  const chosen = used === undefined || used === 0 ? found.slice(0, 2) : [found[used]!];
+  const meaning = chosen
     .join("; ")
-    .replace(/^properly,?\s*/i, "")
+    .replace(senseLead, "")
     .replace(/[.;,\s]+$/, "");
   return meaning.length <= maxMeaning
     ? meaning
@@ -75,43 +97,84 @@ function ordinalsOf(ranges: readonly VerseRange[], limit: number): number[] {
   return out;
 }
 
-/** The passage's key words: content words, repeated in it or rare in scripture, first seen first. */
+/** The KJV's commonest words for a Strong's number, function words dropped ("the world" → "world"). */
+function kjvRenderings(id: string): string[] {
+  const counts = new Map<string, number>();
+  for (const rendering of occurrences(id, 0)?.renderings ?? []) {
+    const word = searchWords(rendering.text)
+      .filter((part) => !functionWords.has(part))
+      .join(" ");
+    if (word) counts.set(word, (counts.get(word) ?? 0) + rendering.count);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+}
+
+interface Candidate {
+  word: string;
+  /** Verses of the passage it is in. */
+  verses: Set<number>;
+  first: number;
+  inBible: number;
+  name: boolean;
+}
+
+/** The printed words, their leading function words dropped ("should perish" → "perish"). */
+function contentOf(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  while (words.length > 0 && functionWords.has(words[0]!.toLowerCase())) words.shift();
+  return words.join(" ").replace(/[^\p{L}\s’'-]+$/u, "");
+}
+
+/**
+ * The passage's key words: the nouns and verbs it turns on — in more of its verses, and rarer
+ * in the Bible, scores higher (verses in the passage × log(Bible verses / verses with the
+ * word))². Function words, names, grammar entries and the "law" of "daughter in law" are left out.
+ */
 export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] {
-  const seen = new Map<string, { word: string; times: number; first: number; verses: number }>();
+  const seen = new Map<string, Candidate>();
   let position = 0;
   for (const ordinal of ordinalsOf(ranges, 40)) {
-    for (const piece of kjvWordsWithStrongs(versePoint(ordinal))) {
+    const pieces = kjvWordsWithStrongs(versePoint(ordinal));
+    pieces.forEach((piece, at) => {
+      const before = pieces
+        .slice(0, at)
+        .map((earlier) => earlier.text)
+        .join("");
+      if (kinshipHead.test(before)) return;
+      const shown = contentOf(piece.text);
+      if (!shown || functionWords.has(shown.toLowerCase())) return;
+      // A capital inside a sentence marks a name (Naomi, Moab) or a title of God.
+      const midSentence = /[\p{L},]\s*$/u.test(before.trim() ? before : "");
+      const capital = /^\p{Lu}/u.test(shown) && midSentence && !divineTitles.has(shown);
       for (const id of piece.strongs) {
         position += 1;
-        const verses = strongsVerses(id)?.length ?? 0;
-        if (verses < keyWordVerseRange.min || verses > keyWordVerseRange.max) continue;
-        // A rare capitalised word is a name (Ruth, Moab): worth knowing, not a word study.
-        if (/^[A-Z]/.test(piece.text) && verses < 100) continue;
+        const inBible = strongsVerses(id)?.length ?? 0;
+        if (inBible < 2 || inBible > maxKeyWordVerses) continue;
         const entry = seen.get(id);
-        // "should … perish" both render ἀπόλλυμι: the word shown is the one that carries it.
-        const shown = piece.text.replace(leadingFunctionWords, "");
-        if (entry && auxiliaryWords.test(entry.word) && shown) entry.word = shown;
-        if (entry) entry.times += 1;
-        else
-          seen.set(id, {
-            word: piece.text.replace(leadingFunctionWords, "") || piece.text,
-            times: 1,
-            first: position,
-            verses,
-          });
+        if (entry) {
+          entry.verses.add(ordinal);
+          entry.name ||= capital;
+          continue;
+        }
+        seen.set(id, {
+          word: midSentence || divineTitles.has(shown) ? shown : shown.toLowerCase(),
+          verses: new Set([ordinal]),
+          first: position,
+          inBible,
+          name: capital,
+        });
       }
-    }
+    });
   }
-  // Repetition in the passage, then rarity in scripture, marks a word the passage turns on.
-  const weight = (entry: { times: number; verses: number }) =>
-    entry.times * 2 + 1 / Math.log10(entry.verses + 10);
+  // Rarity counts twice: "born" six times in John 3 outweighs "man" six times.
+  const weight = (entry: Candidate) =>
+    entry.verses.size * Math.log(bibleVerses / entry.inBible) ** 2;
   return [...seen]
-    .sort(([, a], [, b]) => weight(b) - weight(a) || a.first - b.first)
     .filter(
       ([id, entry]) =>
-        !auxiliaryWords.test(entry.word) &&
-        !grammarWords.test(strongsEntry(id)?.definition.slice(0, 120) ?? ""),
+        !entry.name && !grammarWords.test(strongsEntry(id)?.definition.slice(0, 120) ?? ""),
     )
+    .sort(([, a], [, b]) => weight(b) - weight(a) || a.first - b.first)
     .slice(0, count)
     .sort(([, a], [, b]) => a.first - b.first)
     .flatMap(([id, entry]) => {
@@ -123,7 +186,7 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
           strongs: id,
           lemma: lexicon.lemma,
           transliteration: lexicon.transliteration,
-          meaning: strongsMeaning(lexicon.definition),
+          meaning: strongsMeaning(lexicon.definition, [entry.word, ...kjvRenderings(id)]),
         },
       ];
     });
