@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import JSZip from "jszip";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
+import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
 
@@ -71,14 +71,7 @@ describe("drafts on the model path (fake OpenAI-compatible server)", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    test = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "fake-model",
-      AI_MAX_RETRIES: "1",
-      AI_TIMEOUT_MS: "3000",
-      AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
-    });
+    test = await createTestApp(fakeModelEnv(fake));
   });
   afterAll(async () => {
     await test.app.close();

@@ -4,7 +4,7 @@ import { writingToolKeys, writingTools } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
 import { itemContent } from "../../server/modules/content/content-service";
 import { contentItems } from "../../server/db/schema";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
+import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
 import { createTestApp, type TestApp, minuteMs, withinOneWindow } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
 
@@ -264,15 +264,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    test = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "fake-model",
-      AI_MAX_RETRIES: "1",
-      AI_TIMEOUT_MS: "3000",
-      AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
-      GENERATION_RATE_PER_MINUTE: "6",
-    });
+    test = await createTestApp(fakeModelEnv(fake, { GENERATION_RATE_PER_MINUTE: "6" }));
   });
   afterAll(async () => {
     await test.app.close();

@@ -14,7 +14,7 @@ import { ItemDocumentView } from "../../client/features/library/item-document-vi
 import { FindingsSummary } from "../../client/components/scripture/findings-summary";
 import { libraryItemSchema } from "@shared/library/api";
 import { itemDocument } from "@shared/library/document";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
+import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
 
@@ -68,15 +68,13 @@ const request = toolSchemas.sermon.request.parse({ topic: "God provides", script
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  test = await createTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: fake.baseUrl,
-    AI_MODEL: "fake-model",
-    AI_MAX_RETRIES: "1",
-    AI_TIMEOUT_MS: "10000",
-    AI_FIRST_CHUNK_TIMEOUT_MS: "5000",
-    GENERATION_RATE_PER_MINUTE: "100",
-  });
+  test = await createTestApp(
+    fakeModelEnv(fake, {
+      AI_TIMEOUT_MS: "10000",
+      AI_FIRST_CHUNK_TIMEOUT_MS: "5000",
+      GENERATION_RATE_PER_MINUTE: "100",
+    }),
+  );
   origin = await test.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSettings } from "@shared/settings/settings";
 import type { TraditionKey } from "@shared/traditions";
 import { userSettings } from "../../server/db/schema";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
+import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
 import { createTestApp, getTestApp, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
 
@@ -119,13 +119,7 @@ describe("tradition presets shape the model's prompt (fake OpenAI-compatible ser
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    test = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "fake-model",
-      AI_MAX_RETRIES: "1",
-      AI_TIMEOUT_MS: "3000",
-    });
+    test = await createTestApp(fakeModelEnv(fake));
   });
   afterAll(async () => {
     await test.app.close();

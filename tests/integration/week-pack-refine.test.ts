@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxDocumentBytes } from "@shared/documents/api";
 import type { PackPieceView, PackView } from "@shared/tools/week-pack/schemas";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
+import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
 import { multipartBody, wordDocument } from "../support/manuscripts";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { userWithAccess } from "./library-helpers";
@@ -168,15 +168,13 @@ describe("week pack refinements and parallel pieces with a model", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    test = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "fake-model",
-      AI_MAX_RETRIES: "0",
-      AI_TIMEOUT_MS: "1500",
-      AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
-      GENERATION_RATE_PER_MINUTE: "100",
-    });
+    test = await createTestApp(
+      fakeModelEnv(fake, {
+        AI_MAX_RETRIES: "0",
+        AI_TIMEOUT_MS: "1500",
+        GENERATION_RATE_PER_MINUTE: "100",
+      }),
+    );
   });
   afterAll(async () => {
     await test.app.close();

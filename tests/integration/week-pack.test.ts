@@ -6,7 +6,7 @@ import {
   type PackPieceView,
   type PackView,
 } from "@shared/tools/week-pack/schemas";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
+import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
 import { createTestApp, minuteMs, withinOneWindow, type TestApp } from "../support/test-app";
 import { saveItem, saveSermon, samplePrayer, userWithAccess } from "./library-helpers";
 import { manuscript } from "../unit/week-pack/fixtures";
@@ -311,15 +311,7 @@ describe("sermon week pack, with a model", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    test = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "fake-model",
-      AI_MAX_RETRIES: "1",
-      AI_TIMEOUT_MS: "3000",
-      AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
-      GENERATION_RATE_PER_MINUTE: "100",
-    });
+    test = await createTestApp(fakeModelEnv(fake, { GENERATION_RATE_PER_MINUTE: "100" }));
   });
   afterAll(async () => {
     await test.app.close();

@@ -461,3 +461,19 @@ function split(content: string, size = 16): string[] {
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** The app settings that point the product's model at a fake server, quick to give up. */
+export function fakeModelEnv(
+  fake: Pick<FakeOpenAi, "baseUrl">,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: "fake-model",
+    AI_MAX_RETRIES: "1",
+    AI_TIMEOUT_MS: "3000",
+    AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
+    ...overrides,
+  };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { contentItems } from "../../../server/db/schema";
 import { generationResponseSchema } from "@shared/generation/stream";
-import { startFakeOpenAi, type FakeOpenAi } from "../../support/fake-openai-server";
+import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../../support/fake-openai-server";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { setAccess, signedInUser } from "../../support/users";
 
@@ -29,14 +29,7 @@ describe("a model's scripture is corrected before the pastor sees it", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    test = await createTestApp({
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: "fake-model",
-      AI_MAX_RETRIES: "1",
-      AI_TIMEOUT_MS: "3000",
-      AI_FIRST_CHUNK_TIMEOUT_MS: "1500",
-    });
+    test = await createTestApp(fakeModelEnv(fake));
     user = await signedInUser(test, "corrections");
     await setAccess(test, user.id, {
       trialStartedAt: new Date(),
