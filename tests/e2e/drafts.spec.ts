@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+import { expect, test, type Page } from "@playwright/test";
+import { signedInWithTrial } from "./support/pages";
 
 /**
  * Drafts worth preaching from: a different draft on request, three drafts to step through,
@@ -7,21 +7,6 @@ import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
  * posts, and a result's actions kept reachable on a phone.
  */
 const shotsDir = process.env.DRAFT_SHOTS_DIR ?? "test-results/screenshots/drafts";
-
-async function signedInWithTrial(
-  page: Page,
-  context: BrowserContext,
-  baseURL: string | undefined,
-  label: string,
-): Promise<void> {
-  await skipOverlays(context);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUpAndVerify(page, newEmail(label));
-  const trial = await page.request.post("/api/trial/activate", {
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(trial.ok()).toBe(true);
-}
 
 /** The shown draft's text, without the controls around it. */
 async function draftText(page: Page): Promise<string> {

@@ -1,25 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { newEmail, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
+import { expect, test, type Page } from "@playwright/test";
+import { newEmail, screenshots, signedInWithTrial } from "./support/pages";
 import { outboxDir } from "./support/server";
-
-async function signedInWithTrial(
-  page: Page,
-  context: BrowserContext,
-  baseURL: string | undefined,
-  label: string,
-) {
-  await skipOverlays(context);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const email = await signUpAndVerify(page, newEmail(label));
-  const trial = await page.request.post("/api/trial/activate", {
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(trial.ok()).toBe(true);
-  return email;
-}
 
 async function save(
   page: Page,

@@ -1,14 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { newEmail, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
-
-async function signedInWithTrial(page: Page, context: BrowserContext, baseURL?: string) {
-  await skipOverlays(context);
-  await signUpAndVerify(page, newEmail("scripture-fields"));
-  const trial = await page.request.post("/api/trial/activate", {
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(trial.ok()).toBe(true);
-}
+import { expect, test } from "@playwright/test";
+import { screenshots, signedInWithTrial } from "./support/pages";
 
 test.describe("scripture fields are checked as the pastor types", () => {
   test("the sermon builder says why Ephesians 9 does not exist, and the server agrees", async ({
@@ -16,7 +7,7 @@ test.describe("scripture fields are checked as the pastor types", () => {
     context,
     baseURL,
   }) => {
-    await signedInWithTrial(page, context, baseURL);
+    await signedInWithTrial(page, context, baseURL, "scripture-fields");
     await page.goto("/sermon-builder");
     await page.getByLabel("Topic").fill("Standing firm");
     const field = page.getByLabel("Scripture reference");
@@ -53,7 +44,7 @@ test.describe("scripture fields are checked as the pastor types", () => {
     context,
     baseURL,
   }) => {
-    await signedInWithTrial(page, context, baseURL);
+    await signedInWithTrial(page, context, baseURL, "scripture-fields");
     await page.goto("/prayer-creator");
     const field = page.getByLabel("Scripture (optional)");
     await field.fill("Hezekiah 3:4");
@@ -66,7 +57,7 @@ test.describe("scripture fields are checked as the pastor types", () => {
     context,
     baseURL,
   }) => {
-    await signedInWithTrial(page, context, baseURL);
+    await signedInWithTrial(page, context, baseURL, "scripture-fields");
     await page.goto("/image-creator");
     const description = page.getByLabel("Image description");
     await description.fill("Ephesians 9 with a sunrise over the hills");

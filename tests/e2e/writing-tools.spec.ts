@@ -1,21 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { newEmail, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
-
-/** Signs a new user up, starts their free trial and grants the clipboard to the page. */
-async function signedInWithTrial(
-  page: Page,
-  context: BrowserContext,
-  baseURL: string | undefined,
-  label: string,
-): Promise<void> {
-  await skipOverlays(context);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUpAndVerify(page, newEmail(label));
-  const trial = await page.request.post("/api/trial/activate", {
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(trial.ok()).toBe(true);
-}
+import { expect, test, type Page } from "@playwright/test";
+import {
+  newEmail,
+  screenshots,
+  signUpAndVerify,
+  skipOverlays,
+  signedInWithTrial,
+} from "./support/pages";
 
 /** The page has no horizontal scroll at phone width. */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {

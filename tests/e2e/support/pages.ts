@@ -124,3 +124,20 @@ export async function openSettled(page: Page, path: string, quietMs = 150): Prom
     })
     .toBe(true);
 }
+
+/** Signs a new user up, starts their free trial and grants the clipboard; answers the email. */
+export async function signedInWithTrial(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  label: string,
+) {
+  await skipOverlays(context);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const email = await signUpAndVerify(page, newEmail(label));
+  const trial = await page.request.post("/api/trial/activate", {
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(trial.ok()).toBe(true);
+  return email;
+}
