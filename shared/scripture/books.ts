@@ -86,9 +86,9 @@ const names: Record<BookId, [name: string, ...abbreviations: string[]]> = {
   Jas: ["James", "Jas", "Jm"],
   "1Pet": ["1 Peter", "1 Pet", "1 Pe", "1 Pt"],
   "2Pet": ["2 Peter", "2 Pet", "2 Pe", "2 Pt"],
-  "1John": ["1 John", "1 Jn", "1 Jhn", "1 Jo"],
-  "2John": ["2 John", "2 Jn", "2 Jhn", "2 Jo"],
-  "3John": ["3 John", "3 Jn", "3 Jhn", "3 Jo"],
+  "1John": ["1 John", "1 Jn", "1 Jhn", "1 Joh", "1 Jo"],
+  "2John": ["2 John", "2 Jn", "2 Jhn", "2 Joh", "2 Jo"],
+  "3John": ["3 John", "3 Jn", "3 Jhn", "3 Joh", "3 Jo"],
   Jude: ["Jude", "Jud", "Jd"],
   Rev: ["Revelation", "Rev", "Re", "Rv", "Revelations"],
 };
