@@ -167,6 +167,12 @@ describe.each(writingToolKeys)("the offline %s composer", (tool) => {
     expectFaithfulScripture(text, related);
   });
 
+  it("quotes a typed phrase that has quotation marks of its own without opening a second quotation", () => {
+    const field = { sermon: "topic", prayer: "focus", devotional: "focus", email: "purpose", social: "topic", meditation: "notes" }[tool]; // prettier-ignore
+    for (const typed of ["“”a?", "a“”? ", '"Be still," he said?', "the ‘last’ days"])
+      expectFaithfulScripture(compose(tool, { [field]: typed }).text, hope);
+  });
+
   it("survives any phrase the user types", () => {
     const field = { sermon: "topic", prayer: "focus", devotional: "focus", email: "purpose", social: "topic", meditation: "notes" }[tool]; // prettier-ignore
     const phrase = fc

@@ -170,10 +170,19 @@ export function phraseShape(phrase: string): PhraseShape {
 const innerClause =
   /\b(?:as|that|when|because|while|if|since|until|so)\s+(?:we|you|i|they|he|she|it|god|jesus|christ|the lord)\b/i;
 
+/**
+ * A typed phrase without its quotation marks, for placing it in a draft: marks the pastor
+ * typed would open a quotation of their own, which readers and the checker take for scripture.
+ */
+export function withoutQuotationMarks(phrase: string): string {
+  return phrase.replace(/["“”‘’]/g, "").trim() || phrase;
+}
+
 /** The pastor's words, quoted as typed (first letter lowered unless a name), question mark kept. */
 export function pastorsWords(phrase: string): string {
-  const question = /\?\s*$/.test(phrase.trim());
-  const text = inSentence(phrase);
+  const bare = withoutQuotationMarks(phrase);
+  const question = /\?\s*$/.test(bare);
+  const text = inSentence(bare);
   return `‘${question ? capitalised(text) : text}${question ? "?" : ""}’`;
 }
 

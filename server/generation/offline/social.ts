@@ -18,6 +18,7 @@ import {
   capitalised,
   themesFor,
   topicPhrase,
+  withoutQuotationMarks,
   tidyMarks,
   phraseShape,
   type Theme,
@@ -240,7 +241,7 @@ function draftFor(
     [platform === "linkedin" && church && `${church}`, 2],
   ];
   const extras = lines.flatMap(([text, rank]) => (text ? [{ text, rank }] : []));
-  const typed = completePhrase(request.topic, 80);
+  const typed = completePhrase(withoutQuotationMarks(request.topic), 80);
   const topic =
     request.contentType === "event-promotion" &&
     phraseShape(typed) === "noun" &&
