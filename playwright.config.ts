@@ -40,8 +40,8 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: "50",
       // Every browser test signs up from 127.0.0.1.
       SIGN_UP_RATE_LIMIT: "200",
-      // The operator's account, for the tests of what only an operator sees.
-      ADMIN_EMAILS: "operator-e2e@example.org",
+      // Operators' accounts (one per test that signs one up), for what only an operator sees.
+      ADMIN_EMAILS: "operator-e2e@example.org,operator-status-e2e@example.org",
     },
   },
 });

@@ -14,7 +14,7 @@ test("the operator sets a data request's status with the shared select, at 390 a
   });
   expect(sent.status()).toBe(201);
 
-  await signUpAndVerify(page, "operator-e2e@example.org", "/tools");
+  await signUpAndVerify(page, "operator-status-e2e@example.org", "/tools");
   await page.goto("/admin");
   const status = page.getByLabel(`Status for request from ${requester}`);
   await expect(status).toHaveValue("open");

@@ -52,7 +52,8 @@ test("sign up, verify, start the trial, use the avatar menu and sign out", async
 
   const email = await signUpAndVerify(page, newEmail("trial"));
   await expect(page.getByText("Subscription Required")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Subscribe to Access" })).toHaveCount(7);
+  // The seven tools and the study desk.
+  await expect(page.getByRole("link", { name: "Subscribe to Access" })).toHaveCount(8);
   await screenshots(page, "tools-no-access");
 
   await page.goto("/subscription");

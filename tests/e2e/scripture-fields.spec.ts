@@ -25,6 +25,7 @@ test.describe("scripture fields are checked as the pastor types", () => {
     await expect(
       page.getByText(
         "Scripture reference: Ephesians has 6 chapters, so Ephesians 9 does not exist.",
+        { exact: true },
       ),
     ).toBeVisible();
     await expect(message).toBeVisible();

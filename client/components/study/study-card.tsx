@@ -21,7 +21,10 @@ export function StudyDeskCard({ hasAccess }: { hasAccess: boolean }) {
         </div>
       </div>
       <Button asChild variant={hasAccess ? "default" : "outline"} className="shrink-0">
-        <Link href={hasAccess ? "/study" : "/subscribe"}>
+        <Link
+          href={hasAccess ? "/study" : "/subscribe"}
+          aria-label={hasAccess ? undefined : "Subscribe to Access: Study a Passage"}
+        >
           {hasAccess ? "Open the study desk" : "Subscribe to Access"}{" "}
           <ArrowRight aria-hidden="true" />
         </Link>
