@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { FormAlert } from "../../components/ui/form-alert";
 import { Plus, Sparkles, X } from "lucide-react";
 import { ageBands, outlineLimits } from "@shared/tools/week-pack/definition";
 import type { PackOutline } from "@shared/tools/week-pack/schemas";
@@ -160,11 +161,7 @@ export function OutlineStep({
           />
         </FormField>
       </div>
-      {message ? (
-        <p role="alert" className="text-sm text-destructive">
-          {message}
-        </p>
-      ) : null}
+      {message ? <FormAlert>{message}</FormAlert> : null}
       <div>
         <Button type="submit" disabled={busy}>
           <Sparkles aria-hidden="true" /> {busy ? "Writing the week…" : "Write the week"}

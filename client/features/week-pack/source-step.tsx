@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { FormAlert } from "../../components/ui/form-alert";
 import { FileUp } from "lucide-react";
 import { maxManuscriptCharacters } from "@shared/tools/week-pack/definition";
 import { useLibrary } from "../../api/library";
@@ -150,11 +151,7 @@ export function SourceStep({
           </FormField>
         </>
       )}
-      {message ? (
-        <p role="alert" className="text-sm text-destructive">
-          {message}
-        </p>
-      ) : null}
+      {message ? <FormAlert>{message}</FormAlert> : null}
       <div>
         <Button type="submit" disabled={busy}>
           <FileUp aria-hidden="true" /> {busy ? "Reading…" : "Read the outline"}
