@@ -12,6 +12,7 @@ import {
 } from "../scripture/study/study-grounding";
 import type { VerseRange } from "@shared/scripture/reference";
 import type { GenerationPreferences, Grounding } from "./pipeline-types";
+import churchLife from "./church-life-topics.json";
 
 /** Nave's and a commentary: the app's library gives the committed study data, installed or not. */
 export interface GroundingSources {
@@ -80,10 +81,13 @@ function rangesOf(
   return ranges;
 }
 
+const divineNames = new Set(["jesus", "christ", "lord", "god's"].map(stem));
+
 /** A curated topic named by one of the subject's words ("forgiving" → Forgiveness). */
 function curatedTopicForWord(word: string): string | undefined {
   const wanted = stem(word);
-  if (wanted.length < 4) return undefined;
+  // "Jesus" or "God" is in most subjects; alone it names no topic of its own.
+  if (wanted.length < 4 || divineNames.has(wanted)) return undefined;
   return listTopics().find((topic) =>
     searchWords(topic.name).some((name) => name.length > 3 && stem(name) === wanted),
   )?.name;
@@ -110,10 +114,56 @@ function wordTopic(subject: string, translation: Translation) {
   return undefined;
 }
 
+const churchLifePhrases = churchLife.subjects
+  .flatMap(({ topic, phrases }) =>
+    phrases.map((phrase) => ({
+      topic,
+      length: phrase.length,
+      pattern: new RegExp(
+        `(?<![\\p{L}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?(?![\\p{L}'’-])`,
+        "iu",
+      ),
+    })),
+  )
+  .sort((a, b) => b.length - a.length);
+
+/** The curated topic of an everyday church-life subject ("Blood drive" → Compassion). */
+function churchLifeTopic(subject: string, translation: Translation) {
+  const name = churchLifePhrases.find(({ pattern }) => pattern.test(subject))?.topic;
+  const topic = name ? getTopic(name, { translation }) : undefined;
+  return topic?.passages.some((passage) => passage.text) ? topic : undefined;
+}
+
+/** The topic verses fall back on when nothing in a subject names scripture's own words. */
+const fallbackTopic = "Community";
+
 /**
- * Verses for a subject: the curated topic that is the whole subject; else the Nave's subtopic
- * that names it ("temptation of Jesus"); else a topic named by one of its words; else a text
- * search.
+ * A text search for the subject's words, kept only where a verse carries at least two of them
+ * (or the one a one-word subject has): a verse sharing one word of "Blood drive" or "Parking
+ * lot" uses it in another sense.
+ */
+function searchedVerses(subject: string, translation: Translation, count: number) {
+  const terms = [
+    ...new Set(
+      searchWords(subject)
+        .filter((word) => word.length > 3)
+        .map(stem),
+    ),
+  ];
+  const needed = Math.min(2, terms.length);
+  return searchScripture(subject, { translation, limit: count * 4 })
+    .results.filter((result) => {
+      const words = new Set(searchWords(result.text).map(stem));
+      return terms.filter((term) => words.has(term)).length >= needed;
+    })
+    .slice(0, count)
+    .map((result) => ({ reference: result.reference, text: result.text }));
+}
+
+/**
+ * Verses for a subject: the curated topic that is the whole subject or the church-life topic it
+ * names; else the Nave's subtopic that names it ("temptation of Jesus"); else a topic named by
+ * one of its words; else verses that carry its words; else a topic that fits any church notice.
  */
 function topicalVerses(
   subject: string,
@@ -121,11 +171,17 @@ function topicalVerses(
   count: number,
   sources: GroundingSources,
 ): Array<{ reference: string; text: string }> {
-  let topic = wholeTopic(subject, translation, sources);
+  let topic = wholeTopic(subject, translation, sources) ?? churchLifeTopic(subject, translation);
   if (!topic) {
     const naves = navesVersesForSubject(subject, translation, count);
     if (naves.length > 0) return naves;
     topic = wordTopic(subject, translation);
+  }
+  if (!topic) {
+    if (searchWords(subject).length === 0) return [];
+    const searched = searchedVerses(subject, translation, count);
+    if (searched.length > 0) return searched;
+    topic = getTopic(fallbackTopic, { translation });
   }
   if (topic) {
     return topic.passages
@@ -136,10 +192,7 @@ function topicalVerses(
         return cut ? [{ reference: cut.reference, text: cut.text }] : [];
       });
   }
-  return searchScripture(subject, { translation, limit: count }).results.map((result) => ({
-    reference: result.reference,
-    text: result.text,
-  }));
+  return [];
 }
 
 /** Finds the real scripture a request rests on; never throws, may find nothing. */

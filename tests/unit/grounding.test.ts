@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groundRequest } from "../../server/generation/grounding";
 import { defaultPreferences } from "../../server/generation/pipeline-types";
 import { lookup } from "../../server/scripture/lookup";
+import { getTopic } from "../../server/scripture/topics/topics";
 
 const web = { ...defaultPreferences, translation: "web" as const };
 
@@ -59,5 +60,37 @@ describe("grounding a request in real scripture", () => {
   it("does not repeat the requested passage among the topical verses", () => {
     const grounding = groundRequest({ passage: "Mark 16:6", subject: "resurrection" }, web);
     expect(grounding.topical.map((verse) => verse.reference)).not.toContain("Mark 16:6");
+  });
+
+  // A word search for these finds the word in another sense: Jehu's driving for a blood drive,
+  // casting lots for a parking lot, servants treated shamefully for trunk or treat.
+  it.each([
+    ["Blood drive", "Compassion"],
+    ["Coat drive for the homeless shelter", "Compassion"],
+    ["Trunk or treat", "Community"],
+    ["Fall festival", "Community"],
+    ["Parking lot repaving this Saturday", "Servanthood"],
+    ["Church workday", "Servanthood"],
+    ["Potluck after the service", "Hospitality"],
+    ["Car wash fundraiser", "Generosity"],
+    ["Welcome our new associate pastor, Rev. Maria Lopez", "Calling to Ministry"],
+    ["Giving thanks in hard years", "Thanksgiving"],
+    ["Recruit volunteers for Vacation Bible School", "Children"],
+    ["Students grieving a classmate", "Grief"],
+    ["Bake sale for the youth mission trip", "Mission"],
+  ])("grounds “%s” in the curated topic %s", (subject, topicName) => {
+    const topic = getTopic(topicName, { translation: "web" })!;
+    // A topical passage may be cut to its first verses: compare where each begins.
+    const start = (reference: string) => reference.split(/[–-]/)[0];
+    const starts = topic.passages.map((passage) => start(passage.reference));
+    const { topical } = groundRequest({ subject }, web);
+    expect(topical.length).toBeGreaterThan(0);
+    for (const verse of topical) expect(starts).toContain(start(verse.reference));
+  });
+
+  it("keeps a word search only where a verse carries the subject's words together", () => {
+    const { topical } = groundRequest({ subject: "Jesus calms the storm" }, web);
+    expect(topical[0]?.reference).toBe("Psalm 107:29");
+    for (const verse of topical) expect(verse.text.toLowerCase()).toMatch(/storm|calm/);
   });
 });

@@ -47,14 +47,29 @@ const placePattern = new RegExp(
 /** Places named by a leading noun: "at Camp Wildwood", "at Lake Harmony", "at St. Luke's Hospital". */
 const leadingPlacePattern =
   /\b(?:in|at|to)\s+((?:Camp|Lake|Mount|Mt\.|Fort|Saint|St\.)\s+(?:[A-Z][\w'’-]*)(?:\s+[A-Z][\w'’-]*){0,2})/g;
+/** A proper name goes on with "of" and a name: "First Baptist Church of Millbrook". */
+const properName = `[A-Z][\\w'’-]*(?:\\s+[A-Z][\\w'’-]*){0,2}`;
 const properPlacePattern = new RegExp(
-  `\\b(?:in|at)\\s+((?:[A-Z][\\w'’-]*\\s){1,3}(?:${placeNouns.replace(/\b\w/g, (c) => c.toUpperCase())}|Road|Street|Avenue|Lane))\\b`,
+  `\\b(?:in|at)\\s+((?:[A-Z][\\w'’-]*\\s){1,3}(?:${placeNouns.replace(/\b\w/g, (c) => c.toUpperCase())}|Road|Street|Avenue|Lane)(?:\\s+of\\s+(?:the\\s+)?${properName})?)\\b`,
   "g",
 );
+/** "Room 204 of the Education Building", "in Room 12". */
+const roomPattern = new RegExp(
+  `(?:^|[\\s,(])((?:Room|Rm\\.|Suite)\\s+\\d+[A-Z]?(?:\\s+(?:of|in)\\s+(?:the\\s+)?${properName})?)`,
+  "g",
+);
+/** A business by its street: "at Denny's on Main Street". */
+const onStreetPattern = new RegExp(
+  `\\bat\\s+((?:[A-Z][\\w'’&.-]*\\s){1,3}on\\s+${properName}\\s+(?:Street|St\\.|Road|Rd\\.|Avenue|Ave\\.|Lane|Boulevard|Blvd\\.|Drive|Way))`,
+  "g",
+);
+const titles = words.titles.join("|");
+/** A title that leads a name, with or without its period: "Rev. Maria Lopez", "Nurse Patty". */
+const titlePattern = new RegExp(`^(${titles})\\.?\\s`);
 const contactVerbs = ["contact", "call", "email", "e-mail", "text", "reach", "ask", "see", "rsvp to", "speak to", "speak with", "talk to", "talk with", "sign up with", "register with", "reply to", "questions to", "forms to", "send forms to", "coordinated by", "led by", "organised by", "organized by"]; // prettier-ignore
 /** "Contact Linda Park": the verb in any case, the name capitalised. */
 const contactPattern = new RegExp(
-  `\\b(?:${contactVerbs.map((verb) => verb.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join("|")})\\s+((?:[A-Z][a-z'’-]+)(?:\\s+[A-Z][a-z'’-]+)?)`,
+  `\\b(?:${contactVerbs.map((verb) => verb.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)).join("|")})\\s+((?:(?:${titles})\\.?\\s+)?[A-Z][a-z]*['’]?[A-Za-z-]+(?:\\s+[A-Z][a-z]*['’]?[A-Za-z-]+)?)`,
 );
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const phonePattern = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/;
@@ -77,11 +92,33 @@ function unique(items: string[]): string[] {
 
 const mayHoldDate =
   /\d|day\b|tomorrow|tonight|noon|midnight|morning|evening|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+// Case-sensitive on purpose: "the last Sunday of Advent" ends at a capitalised name, never at
+// "the last Sunday in the sanctuary"; only a word's first letter may be either case.
+const eitherCase = (words: string) =>
+  words.replace(/\b([a-z])/g, (letter) => `[${letter}${letter.toUpperCase()}]`);
+const weekday = "(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?";
+const ordinal = eitherCase("(?:first|second|third|fourth|fifth|last|other)");
+/** "every second Saturday", "the last Sunday of the month": when a regular thing meets. */
+const recurringPattern = new RegExp(
+  `\\b(?:${eitherCase("(?:every|each)")}\\s+(?:${ordinal}\\s+)?${weekday}|${eitherCase("the")}\\s+${ordinal}\\s+${weekday}(?:\\s+(?:of|in)\\s+(?:the\\s+|each\\s+|every\\s+)?(?:month|[A-Z][a-z]+))?)(?:\\s+(?:morning|afternoon|evening|night))?`,
+  "g",
+);
+/** "her first Sunday preaching" names no date. */
+const ordinalWeekdayPattern = new RegExp(`\\b${ordinal}\\s+${weekday}\\b`, "g");
+const blank = (match: string) => " ".repeat(match.length);
 const loneTimeWords = /^(?:noon|midnight|night|morning|evening|afternoon)$/i;
 
 function whenOf(parts: readonly string[], now: Date) {
   // Each field and note is read on its own, so a date never runs across two of them.
-  const found = parts.flatMap((text) =>
+  const recurring = parts.flatMap((text) =>
+    [...text.matchAll(recurringPattern)].map((match) =>
+      match[0].replace(/^(?:Every|Each|The)\b/, (word) => word.toLowerCase()),
+    ),
+  );
+  const dateless = parts.map((text) =>
+    text.replace(recurringPattern, blank).replace(ordinalWeekdayPattern, blank),
+  );
+  const found = dateless.flatMap((text) =>
     // Most fields name no date at all: chrono runs only where one may be.
     (mayHoldDate.test(text) ? chrono.parse(text, now, { forwardDate: true }) : [])
       .filter((result) => {
@@ -99,29 +136,41 @@ function whenOf(parts: readonly string[], now: Date) {
       })
       .map((result) => ({ result, text })),
   );
-  const when = found.map(({ result, text }) => {
+  // "through November 23" is a period that ends then, not a day to come at a time.
+  const through = ({ result, text }: (typeof found)[number]) =>
+    /\b(?:through|thru)\s*$/i.test(text.slice(0, result.index));
+  const when = found.map((date) => {
+    const { result, text } = date;
     const holiday = holidayBefore.exec(text.slice(Math.max(0, result.index - 20), result.index));
-    return clean(`${holiday?.[0] ?? ""}${result.text}`).replace(/^(?:on|at)\s+/i, "");
+    return clean(`${through(date) ? "through " : ""}${holiday?.[0] ?? ""}${result.text}`)
+      .replace(/^(?:on|at)\s+/i, "")
+      .replace(/[\s,;:]+$/, "");
   });
   // "Sunday" inside "Sunday, June 8 at 10am" is the same date.
-  const distinct = unique(when).filter(
+  const distinct = unique([...recurring, ...when]).filter(
     (phrase, _index, all) => !all.some((other) => other !== phrase && other.includes(phrase)),
   );
   return {
     when: distinct,
     multiDay: found.some(
-      ({ result }) =>
-        result.end && result.end.date().toDateString() !== result.start.date().toDateString(),
+      (date) =>
+        through(date) ||
+        (date.result.end &&
+          date.result.end.date().toDateString() !== date.result.start.date().toDateString()),
     ),
-    hasDate: found.some(({ result }) =>
-      ["day", "weekday", "month"].some((part) => result.start.isCertain(part as never)),
-    ),
+    hasDate:
+      recurring.length > 0 ||
+      found.some(({ result }) =>
+        ["day", "weekday", "month"].some((part) => result.start.isCertain(part as never)),
+      ),
     hasTime: found.some(({ result }) => result.start.isCertain("hour")),
   };
 }
 
 function placesOf(text: string, people: string[]): string[] {
   const found: string[] = [];
+  for (const pattern of [onStreetPattern, roomPattern])
+    for (const match of text.matchAll(pattern)) found.push(clean(match[1] ?? ""));
   for (const match of text.matchAll(leadingPlacePattern)) found.push(clean(match[1] ?? ""));
   for (const match of text.matchAll(properPlacePattern)) found.push(clean(match[1] ?? ""));
   for (const match of text.matchAll(placePattern)) {
@@ -151,6 +200,14 @@ function placesByRelevance(
   return [...places].sort((a, b) => timed(a) - timed(b));
 }
 
+/** "Rev Maria Lopez" read from "Rev. Maria Lopez" gets its period back, as typed. */
+function withTitlePeriod(name: string, text: string): string {
+  const title = titlePattern.exec(name)?.[1];
+  if (!title || !text.includes(`${title}. ${name.slice(title.length).trim().split(" ")[0]}`))
+    return name;
+  return `${title}. ${name.slice(title.length).trim()}`;
+}
+
 /** A capitalised word mid-sentence that is not God, a day or a season may be a name. */
 function mayNameSomeone(text: string): boolean {
   return (text.match(/(?<=[^.!?]\s)\p{Lu}[\p{L}'’-]*/gu) ?? []).some(
@@ -161,7 +218,8 @@ function mayNameSomeone(text: string): boolean {
 function peopleOf(text: string, contactName: string | undefined): string[] {
   // A name is capitalised mid-sentence; text without such a word names no one.
   const named = (mayNameSomeone(text) ? (nlp(text).people().out("array") as string[]) : []).map(
-    (name) => clean(name.replace(/['’]s\b/g, "").replace(/[^\p{L}\s'’-]/gu, "")),
+    (name) =>
+      withTitlePeriod(clean(name.replace(/['’]s\b/g, "").replace(/[^\p{L}\s'’-]/gu, "")), text),
   );
   const people = unique([...(contactName ? [contactName] : []), ...named]).filter(
     (name) =>
@@ -169,9 +227,9 @@ function peopleOf(text: string, contactName: string | undefined): string[] {
       /^\p{Lu}/u.test(name) &&
       !name.split(" ").some((part) => notPeople.has(part.toLowerCase())),
   );
-  // "Margaret" beside "Margaret Jones" is the same person.
+  // "Margaret" or "Nurse Patty" beside "Margaret Jones" or "Nurse Patty Green" is the same person.
   return people.filter(
-    (name) => !people.some((other) => other !== name && other.split(" ").includes(name)),
+    (name) => !people.some((other) => other !== name && ` ${other} `.includes(` ${name} `)),
   );
 }
 
@@ -249,15 +307,14 @@ export function readDetails(
     now,
   );
   const phone = phonePattern.exec(text)?.[0];
-  const people = peopleOf(text, contactName);
+  const named = peopleOf(text, contactName);
+  const places = placesOf(text, named);
+  // "Denny" in "Denny's on Main Street" or "Mark" in "St. Mark's Church" names a place.
+  const people = named.filter((person) => !places.some((place) => place.includes(person)));
   const event = eventOf(text);
   return {
     ...when,
-    places: placesByRelevance(
-      placesOf(text, people),
-      [...fields, ...noteSentences(notes)],
-      when.when,
-    ),
+    places: placesByRelevance(places, [...fields, ...noteSentences(notes)], when.when),
     people,
     contact: {
       ...(contactName ? { name: contactName } : {}),

@@ -32,7 +32,10 @@ export function whenPhrase(
       : !hasTime && !details.multiDay && needed.time
         ? placeholders.time
         : "";
-  const on = datePart && !/^(?:today|tomorrow|tonight|next|this)\b/i.test(datePart) ? "on " : "";
+  const on =
+    datePart && !/^(?:today|tomorrow|tonight|next|this|every|each|through)\b/i.test(datePart)
+      ? "on "
+      : "";
   return [datePart && `${on}${datePart}`, timePart && `at ${timePart}`].filter(Boolean).join(" ");
 }
 
@@ -40,7 +43,7 @@ export function whenPhrase(
 export function wherePhrase(details: DraftDetails, needed: boolean): string {
   const place = details.places[0];
   if (!place) return needed ? `at ${placeholders.place}` : "";
-  return /^the\b/i.test(place) ? `in ${place}` : `at ${place}`;
+  return /^(?:the|room|rm\.|suite)\b/i.test(place) ? `in ${place}` : `at ${place}`;
 }
 
 /** "Linda Park (linda@grace.org, 555-201-3344)", or undefined when no contact was given. */
@@ -83,8 +86,8 @@ export function notesBeyondLogistics(details: DraftDetails): string[] {
   return details.notes.filter((note) => {
     // Only a note that names a place or a contact is restated by the logistics sentence.
     if (!anchors.some((anchor) => note.includes(anchor))) return true;
-    let rest = note;
-    for (const phrase of known) rest = rest.split(phrase).join(" ");
+    let rest = note.toLowerCase();
+    for (const phrase of known) rest = rest.split(phrase.toLowerCase()).join(" ");
     const words = rest
       .toLowerCase()
       .split(/[^a-z'’]+/)

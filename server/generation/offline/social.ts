@@ -292,7 +292,10 @@ function postFor(
   const size =
     platform === "twitter"
       ? convention.size
-      : Math.min(convention.size, sizeForLength[request.length]);
+      : Math.min(
+          convention.size,
+          sizeForLength[stepped(socialLength.values, request.length, plan.refine)],
+        );
   const budget = Math.min(size, platformCharacterLimits[platform]) - hashtagRoom;
   const draft = draftFor(request, grounding, plan, platform, index);
   const content = fit(draft, budget);
