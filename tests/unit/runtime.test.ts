@@ -15,7 +15,7 @@ describe("the Node.js runtime", () => {
   });
 
   it("comes with the project, pinned to a version that meets engines", () => {
-    const pinned = packageJson.devDependencies.node;
+    const pinned = packageJson.devDependencies.node ?? "";
     const minimum = Number(/^>=(\d+)$/.exec(packageJson.engines.node)![1]);
     expect(Number(pinned.split(".")[0])).toBeGreaterThanOrEqual(minimum);
   });
