@@ -89,9 +89,9 @@ describe("the details a pastor's notes carry", () => {
     ).toBe("through November 23");
   });
 
-  it("leaves no comma at the end of a date", () => {
+  it("leaves no comma at the end of a date, and keeps when it starts", () => {
     expect(read("Choir", "Starting next Thursday, rehearsals are at 7:15pm.").when).toBe(
-      "next Thursday at 7:15pm",
+      "starting next Thursday at 7:15pm",
     );
   });
 

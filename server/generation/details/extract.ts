@@ -19,6 +19,8 @@ export interface DraftDetails {
   multiDay: boolean;
   /** Places as typed, with their article: "the fellowship hall", "Riverside Park". */
   places: string[];
+  /** The preposition each place was typed with ("on the church lawn"), where it had one. */
+  placePrepositions: Record<string, string>;
   /** People named (never God or a day): "Margaret", "Linda Park". */
   people: string[];
   contact: { name?: string; email?: string; phone?: string };
@@ -41,7 +43,7 @@ const eventPattern = new RegExp(
 const placeNouns = [...words.placeNouns].sort((a, b) => b.length - a.length).join("|");
 /** "in the fellowship hall", "at Grace Church", "at Riverside Park", "at the Smiths' home". */
 const placePattern = new RegExp(
-  `\\b(?:in|at|to|outside|behind|inside|on)\\s+((?:the\\s+)?(?:(?!(?:in|at|on|to|the)\\b)[A-Za-z'’-]+\\s){0,3}(?:${placeNouns}))\\b`,
+  `\\b(?:in|at|to|outside|behind|inside|on|by|near|beside)\\s+((?:the\\s+)?(?:(?!(?:in|at|on|to|the)\\b)[A-Za-z'’-]+\\s){0,3}(?:${placeNouns}))\\b`,
   "gi",
 );
 /** Places named by a leading noun: "at Camp Wildwood", "at Lake Harmony", "at St. Luke's Hospital". */
@@ -50,9 +52,10 @@ const leadingPlacePattern =
 /** A proper name goes on with "of" and a name: "First Baptist Church of Millbrook". */
 const properName = `[A-Z][\\w'’-]*(?:\\s+[A-Z][\\w'’-]*){0,2}`;
 const properPlacePattern = new RegExp(
-  `\\b(?:in|at)\\s+((?:[A-Z][\\w'’-]*\\s){1,3}(?:${placeNouns.replace(/\b\w/g, (c) => c.toUpperCase())}|Road|Street|Avenue|Lane)(?:\\s+of\\s+(?:the\\s+)?${properName})?)\\b`,
+  `\\b(?:in|at)\\s+((?:[A-Z][\\w'’-]*\\s){1,3}(?:${placeNouns.replace(/\b\w/g, (c) => c.toUpperCase())}|Road|Street|Avenue|Lane)(?:\\s+[A-Z0-9](?![\\w'’]))?(?:\\s+of\\s+(?:the\\s+)?${properName})?)\\b`,
   "g",
 );
+const roomStart = /^(?:Room|Rm\.|Suite)\s/;
 /** "Room 204 of the Education Building", "in Room 12". */
 const roomPattern = new RegExp(
   `(?:^|[\\s,(])((?:Room|Rm\\.|Suite)\\s+\\d+[A-Z]?(?:\\s+(?:of|in)\\s+(?:the\\s+)?${properName})?)`,
@@ -139,10 +142,17 @@ function whenOf(parts: readonly string[], now: Date) {
   // "through November 23" is a period that ends then, not a day to come at a time.
   const through = ({ result, text }: (typeof found)[number]) =>
     /\b(?:through|thru)\s*$/i.test(text.slice(0, result.index));
+  const starting = ({ result, text }: (typeof found)[number]) =>
+    /\b(?:starting|beginning)(?:\s+on)?\s*$/i.exec(text.slice(0, result.index))?.[0].trim();
   const when = found.map((date) => {
     const { result, text } = date;
     const holiday = holidayBefore.exec(text.slice(Math.max(0, result.index - 20), result.index));
-    return clean(`${through(date) ? "through " : ""}${holiday?.[0] ?? ""}${result.text}`)
+    const lead = through(date)
+      ? "through "
+      : starting(date)
+        ? `${starting(date)!.toLowerCase()} `
+        : "";
+    return clean(`${lead}${holiday?.[0] ?? ""}${result.text}`)
       .replace(/^(?:on|at)\s+/i, "")
       .replace(/[\s,;:]+$/, "");
   });
@@ -167,24 +177,70 @@ function whenOf(parts: readonly string[], now: Date) {
   };
 }
 
-function placesOf(text: string, people: string[]): string[] {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const placePrepositionWords = /^(?:in|at|on|by|near|beside|outside|behind|inside)$/i;
+
+function placesOf(
+  text: string,
+  people: string[],
+): { places: string[]; prepositions: Record<string, string> } {
   const found: string[] = [];
-  for (const pattern of [onStreetPattern, roomPattern])
-    for (const match of text.matchAll(pattern)) found.push(clean(match[1] ?? ""));
-  for (const match of text.matchAll(leadingPlacePattern)) found.push(clean(match[1] ?? ""));
-  for (const match of text.matchAll(properPlacePattern)) found.push(clean(match[1] ?? ""));
+  const prepositions: Record<string, string> = {};
+  const add = (match: RegExpMatchArray, place: string) => {
+    found.push(place);
+    const before = match[0].slice(0, match[0].indexOf(match[1] ?? "")).trim();
+    if (placePrepositionWords.test(before)) prepositions[place] ??= before.toLowerCase();
+  };
+  for (const pattern of [onStreetPattern, roomPattern, leadingPlacePattern, properPlacePattern])
+    for (const match of text.matchAll(pattern)) add(match, clean(match[1] ?? ""));
   for (const match of text.matchAll(placePattern)) {
     const place = clean(match[1] ?? "").replace(/^(?:our|my|your)\s+/i, "the ");
     // "at 9am in the hall" style leftovers and bare nouns ("in church") carry no detail.
     if (place.split(" ").length < 2 || /\d/.test(place)) continue;
-    found.push(place);
+    add(match, place);
   }
   const named = people.map((person) => person.toLowerCase());
-  return unique(found)
+  const listed = unique(found)
     .filter((place) => !named.includes(place.toLowerCase()))
     .filter((place, _index, all) =>
       all.every((other) => other === place || !other.toLowerCase().includes(place.toLowerCase())),
     );
+  // "the kiosks by the nursery doors" is one place, as typed.
+  const nextTo = (place: string, other: string) =>
+    text.match(
+      new RegExp(`${escaped(place)} (?:by|near|beside|behind|next to) ${escaped(other)}`),
+    )?.[0];
+  const besides = new Set<string>();
+  const places = listed
+    .map((place) => {
+      const other = listed.find((candidate) => nextTo(place, candidate));
+      if (!other) return place;
+      besides.add(other);
+      const whole = nextTo(place, other)!;
+      if (prepositions[place]) prepositions[whole] = prepositions[place];
+      return whole;
+    })
+    .filter((place) => !besides.has(place));
+  // "the Downtown Business Center, Suite 400" is one place, as typed.
+  const rooms = places.filter((place) => roomStart.test(place));
+  const joined = places.flatMap((place) => {
+    if (roomStart.test(place)) return [];
+    const room = rooms.find((candidate) => text.includes(`${place}, ${candidate}`));
+    if (!room) return [place];
+    const whole = `${place}, ${room}`;
+    if (prepositions[place]) prepositions[whole] = prepositions[place];
+    return [whole];
+  });
+  const kept = [
+    ...joined,
+    ...rooms.filter((room) => !joined.some((place) => place.endsWith(`, ${room}`))),
+  ];
+  return {
+    places: kept,
+    prepositions: Object.fromEntries(
+      kept.filter((place) => prepositions[place]).map((place) => [place, prepositions[place]!]),
+    ),
+  };
 }
 
 /** Places in a sentence that also gives a date or time come first: that is where it happens. */
@@ -260,11 +316,16 @@ function referencePattern(citations: ReturnType<typeof scanReferences>, full: st
   return new RegExp(cited.join("|"), "g");
 }
 
+/** A line, a sentence's end (never an abbreviation's period: "Sat. 10/18"), a semicolon or a dash. */
+const sentenceBreak = new RegExp(
+  `\\n+|(?<=[!?]|(?<!\\b(?:${words.abbreviations.join("|")}))\\.)\\s+(?=[A-Z0-9$£€“"‘'])|\\s*;\\s+|\\s+[–—-]\\s+(?=[A-Z])`,
+);
+
 /** The notes as sentences: lines and sentence ends split them; each is capitalised and closed. */
 export function noteSentences(notes: string): string[] {
   return (
     notes
-      .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9$£€“"‘'])|\s*;\s+|\s+[–—-]\s+(?=[A-Z])/)
+      .split(sentenceBreak)
       // Double quotes become single ones, so the pastor's words are never taken for scripture.
       .map((part) =>
         clean(
@@ -308,13 +369,14 @@ export function readDetails(
   );
   const phone = phonePattern.exec(text)?.[0];
   const named = peopleOf(text, contactName);
-  const places = placesOf(text, named);
+  const { places, prepositions } = placesOf(text, named);
   // "Denny" in "Denny's on Main Street" or "Mark" in "St. Mark's Church" names a place.
   const people = named.filter((person) => !places.some((place) => place.includes(person)));
   const event = eventOf(text);
   return {
     ...when,
     places: placesByRelevance(places, [...fields, ...noteSentences(notes)], when.when),
+    placePrepositions: prepositions,
     people,
     contact: {
       ...(contactName ? { name: contactName } : {}),

@@ -15,7 +15,7 @@ export const placeholders = {
 } as const;
 
 const datedWord =
-  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btoday|\btomorrow|\btonight|\bnext\b|\bthis\b/i;
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}\/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\btoday|\btomorrow|\btonight|\bnext\b|\bthis\b/i;
 
 /** "on Saturday, December 5 at 9am", "on Easter Sunday at 10:30", or placeholders for what is missing. */
 export function whenPhrase(
@@ -24,7 +24,17 @@ export function whenPhrase(
 ): string {
   const dated = details.when.filter((phrase) => datedWord.test(phrase));
   const timed = details.when.filter((phrase) => !datedWord.test(phrase));
-  const datePart = dated.length > 0 ? dated.join(" and ") : needed.date ? placeholders.date : "";
+  // "every Wednesday starting Jan. 8th": a start or an end qualifies the date before it.
+  const joined = dated.reduce(
+    (text, phrase) =>
+      !text
+        ? phrase
+        : /^(?:starting|beginning|through)\b/.test(phrase)
+          ? `${text} ${phrase}`
+          : `${text} and ${phrase}`,
+    "",
+  );
+  const datePart = joined || (needed.date ? placeholders.date : "");
   const hasTime = details.hasTime;
   const timePart =
     timed.length > 0 && !dated.some((phrase) => /\d(?::\d\d)?\s*(?:am|pm)|\d:\d\d/i.test(phrase))
@@ -33,7 +43,8 @@ export function whenPhrase(
         ? placeholders.time
         : "";
   const on =
-    datePart && !/^(?:today|tomorrow|tonight|next|this|every|each|through)\b/i.test(datePart)
+    datePart &&
+    !/^(?:today|tomorrow|tonight|next|this|every|each|through|starting|beginning)\b/i.test(datePart)
       ? "on "
       : "";
   return [datePart && `${on}${datePart}`, timePart && `at ${timePart}`].filter(Boolean).join(" ");
@@ -43,6 +54,8 @@ export function whenPhrase(
 export function wherePhrase(details: DraftDetails, needed: boolean): string {
   const place = details.places[0];
   if (!place) return needed ? `at ${placeholders.place}` : "";
+  const typed = details.placePrepositions[place];
+  if (typed) return `${typed} ${place}`;
   return /^(?:the|room|rm\.|suite)\b/i.test(place) ? `in ${place}` : `at ${place}`;
 }
 
