@@ -3,16 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { CalendarClock, Check, Crown, Lock, LogIn, Sparkles } from "lucide-react";
 import type { CurrentUser } from "@shared/account";
-import {
-  formatPrice,
-  planFeatures,
-  planNotes,
-  plans,
-  planTypes,
-  refundDays,
-  toolCount,
-  trialDays,
-} from "@shared/prices";
+import { planFeatures, planTypes, refundDays, toolCount, trialDays } from "@shared/prices";
 import {
   statusBadges,
   type SubscriptionStatusResponse,
@@ -26,6 +17,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { subscriptionStatusQuery, useBillingSubscription } from "../../api/billing";
 import { useStartTrial } from "./billing-api";
 import { ManageSubscriptionCard } from "./manage-subscription-card";
+import { PlanCard } from "../../components/plan-card";
 import { UsageNotice, useUsageLimits } from "../../components/account/usage";
 
 const badgeVariant: Record<SubscriptionType, "success" | "gold" | "destructive" | "muted"> = {
@@ -216,35 +208,9 @@ function PlanGrid() {
         </p>
       </div>
       <ul className="grid gap-5 md:grid-cols-2">
-        {planTypes.map((id) => {
-          const plan = plans[id];
-          return (
-            <li
-              key={id}
-              className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm"
-            >
-              <h3 className="text-lg font-semibold">{plan.name}</h3>
-              <p className="flex items-baseline gap-1">
-                <span className="font-serif text-3xl font-semibold">
-                  {formatPrice(plan.amountCents)}
-                </span>
-                <span className="text-muted-foreground">/ {plan.interval}</span>
-              </p>
-              <p className="-mt-2 text-sm text-muted-foreground">{planNotes[id]}</p>
-              <ul className="flex flex-1 flex-col gap-2">
-                {benefits.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2 text-sm">
-                    <Check
-                      className="mt-0.5 size-4 shrink-0 text-gold-700 dark:text-gold-300"
-                      aria-hidden="true"
-                    />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
+        {planTypes.map((id) => (
+          <PlanCard key={id} id={id} features={benefits} compact />
+        ))}
       </ul>
     </section>
   );

@@ -1,18 +1,10 @@
 import { Link } from "wouter";
-import { Check, RefreshCcw, Sparkles } from "lucide-react";
-import {
-  formatPrice,
-  planFeatures,
-  planNotes,
-  plans,
-  planTypes,
-  refundDays,
-  trialDays,
-} from "@shared/prices";
+import { RefreshCcw, Sparkles } from "lucide-react";
+import { planFeatures, planTypes, refundDays, trialDays } from "@shared/prices";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/badge";
-import { cn } from "../../lib/cn";
 import { usePublicConfig } from "../../api/public-config";
+import { PlanCard } from "../../components/plan-card";
 
 export function PricingSection() {
   const limits = usePublicConfig().data?.usageLimits;
@@ -39,44 +31,19 @@ export function PricingSection() {
 
       <ul className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-2">
         {planTypes.map((id) => {
-          const plan = plans[id];
           const featured = id === "yearly";
           return (
-            <li
+            <PlanCard
               key={id}
-              className={cn(
-                "flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
-                featured ? "border-gold-500 ring-1 ring-gold-300" : "border-border",
-              )}
+              id={id}
+              features={features}
+              featured={featured}
+              badge={featured ? <Badge variant="gold">Pay once a year</Badge> : null}
             >
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="text-xl font-semibold text-royal-900 dark:text-royal-100">
-                  {plan.name}
-                </h3>
-                {featured ? <Badge variant="gold">Pay once a year</Badge> : null}
-              </div>
-              <p className="mt-4 flex items-baseline gap-1">
-                <span className="font-serif text-4xl font-semibold">
-                  {formatPrice(plan.amountCents)}
-                </span>
-                <span className="text-muted-foreground">/ {plan.interval}</span>
-              </p>
-              <p className="mt-1 text-sm text-muted-foreground">{planNotes[id]}</p>
-              <ul className="mt-6 flex flex-1 flex-col gap-3">
-                {features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2 text-sm">
-                    <Check
-                      className="mt-0.5 size-4 shrink-0 text-gold-700 dark:text-gold-300"
-                      aria-hidden="true"
-                    />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
               <Button asChild variant={featured ? "default" : "outline"} size="lg" className="mt-8">
                 <Link href="/subscribe">Subscribe {id === "yearly" ? "yearly" : "monthly"}</Link>
               </Button>
-            </li>
+            </PlanCard>
           );
         })}
       </ul>
