@@ -7,7 +7,8 @@
  * meanwhile, are reported. Before measuring, one item is read, so the Bible text (loaded once
  * per process at its first use, by any route) is not counted as the export's stall. The
  * delay counts only on a quiet machine: with more runnable processes than cores, the
- * operating system pauses this one, and that pause is not the export's.
+ * operating system pauses this one, and that pause is not the export's: a second figure
+ * counts each delay only up to the CPU time the process used meanwhile, judged either way.
  * `runExportsBench` is the suite for bench/run.ts;
  * `npx tsx bench/exports.bench.ts [--quick]` prints the table alone.
  */
@@ -81,6 +82,33 @@ interface Measured {
   ms: number;
   peakRssIncreaseMb: number;
   worstDelayMs: number;
+  worstBusyDelayMs: number;
+}
+
+const tickMs = 5;
+
+/**
+ * The event loop's worst delay counted in this process's own CPU time: between two ticks of a
+ * `tickMs` timer, the delay past its due time, but no more than the CPU time the process
+ * used meanwhile. A pause of the process by the operating system (a busy machine) is not
+ * counted; work that held the loop is.
+ */
+function busyDelayMonitor() {
+  let worst = 0;
+  let wall = performance.now();
+  let cpu = process.cpuUsage();
+  const timer = setInterval(() => {
+    const nowWall = performance.now();
+    const used = process.cpuUsage(cpu);
+    const late = nowWall - wall - tickMs;
+    worst = Math.max(worst, Math.min(late, (used.user + used.system) / 1000));
+    wall = nowWall;
+    cpu = process.cpuUsage();
+  }, tickMs);
+  return () => {
+    clearInterval(timer);
+    return worst;
+  };
 }
 
 async function measure(url: string, cookie: string): Promise<Measured> {
@@ -90,8 +118,9 @@ async function measure(url: string, cookie: string): Promise<Measured> {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 5);
-  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const delay = monitorEventLoopDelay({ resolution: tickMs });
   delay.enable();
+  const busyDelay = busyDelayMonitor();
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`export failed: ${response.status} ${await response.text()}`);
@@ -104,6 +133,7 @@ async function measure(url: string, cookie: string): Promise<Measured> {
   }
   const ms = performance.now() - started;
   delay.disable();
+  const worstBusyDelayMs = busyDelay();
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   return {
@@ -111,7 +141,8 @@ async function measure(url: string, cookie: string): Promise<Measured> {
     ms,
     peakRssIncreaseMb: (peak - baseline) / 1024 / 1024,
     // The histogram counts the timer's own resolution in every sample.
-    worstDelayMs: Math.max(0, delay.max / 1e6 - 5),
+    worstDelayMs: Math.max(0, delay.max / 1e6 - tickMs),
+    worstBusyDelayMs,
   };
 }
 
@@ -184,6 +215,12 @@ export async function runExportsBench(options: BenchOptions): Promise<Figure[]> 
           target: "≤ 50 ms",
           value: `${worst((r) => r.worstDelayMs).toFixed(0)} ms${quiet ? "" : " (machine busy: not judged)"}`,
           ...(quiet ? { ok: worst((r) => r.worstDelayMs) <= 50 } : {}),
+        },
+        {
+          figure: `${label}: worst event-loop delay in the process's own CPU time (busy machine or not)`,
+          target: "≤ 50 ms",
+          value: `${worst((r) => r.worstBusyDelayMs).toFixed(0)} ms`,
+          ok: worst((r) => r.worstBusyDelayMs) <= 50,
         },
       );
     }

@@ -14,8 +14,8 @@
  * serves one query at a time on the server's thread: past EMBEDDED_DB_MAX_WAITING waiting
  * queries it answers 503 at once (counted apart) instead of letting every request queue
  * (before that, p99 was 4.6 s at 200 connections).
- * `runLoadBench` is the suite for bench/run.ts; `npx tsx bench/load.bench.ts [--quick]`
- * prints the table alone.
+ * `runLoadBench` is the suite for bench/run.ts; `npx tsx bench/load.bench.ts [--quick]
+ * [--embedded]` prints the table alone; BENCH_PORT moves the server off port 5321.
  */
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -261,7 +261,7 @@ async function runLoadOn(
   const warmupSeconds = options.quick ? 2 : 5;
   const fake = await startFakeOpenAi();
   fake.setFallback({ chat: { kind: "reply", content: prayerJson } });
-  const server = await startServer(tempDataDir("load"), 5321, {
+  const server = await startServer(tempDataDir("load"), Number(process.env.BENCH_PORT ?? 5321), {
     ...(database ? { DATABASE_URL: database.url } : {}),
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: fake.baseUrl,

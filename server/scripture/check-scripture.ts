@@ -269,12 +269,40 @@ function quotedFor(
  * pointed out. Never throws.
  */
 export function checkScripture(text: string, options: CheckOptions): ScriptureCheck {
+  const steps = checkSteps(text, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same check, with `pause` awaited between one reference or quotation and the next: a
+ * text naming many passages does not hold the event loop for all of them at once.
+ */
+export async function checkScriptureInTurns(
+  text: string,
+  options: CheckOptions,
+  pause: () => Promise<void>,
+): Promise<ScriptureCheck> {
+  const steps = checkSteps(text, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The check, yielding after each reference and each quotation it looks up. */
+function* checkSteps(text: string, options: CheckOptions): Generator<void, ScriptureCheck> {
   const { translation } = options;
   const index = scriptureIndex();
   const citations = findReferences(text);
   const { byCitation, unattributed } = attributeQuotations(text, citations, findQuotations(text));
+  yield;
   const looseQuotations: Quotation[] = [...unattributed];
-  const references = citations.map((citation, position): CheckedReference => {
+  const references: CheckedReference[] = [];
+  for (const [position, citation] of citations.entries()) {
     const resolved = resolveIn(citation, translation);
     const shown = resolved.valid
       ? resolved.part
@@ -304,13 +332,15 @@ export function checkScripture(text: string, options: CheckOptions): ScriptureCh
       if (quoted === "elsewhere") looseQuotations.push(quotation);
       else if (quoted !== "not-a-quotation") checked.quoted = quoted;
     }
-    return checked;
-  });
+    references.push(checked);
+    yield;
+  }
   const other: Translation = translation === "web" ? "kjv" : "web";
   const quotations: UnreferencedQuotation[] = [];
   for (const quotation of looseQuotations.sort((a, b) => a.start - b.start)) {
     if (comparableWords(quotation.quote).length < 3) continue;
     const found = locateQuotation(quotation.quote, [translation, other]);
+    yield;
     if (!found) continue;
     quotations.push({
       quote: quotation.quote,

@@ -1,6 +1,13 @@
 import type { QuotationVerdict } from "@shared/scripture/check-result";
 import { comparableWords } from "./quotations";
-import { areVariants, isFunctionWord, meaningHeads, negationCount, normalWord } from "./wording";
+import {
+  areVariants,
+  isFunctionWord,
+  meaningHeads,
+  negationCount,
+  normalWord,
+  variantsOf,
+} from "./wording";
 
 /**
  * How a quotation stands against the text of its passage in one translation: the same words
@@ -130,10 +137,31 @@ function joinedJudgement(parts: string[][], passage: PassageWords): Judgement | 
 }
 
 /** Related forms ("strength" and "strengthens", "anxiety" and "anxious"). */
-function sameRoot(a: string, b: string): boolean {
+export function sameRoot(a: string, b: string): boolean {
   let shared = 0;
   while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
   return shared >= 5 || (shared >= 4 && a.length <= 8 && b.length <= 8);
+}
+
+/**
+ * Whether a word is a variant of, or shares a root with, any of `words`: the same answer as
+ * `words.some((other) => areVariants(word, other) || sameRoot(word, other))`, built once so a
+ * long quotation is not compared with a long passage word by word.
+ */
+export function nearAny(words: readonly string[]): (word: string) => boolean {
+  const variants = new Set<string>();
+  const fivePrefixes = new Set<string>();
+  const shortFourPrefixes = new Set<string>();
+  for (const other of words) {
+    variants.add(other);
+    for (const variant of variantsOf(other) ?? []) variants.add(variant);
+    if (other.length >= 5) fivePrefixes.add(other.slice(0, 5));
+    if (other.length >= 4 && other.length <= 8) shortFourPrefixes.add(other.slice(0, 4));
+  }
+  return (word) =>
+    variants.has(word) ||
+    (word.length >= 5 && fivePrefixes.has(word.slice(0, 5))) ||
+    (word.length >= 4 && word.length <= 8 && shortFourPrefixes.has(word.slice(0, 4)));
 }
 
 /** The verses most like the quotation: a window of about its length around the best verse. */
@@ -228,9 +256,14 @@ function fuzzyJudgement(
     const added = quoteNormal.slice(q0 + 1, q1);
     const omitted = regionNormal.slice(p0 + 1, p1);
     let gapUnexplained = 0;
+    const near =
+      added.length * omitted.length > 64
+        ? nearAny(omitted)
+        : (word: string) =>
+            omitted.some((other) => areVariants(word, other) || sameRoot(word, other));
     for (const word of added) {
       if (isFunctionWord(word)) continue;
-      if (omitted.some((other) => areVariants(word, other) || sameRoot(word, other))) continue;
+      if (near(word)) continue;
       if (regionSet.has(word)) continue;
       gapUnexplained++;
     }
@@ -276,11 +309,8 @@ function fuzzyJudgement(
   if (coverage < 0.5) {
     // A loose paraphrase still carries most of the verse's words of substance.
     const substance = quoteNormal.filter((word) => !isFunctionWord(word));
-    const kept = substance.filter(
-      (word) =>
-        regionSet.has(word) ||
-        regionNormal.some((other) => areVariants(word, other) || sameRoot(word, other)),
-    );
+    const near = nearAny(regionNormal);
+    const kept = substance.filter((word) => regionSet.has(word) || near(word));
     if (coverage >= 0.3 && substance.length >= 3 && kept.length / substance.length >= 0.5)
       return judged("other-wording");
     return judged("misquote", "These words are not what the passage says.");

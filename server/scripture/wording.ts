@@ -28,19 +28,30 @@ export function normalWord(word: string): string {
   return stem(modern);
 }
 
-const variantPairs = new Set<string>();
+/** Each normalised word's variants, both ways round (a lookup without building a key). */
+const variantsByWord = new Map<string, Set<string>>();
+function addVariant(from: string, to: string): void {
+  let variants = variantsByWord.get(from);
+  if (!variants) variantsByWord.set(from, (variants = new Set()));
+  variants.add(to);
+}
 function addPair(a: string, b: string): void {
   const x = normalWord(a);
   const y = normalWord(b);
-  variantPairs.add(`${x} ${y}`);
-  variantPairs.add(`${y} ${x}`);
+  addVariant(x, y);
+  addVariant(y, x);
 }
 for (const [a, b] of data.variants) addPair(a, b);
 for (const [a, b] of derived.pairs) addPair(a, b);
 
 /** Whether two (normalised) words are ones translations use for each other. */
 export function areVariants(a: string, b: string): boolean {
-  return a === b || variantPairs.has(`${a} ${b}`);
+  return a === b || variantsByWord.get(a)?.has(b) === true;
+}
+
+/** The words translations use for a (normalised) word, not counting itself. */
+export function variantsOf(word: string): ReadonlySet<string> | undefined {
+  return variantsByWord.get(word);
 }
 
 export function isFunctionWord(word: string): boolean {

@@ -7,7 +7,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { contentItems, lastGenerations } from "../../db/schema";
 import { AppError } from "../../errors";
-import { checkScripture } from "../../scripture/check-scripture";
+import { checkScripture, checkScriptureInTurns } from "../../scripture/check-scripture";
 import { scanReferences } from "../../scripture/reference-scanner";
 import type { LimitWindow, UsageLimiter } from "../limits/usage-limiter";
 
@@ -86,6 +86,30 @@ export function readableItem(row: { type: string; content: string; data: unknown
   return {
     content,
     data: { ...data, scriptureCheck: checkScripture(checkedPart(content), { translation }) },
+  };
+}
+
+/**
+ * `readableItem` for an export, which reads many items in a row: `pause` is awaited between
+ * one checked reference and the next, so a long item does not hold the server while checked.
+ */
+export async function readableItemInTurns(
+  row: { type: string; content: string; data: unknown },
+  pause: () => Promise<void>,
+): Promise<{ content: string; data: unknown }> {
+  const content = itemContent(row);
+  const data = row.data as { scriptureCheck?: { translation?: unknown } } | null;
+  if (!data || typeof data !== "object" || !data.scriptureCheck) return { content, data: row.data };
+  const translation = translationSchema.catch("web").parse(data.scriptureCheck.translation);
+  await pause();
+  const checked = checkedPart(content);
+  await pause();
+  return {
+    content,
+    data: {
+      ...data,
+      scriptureCheck: await checkScriptureInTurns(checked, { translation }, pause),
+    },
   };
 }
 

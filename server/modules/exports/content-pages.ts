@@ -22,15 +22,15 @@ export function afterContentCursor(after: ContentCursor | undefined): SQL | unde
  * Saved items oldest first, a page at a time: `fetchPage` reads up to `limit` rows after the
  * cursor (ordered by createdAt, id, with `cursor: contentCursorColumn`), so each page is one
  * indexed query whatever the library's size. `convert` makes each row an item; a long item
- * can take tens of milliseconds (its scripture check), so other requests get a turn between
- * items rather than waiting for a whole page.
+ * is checked reference by reference (its scripture check), awaiting `pause` between them, so
+ * other requests get a turn within an item rather than waiting for a whole item or page.
  */
 export async function* contentPages<Row extends { id: string; cursor: string }, Item>(
   fetchPage: (after: ContentCursor | undefined, limit: number) => PromiseLike<Row[]>,
-  convert: (row: Omit<NoInfer<Row>, "cursor">) => Item,
+  convert: (row: Omit<NoInfer<Row>, "cursor">, pause: () => Promise<void>) => Item | Promise<Item>,
   pageSize = exportPageSize,
+  pause: () => Promise<void> = pacer(),
 ): AsyncGenerator<Item[]> {
-  const pause = pacer();
   let after: ContentCursor | undefined;
   for (;;) {
     const rows = await fetchPage(after, pageSize);
@@ -38,7 +38,7 @@ export async function* contentPages<Row extends { id: string; cursor: string }, 
     const items: Item[] = [];
     for (const { cursor: _cursor, ...row } of rows) {
       await pause();
-      items.push(convert(row));
+      items.push(await convert(row, pause));
     }
     yield items;
     if (rows.length < pageSize) return;

@@ -10,7 +10,7 @@ import { searchCountCap, undoWindowMs } from "@shared/library/api";
 import { libraryContentTypes } from "@shared/library/content-types";
 import type { Db } from "../../db/client";
 import { contentItems } from "../../db/schema";
-import { readableItem } from "../content/content-service";
+import { readableItem, readableItemInTurns } from "../content/content-service";
 import {
   afterContentCursor,
   contentCursorColumn,
@@ -77,6 +77,18 @@ function fullItem(row: {
   createdAt: Date;
 }): LibraryItem {
   return { ...row, ...readableItem(row), createdAt: row.createdAt.toISOString() };
+}
+
+/** `fullItem` for an export: the scripture check takes turns with other requests. */
+async function fullItemInTurns(
+  row: Parameters<typeof fullItem>[0],
+  pause: () => Promise<void>,
+): Promise<LibraryItem> {
+  return {
+    ...row,
+    ...(await readableItemInTurns(row, pause)),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The user's saved items as the library sees them. Every query is scoped by the user id. */
@@ -163,7 +175,11 @@ export function createLibraryService(db: Db) {
    * whatever the library's size. Pages follow (created_at, id), so an item saved during
    * the walk never repeats one already read.
    */
-  function pages(userId: string, pageSize = exportPageSize): AsyncGenerator<LibraryItem[]> {
+  function pages(
+    userId: string,
+    pageSize = exportPageSize,
+    pause?: () => Promise<void>,
+  ): AsyncGenerator<LibraryItem[]> {
     return contentPages(
       (after: ContentCursor | undefined, limit: number) =>
         db
@@ -172,8 +188,9 @@ export function createLibraryService(db: Db) {
           .where(and(live(userId), afterContentCursor(after)))
           .orderBy(contentItems.createdAt, contentItems.id)
           .limit(limit),
-      fullItem,
+      fullItemInTurns,
       pageSize,
+      pause,
     );
   }
 

@@ -62,7 +62,9 @@ export function registerPackRoutes(
     now: context.now,
   });
   const packs = createPackService(db, library);
-  const inProgress = createInProgressLimit(maxPiecesInProgress);
+  const inProgress = createInProgressLimit(context.shared, maxPiecesInProgress, {
+    onLeaseError: (error) => app.log.warn({ err: error }, "week pack piece lease failed"),
+  });
   const writer = createPieceWriter(config.ai, options.generator);
   // The same counters as the writing tools: one piece is one generation.
   const pieceWindows = generationWindows(config.generationLimits);
@@ -166,7 +168,7 @@ export function registerPackRoutes(
       refine && !currentDraft
         ? (await library.get(user.id, earlier!.itemId))?.content
         : currentDraft;
-    const release = inProgress.enter(user.id);
+    const release = await inProgress.enter(user.id);
     let done;
     try {
       await limiter.hit(user.id, pieceWindows, context.now());
@@ -177,7 +179,7 @@ export function registerPackRoutes(
         client.done();
       }
     } finally {
-      release();
+      await release();
     }
     const { type } = pieceById(pieceId)!;
     const saved = await content.save(user.id, {

@@ -26,14 +26,14 @@ import {
   seriesPlans,
   users,
 } from "../../db/schema";
-import { readableItem } from "../content/content-service";
+import { readableItemInTurns } from "../content/content-service";
 import {
   afterContentCursor,
   contentCursorColumn,
   contentPages,
   type ContentCursor,
 } from "../exports/content-pages";
-import { pacer } from "../exports/streaming";
+import { exportPageSize, pacer } from "../exports/streaming";
 
 /** What the user saved, without the search index's copy of its words. */
 const { searchWords: _searchWords, ...savedContentColumns } = getTableColumns(contentItems);
@@ -44,7 +44,7 @@ function json(value: unknown, depth: number): string {
 }
 
 /** Every saved item, deleted ones too, oldest first, a page at a time. */
-function savedContentPages(db: Db, userId: string) {
+function savedContentPages(db: Db, userId: string, pause: () => Promise<void>) {
   return contentPages(
     (after: ContentCursor | undefined, limit: number) =>
       db
@@ -53,7 +53,9 @@ function savedContentPages(db: Db, userId: string) {
         .where(and(eq(contentItems.userId, userId), afterContentCursor(after)))
         .orderBy(contentItems.createdAt, contentItems.id)
         .limit(limit),
-    (row) => ({ ...row, ...readableItem(row) }),
+    async (row, turn) => ({ ...row, ...(await readableItemInTurns(row, turn)) }),
+    exportPageSize,
+    pause,
   );
 }
 
@@ -63,15 +65,20 @@ function savedContentPages(db: Db, userId: string) {
  * memory stays flat whatever the library's size. Secrets (password hashes, session and
  * OAuth tokens) are described, not copied. Nothing is written for an unknown user.
  */
-export async function* accountDataJson(db: Db, userId: string, now: Date): AsyncGenerator<string> {
+export async function* accountDataJson(
+  db: Db,
+  userId: string,
+  now: Date,
+  /** Awaited between items and between one item's checked references: a turn for others. */
+  pause: () => Promise<void> = pacer(),
+): AsyncGenerator<string> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return;
-  const pause = pacer();
   const field = (name: string, value: unknown) => `,\n  ${JSON.stringify(name)}: ${json(value, 1)}`;
   const [settingsRow] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   yield `{\n  "exportedAt": ${JSON.stringify(now.toISOString())}${field("profile", user)}${field("settings", settingsRow ?? null)},\n  "content": [`;
   let first = true;
-  for await (const page of savedContentPages(db, userId)) {
+  for await (const page of savedContentPages(db, userId, pause)) {
     for (const row of page) {
       yield `${first ? "" : ","}\n    ${json(row, 2)}`;
       first = false;
