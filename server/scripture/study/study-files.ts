@@ -104,9 +104,17 @@ export function readStudyFile(
   file: StudyFile,
   directories: readonly string[] = studyDataDirectories(),
 ): string | undefined {
+  return readStudyBytes(file, directories)?.toString("utf8");
+}
+
+/** A committed file's UTF-8 bytes, decompressed; undefined when it is not there. */
+export function readStudyBytes(
+  file: StudyFile,
+  directories: readonly string[] = studyDataDirectories(),
+): Buffer | undefined {
   for (const directory of directories) {
     const location = path.join(directory, studyFileNames[file]);
-    if (existsSync(location)) return brotliDecompressSync(readFileSync(location)).toString("utf8");
+    if (existsSync(location)) return brotliDecompressSync(readFileSync(location));
   }
   return undefined;
 }
