@@ -3,11 +3,14 @@ import { resolveCitation } from "../citation";
 import { scanReferences } from "../reference-scanner";
 import { totalVerses, verseOrdinal } from "../verse-ordinals";
 import { navesEntry, navesKeys } from "./study-data";
+import { readDerivedFile } from "./study-files";
 
 /**
  * Nave's headings are broad ("GOD" cites 3,600 passages); its subheadings are the real topics
  * ("GOD → Love of"). Each line of an entry with references becomes a subtopic, named by its
- * heading and the line's own words, with the verses the line cites. Built once, on first use.
+ * heading and the line's own words, with the verses the line cites. Found by
+ * scripts/build-study-indexes.ts into a committed file (a unit test checks it is current), read
+ * and indexed on first use; found here when the file is missing.
  */
 
 export interface Subtopic {
@@ -61,11 +64,22 @@ function lineName(topic: string, parent: string | undefined, line: string): stri
     );
 }
 
-function build(): SubtopicIndex {
+/** Every subtopic's name and ranges: what the committed file holds. */
+export interface FoundSubtopics {
+  names: string[];
+  /** How many ranges each subtopic cites. */
+  counts: number[];
+  /** The ranges, subtopic after subtopic: first verse and verses after it (end − start). */
+  starts: number[];
+  lengths: number[];
+}
+
+/** Reads every line of Nave's with references as a subtopic (seconds: every line is scanned). */
+export function findSubtopics(): FoundSubtopics {
   const names: string[] = [];
-  const offsets: number[] = [0];
+  const counts: number[] = [];
   const starts: number[] = [];
-  const ends: number[] = [];
+  const lengths: number[] = [];
   for (const key of navesKeys()) {
     const entry = navesEntry(key);
     if (!entry) continue;
@@ -89,14 +103,24 @@ function build(): SubtopicIndex {
       names.push(lineName(entry.key, line.startsWith("•") ? parent : undefined, line));
       for (const [start, end] of ranges) {
         starts.push(start);
-        ends.push(end);
+        lengths.push(end - start);
       }
-      offsets.push(starts.length);
+      counts.push(ranges.length);
     }
   }
-  const rangeOffsets = Int32Array.from(offsets);
+  return { names, counts, starts, lengths };
+}
+
+function build(): SubtopicIndex {
+  const committed = readDerivedFile("subtopics");
+  const { names, counts, starts, lengths } =
+    committed === undefined ? findSubtopics() : (JSON.parse(committed) as FoundSubtopics);
+  const rangeOffsets = new Int32Array(names.length + 1);
+  counts.forEach((count, id) => {
+    rangeOffsets[id + 1] = rangeOffsets[id]! + count;
+  });
   const rangeStarts = Int32Array.from(starts);
-  const rangeEnds = Int32Array.from(ends);
+  const rangeEnds = Int32Array.from(starts, (start, at) => start + lengths[at]!);
   // Two passes over the ranges: count each verse's subtopics, then fill; a subtopic citing a
   // verse twice counts once (the last subtopic added to a verse is the only one to compare).
   const verseOffsets = new Int32Array(totalVerses + 1);

@@ -291,6 +291,8 @@ interface PackedCommentary {
   texts: PackedTexts;
   /** Note → the references it cites, for the notes that cite any. */
   references: Map<number, string[]>;
+  /** Verse → its notes (not introductions), built on the first verse lookup. */
+  byVerse?: { offsets: Int32Array; notes: Int32Array };
 }
 
 function commentary(id: CommentaryId): PackedCommentary {
@@ -319,6 +321,38 @@ function noteAt(packed: PackedCommentary, at: number): CommentaryNote {
     ...(packed.introductions[at] === 1 ? { introduction: true as const } : {}),
     ...(references ? { references } : {}),
   };
+}
+
+/** The notes (not introductions) that cover a verse, by ordinal, in order. */
+function notesAtVerse(packed: PackedCommentary, ordinal: number): CommentaryNote[] {
+  if (!packed.byVerse) {
+    const offsets = new Int32Array(totalVerses + 1);
+    const each = (visit: (ordinal: number, note: number) => void) => {
+      for (let note = 0; note < packed.starts.length; note++) {
+        if (packed.introductions[note] === 1) continue;
+        const last = Math.min(packed.ends[note] as number, totalVerses - 1);
+        for (let verse = Math.max(0, packed.starts[note] as number); verse <= last; verse++)
+          visit(verse, note);
+      }
+    };
+    each((verse) => {
+      offsets[verse + 1] = (offsets[verse + 1] as number) + 1;
+    });
+    for (let verse = 0; verse < totalVerses; verse++)
+      offsets[verse + 1] = (offsets[verse + 1] as number) + (offsets[verse] as number);
+    const notes = new Int32Array(offsets[totalVerses] as number);
+    const next = offsets.slice(0, totalVerses);
+    each((verse, note) => {
+      notes[next[verse] as number] = note;
+      next[verse] = (next[verse] as number) + 1;
+    });
+    packed.byVerse = { offsets, notes };
+  }
+  if (!(ordinal >= 0 && ordinal < totalVerses)) return [];
+  const { offsets, notes } = packed.byVerse;
+  return [...notes.subarray(offsets[ordinal], offsets[ordinal + 1])].map((note) =>
+    noteAt(packed, note),
+  );
 }
 
 /** The notes (introductions too, unless left out) that overlap any of the ranges, in order. */
@@ -382,14 +416,14 @@ export function commentaryFor(
 
 /** The notes (not introductions) of one commentary that cover a verse, by ordinal. */
 export function commentaryNotesAt(id: CommentaryId, ordinal: number): CommentaryNote[] {
-  return notesOverlapping(commentary(id), [[ordinal, ordinal]], false);
+  return notesAtVerse(commentary(id), ordinal);
 }
 
 /** The comments (not introductions) that cover one verse, joined; undefined when none. */
 export function commentaryAt(id: CommentaryId, verse: VersePoint): string | undefined {
   const ordinal = ordinalOf(verse);
   if (ordinal < 0) return undefined;
-  const notes = notesOverlapping(commentary(id), [[ordinal, ordinal]], false);
+  const notes = notesAtVerse(commentary(id), ordinal);
   return notes.length > 0 ? notes.map((note) => note.text).join("\n\n") : undefined;
 }
 
