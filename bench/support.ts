@@ -35,7 +35,8 @@ export async function startServer(
 ): Promise<RunningServer & { msToHealthy: number }> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // BENCH_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  // BENCH_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p";
+  // BENCH_SERVER_STDOUT=1 shows what it prints there (with "--trace-gc", each collection).
   const child = spawn(
     process.execPath,
     [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server/main.js"],
@@ -51,7 +52,7 @@ export async function startServer(
         AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0000",
         ...env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
     },
   );
   for (;;) {

@@ -53,6 +53,11 @@ export function verseOrdinal(book: BookId, chapter: number, verse: number): numb
   return (chapterStart[(firstChapterOfBook[index] as number) + chapter - 1] as number) + verse - 1;
 }
 
+/** The index in `books` of the book a verse (by ordinal) is in. */
+export function bookIndexOf(ordinal: number): number {
+  return ordinalBook[ordinal] as number;
+}
+
 export function versePoint(ordinal: number): VersePoint {
   return {
     book: (books[ordinalBook[ordinal] as number] as Book).id,

@@ -1,8 +1,8 @@
-import { verseOrdinal, versePoint } from "../verse-ordinals";
+import { bookIndexOf, totalVerses, verseOrdinal } from "../verse-ordinals";
 import { resolveCitation } from "../citation";
 import { scanReferences } from "../reference-scanner";
 import { commentaryNotesAt, kjvStrongsIds, strongsVerses } from "./study-data";
-import { subtopicsOfVerse } from "./naves-subtopics";
+import { subtopicIdsOfVerse, subtopicRanges } from "./naves-subtopics";
 import { quotationsOf } from "./quotation-index";
 
 /**
@@ -31,21 +31,61 @@ export interface RankedReference {
   topic?: string;
 }
 
-function addScore(
-  found: Map<string, RankedReference>,
-  start: number,
-  end: number,
-  score: number,
-  reason: CrossReferenceReason,
-  topic?: string,
-) {
-  const key = `${start}-${end}`;
-  const entry: RankedReference = found.get(key) ?? { start, end, score: 0, reasons: [] };
-  entry.score += score;
-  // The narrowest shared subtopic (the first seen with the highest weight) names the link.
-  if (topic && !entry.topic) entry.topic = topic;
-  if (!entry.reasons.includes(reason)) entry.reasons.push(reason);
-  found.set(key, entry);
+const reasonOrder: CrossReferenceReason[] = ["quotation", "scofield", "topic", "lemma"];
+const reasonBit: Record<CrossReferenceReason, number> = {
+  quotation: 1,
+  scofield: 2,
+  topic: 4,
+  lemma: 8,
+};
+
+/**
+ * The candidates of one verse, scored in flat arrays: a verse has thousands of candidates and
+ * only the best few become RankedReference objects. A candidate's reasons are kept as bits;
+ * they are added in reasonOrder's order, so the bits give them back in the order found.
+ */
+class Candidates {
+  private readonly slots = new Map<number, number>();
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly scores: number[] = [];
+  private readonly reasons: number[] = [];
+  private readonly topics: Array<string | undefined> = [];
+
+  add(start: number, end: number, score: number, reason: CrossReferenceReason, topic?: string) {
+    const key = start * totalVerses + end;
+    let slot = this.slots.get(key);
+    if (slot === undefined) {
+      slot = this.starts.length;
+      this.slots.set(key, slot);
+      this.starts.push(start);
+      this.ends.push(end);
+      this.scores.push(0);
+      this.reasons.push(0);
+      this.topics.push(undefined);
+    }
+    this.scores[slot]! += score;
+    // The narrowest shared subtopic (the first seen with the highest weight) names the link.
+    if (topic && !this.topics[slot]) this.topics[slot] = topic;
+    this.reasons[slot]! |= reasonBit[reason];
+  }
+
+  best(limit: number): RankedReference[] {
+    const order = Array.from({ length: this.starts.length }, (_, slot) => slot).sort(
+      (a, b) => this.scores[b]! - this.scores[a]! || this.starts[a]! - this.starts[b]! || a - b,
+    );
+    return order.slice(0, Math.max(0, limit)).map((slot) => {
+      const found: RankedReference = {
+        start: this.starts[slot]!,
+        end: this.ends[slot]!,
+        score: this.scores[slot]!,
+        reasons: reasonOrder.filter((reason) => (this.reasons[slot]! & reasonBit[reason]) !== 0),
+      };
+      const topic = this.topics[slot];
+      if (topic) found.topic = topic;
+      return found;
+    });
+  }
 }
 
 function scofieldRanges(ordinal: number): Array<[number, number]> {
@@ -63,32 +103,35 @@ function scofieldRanges(ordinal: number): Array<[number, number]> {
 
 /** A verse's cross-references, best first; `limit` of them. */
 export function crossReferencesFor(ordinal: number, limit = 8): RankedReference[] {
-  const found = new Map<string, RankedReference>();
+  const found = new Candidates();
+  const book = bookIndexOf(ordinal);
   const near = (start: number, end: number) =>
     end >= ordinal - contextWindow &&
     start <= ordinal + contextWindow &&
-    versePoint(start).book === versePoint(ordinal).book;
+    bookIndexOf(start) === book;
 
   for (const quotation of quotationsOf(ordinal)) {
     const other = quotation.quoting === ordinal ? quotation.source : quotation.quoting;
-    addScore(found, other, other, weights.quotation + quotation.sharedPairs, "quotation");
+    found.add(other, other, weights.quotation + quotation.sharedPairs, "quotation");
   }
   const scofield = scofieldRanges(ordinal);
   for (const [start, end] of scofield) {
     // A note citing many places is a word study; each of them weighs less.
     const weight = weights.scofield / Math.sqrt(Math.max(1, scofield.length / 3));
-    if (!near(start, end)) addScore(found, start, end, weight, "scofield");
+    if (!near(start, end)) found.add(start, end, weight, "scofield");
   }
-  const subtopics = [...subtopicsOfVerse(ordinal)].sort(
-    (a, b) => a.ranges.length - b.ranges.length,
-  );
+  const subtopics = [...subtopicIdsOfVerse(ordinal)]
+    .map((id) => subtopicRanges(id))
+    .sort((a, b) => a.count - b.count || a.id - b.id);
   for (const topic of subtopics) {
-    if (topic.ranges.length > maxTopicReferences) continue;
-    const weight = weights.topic / Math.sqrt(topic.ranges.length);
-    for (const [start, end] of topic.ranges) {
+    if (topic.count > maxTopicReferences) continue;
+    const weight = weights.topic / Math.sqrt(topic.count);
+    for (let at = 0; at < topic.count; at++) {
+      const start = topic.start(at);
+      const end = topic.end(at);
       // A long passage (a whole story) says little about one verse.
       if (end - start > 5 || near(start, end)) continue;
-      addScore(found, start, end, weight, "topic", topic.name);
+      found.add(start, end, weight, "topic", topic.name);
     }
   }
   const lemmaScores = new Map<number, number>();
@@ -102,7 +145,7 @@ export function crossReferencesFor(ordinal: number, limit = 8): RankedReference[
   }
   for (const [other, score] of lemmaScores) {
     // One shared word is chance; two or more rare ones are a link.
-    if (score >= 0.5) addScore(found, other, other, weights.lemma * score, "lemma");
+    if (score >= 0.5) found.add(other, other, weights.lemma * score, "lemma");
   }
-  return [...found.values()].sort((a, b) => b.score - a.score || a.start - b.start).slice(0, limit);
+  return found.best(limit);
 }

@@ -1,13 +1,16 @@
 import { searchWords, stem } from "../text-search";
 import { resolveCitation } from "../citation";
 import { scanReferences } from "../reference-scanner";
-import { verseOrdinal } from "../verse-ordinals";
+import { totalVerses, verseOrdinal } from "../verse-ordinals";
 import { navesEntry, navesKeys } from "./study-data";
+import { readDerivedFile } from "./study-files";
 
 /**
  * Nave's headings are broad ("GOD" cites 3,600 passages); its subheadings are the real topics
  * ("GOD → Love of"). Each line of an entry with references becomes a subtopic, named by its
- * heading and the line's own words, with the verses the line cites. Built once, on first use.
+ * heading and the line's own words, with the verses the line cites. Found by
+ * scripts/build-study-indexes.ts into a committed file (a unit test checks it is current), read
+ * and indexed on first use; found here when the file is missing.
  */
 
 export interface Subtopic {
@@ -16,9 +19,18 @@ export interface Subtopic {
   ranges: Array<[number, number]>;
 }
 
+/**
+ * Packed, so the 20,000 subtopics and their 140,000 verse links cost about 2 MB: subtopic i's
+ * ranges are rangeStarts/rangeEnds[rangeOffsets[i] … rangeOffsets[i+1]), verse v's subtopics
+ * are verseSubtopics[verseOffsets[v] … verseOffsets[v+1]).
+ */
 interface SubtopicIndex {
-  subtopics: Subtopic[];
-  byVerse: Map<number, number[]>;
+  names: string[];
+  rangeOffsets: Int32Array;
+  rangeStarts: Int32Array;
+  rangeEnds: Int32Array;
+  verseOffsets: Int32Array;
+  verseSubtopics: Int32Array;
 }
 
 let index: SubtopicIndex | undefined;
@@ -52,9 +64,22 @@ function lineName(topic: string, parent: string | undefined, line: string): stri
     );
 }
 
-function build(): SubtopicIndex {
-  const subtopics: Subtopic[] = [];
-  const byVerse = new Map<number, number[]>();
+/** Every subtopic's name and ranges: what the committed file holds. */
+export interface FoundSubtopics {
+  names: string[];
+  /** How many ranges each subtopic cites. */
+  counts: number[];
+  /** The ranges, subtopic after subtopic: first verse and verses after it (end − start). */
+  starts: number[];
+  lengths: number[];
+}
+
+/** Reads every line of Nave's with references as a subtopic (seconds: every line is scanned). */
+export function findSubtopics(): FoundSubtopics {
+  const names: string[] = [];
+  const counts: number[] = [];
+  const starts: number[] = [];
+  const lengths: number[] = [];
   for (const key of navesKeys()) {
     const entry = navesEntry(key);
     if (!entry) continue;
@@ -75,59 +100,176 @@ function build(): SubtopicIndex {
         ])
         .filter(([start, end]) => start >= 0 && end >= start && end - start < 40);
       if (ranges.length === 0) continue;
-      const id = subtopics.length;
-      subtopics.push({
-        name: lineName(entry.key, line.startsWith("•") ? parent : undefined, line),
-        ranges,
-      });
+      names.push(lineName(entry.key, line.startsWith("•") ? parent : undefined, line));
       for (const [start, end] of ranges) {
-        for (let ordinal = start; ordinal <= end; ordinal++) {
-          const list = byVerse.get(ordinal);
-          if (!list) byVerse.set(ordinal, [id]);
-          else if (list.at(-1) !== id) list.push(id);
+        starts.push(start);
+        lengths.push(end - start);
+      }
+      counts.push(ranges.length);
+    }
+  }
+  return { names, counts, starts, lengths };
+}
+
+function build(): SubtopicIndex {
+  const committed = readDerivedFile("subtopics");
+  const { names, counts, starts, lengths } =
+    committed === undefined ? findSubtopics() : (JSON.parse(committed) as FoundSubtopics);
+  const rangeOffsets = new Int32Array(names.length + 1);
+  counts.forEach((count, id) => {
+    rangeOffsets[id + 1] = rangeOffsets[id]! + count;
+  });
+  const rangeStarts = Int32Array.from(starts);
+  const rangeEnds = Int32Array.from(starts, (start, at) => start + lengths[at]!);
+  // Two passes over the ranges: count each verse's subtopics, then fill; a subtopic citing a
+  // verse twice counts once (the last subtopic added to a verse is the only one to compare).
+  const verseOffsets = new Int32Array(totalVerses + 1);
+  const lastSubtopic = new Int32Array(totalVerses);
+  const visit = (fill: (ordinal: number, id: number) => void) => {
+    lastSubtopic.fill(-1);
+    for (let id = 0; id < names.length; id++) {
+      for (let at = rangeOffsets[id]!; at < rangeOffsets[id + 1]!; at++) {
+        for (let ordinal = rangeStarts[at]!; ordinal <= rangeEnds[at]!; ordinal++) {
+          if (lastSubtopic[ordinal] === id) continue;
+          lastSubtopic[ordinal] = id;
+          fill(ordinal, id);
         }
       }
     }
-  }
-  return { subtopics, byVerse };
+  };
+  visit((ordinal) => {
+    verseOffsets[ordinal + 1]! += 1;
+  });
+  for (let ordinal = 0; ordinal < totalVerses; ordinal++)
+    verseOffsets[ordinal + 1]! += verseOffsets[ordinal]!;
+  const verseSubtopics = new Int32Array(verseOffsets[totalVerses]!);
+  const next = verseOffsets.slice(0, totalVerses);
+  visit((ordinal, id) => {
+    verseSubtopics[next[ordinal]!] = id;
+    next[ordinal]! += 1;
+  });
+  return { names, rangeOffsets, rangeStarts, rangeEnds, verseOffsets, verseSubtopics };
+}
+
+function subtopicIndex(): SubtopicIndex {
+  index ??= build();
+  return index;
+}
+
+function subtopicAt(found: SubtopicIndex, id: number): Subtopic {
+  const ranges: Array<[number, number]> = [];
+  for (let at = found.rangeOffsets[id]!; at < found.rangeOffsets[id + 1]!; at++)
+    ranges.push([found.rangeStarts[at]!, found.rangeEnds[at]!]);
+  return { name: found.names[id]!, ranges };
+}
+
+/** A subtopic's ranges without building them: how many, and the i-th one's first and last verse. */
+export interface SubtopicRanges {
+  id: number;
+  name: string;
+  count: number;
+  start(at: number): number;
+  end(at: number): number;
+}
+
+/** The ids of the subtopics citing a verse (by ordinal), in the order subtopicsOfVerse gives. */
+export function subtopicIdsOfVerse(ordinal: number): Int32Array {
+  const found = subtopicIndex();
+  if (!(ordinal >= 0 && ordinal < totalVerses)) return new Int32Array(0);
+  return found.verseSubtopics.subarray(
+    found.verseOffsets[ordinal],
+    found.verseOffsets[ordinal + 1],
+  );
+}
+
+/** How many ranges a subtopic cites. */
+export function subtopicRangeCount(id: number): number {
+  const found = subtopicIndex();
+  return found.rangeOffsets[id + 1]! - found.rangeOffsets[id]!;
+}
+
+/** A subtopic's name and ranges, read in place. */
+export function subtopicRanges(id: number): SubtopicRanges {
+  const found = subtopicIndex();
+  const first = found.rangeOffsets[id]!;
+  return {
+    id,
+    name: found.names[id]!,
+    count: found.rangeOffsets[id + 1]! - first,
+    start: (at) => found.rangeStarts[first + at]!,
+    end: (at) => found.rangeEnds[first + at]!,
+  };
 }
 
 /** The Nave's subtopics citing a verse (by ordinal). */
 export function subtopicsOfVerse(ordinal: number): Subtopic[] {
-  index ??= build();
-  return (index.byVerse.get(ordinal) ?? []).map((id) => index!.subtopics[id] as Subtopic);
+  const found = subtopicIndex();
+  return [...subtopicIdsOfVerse(ordinal)].map((id) => subtopicAt(found, id));
 }
 
 export function warmSubtopics(): number {
-  index ??= build();
-  return index.subtopics.length;
+  return subtopicIndex().names.length;
 }
 
-const nameStems = new Map<number, Set<string>>();
+/**
+ * The stemmed words of every subtopic's name, inverted: stem → the subtopics whose names hold
+ * it (ascending), and each subtopic's number of distinct stems. Built on the first search.
+ */
+interface NameIndex {
+  byStem: Map<string, Int32Array>;
+  stemCounts: Uint16Array;
+}
 
-function stemsOfName(id: number, name: string): Set<string> {
-  let found = nameStems.get(id);
-  if (!found) {
-    found = new Set(
-      searchWords(name)
-        .filter((word) => word.length > 2)
-        .map(stem),
-    );
-    nameStems.set(id, found);
+let nameIndex: NameIndex | undefined;
+
+function namesIndex(): NameIndex {
+  if (!nameIndex) {
+    const { names } = subtopicIndex();
+    const lists = new Map<string, number[]>();
+    const stemCounts = new Uint16Array(names.length);
+    names.forEach((name, id) => {
+      const stems = new Set(
+        searchWords(name)
+          .filter((word) => word.length > 2)
+          .map(stem),
+      );
+      stemCounts[id] = stems.size;
+      for (const word of stems) {
+        const list = lists.get(word);
+        if (list) list.push(id);
+        else lists.set(word, [id]);
+      }
+    });
+    nameIndex = {
+      byStem: new Map([...lists].map(([word, ids]) => [word, Int32Array.from(ids)])),
+      stemCounts,
+    };
   }
-  return found;
+  return nameIndex;
+}
+
+/** The ids of the subtopics whose names hold some of the given stemmed words, ascending. */
+export function subtopicMatchesOfName(
+  stems: readonly string[],
+): Array<{ id: number; matched: number; extra: number }> {
+  const { byStem, stemCounts } = namesIndex();
+  const matched = new Map<number, number>();
+  for (const word of stems) {
+    for (const id of byStem.get(word) ?? []) matched.set(id, (matched.get(id) ?? 0) + 1);
+  }
+  return [...matched]
+    .sort((a, b) => a[0] - b[0])
+    .map(([id, count]) => ({ id, matched: count, extra: stemCounts[id]! - count }));
 }
 
 /** Subtopics whose names hold some of the given stemmed words: how many, and how many other words. */
 export function subtopicsOfName(
   stems: readonly string[],
 ): Array<{ subtopic: Subtopic; matched: number; extra: number }> {
-  index ??= build();
-  const out: Array<{ subtopic: Subtopic; matched: number; extra: number }> = [];
-  index.subtopics.forEach((subtopic, id) => {
-    const words = stemsOfName(id, subtopic.name);
-    const matched = stems.filter((word) => words.has(word)).length;
-    if (matched > 0) out.push({ subtopic, matched, extra: words.size - matched });
-  });
-  return out;
+  const found = subtopicIndex();
+  return subtopicMatchesOfName(stems).map(({ id, matched, extra }) => ({
+    subtopic: subtopicAt(found, id),
+    matched,
+    extra,
+  }));
 }

@@ -2,14 +2,16 @@ import commonWords from "./common-words.json";
 import { scriptureIndex } from "../bible-index";
 import { stem } from "../text-search";
 import { totalVerses, verseOrdinal } from "../verse-ordinals";
+import { readDerivedFile } from "./study-files";
 
 /**
  * New Testament quotations of the Old, found by text similarity: a New Testament verse and
  * an Old Testament verse that share several rare pairs of neighbouring content words (in the
  * KJV or the WEB) are taken as quotation and source. A quotation worded differently (Hebrews
  * 1:5 "Today I have become your father" ← Psalm 2:7) shares fewer pairs: a rare run of three
- * content words and, beside it, another rare word (KJV "begotten") mark it too. Built once, on
- * first use, in a second or two; only the pairs found are kept.
+ * content words and, beside it, another rare word (KJV "begotten") mark it too. Found by
+ * scripts/build-study-indexes.ts into a committed file (a unit test checks it is current) and
+ * read on first use; found here, in a second or two, when the file is missing.
  */
 
 const firstNewTestamentVerse = verseOrdinal("Matt", 1, 1);
@@ -32,7 +34,12 @@ export interface Quotation {
   sharedPairs: number;
 }
 
-let found: { byQuoting: Map<number, Quotation[]>; bySource: Map<number, Quotation[]> } | undefined;
+interface QuotationIndex {
+  byQuoting: Map<number, Quotation[]>;
+  bySource: Map<number, Quotation[]>;
+}
+
+let found: QuotationIndex | undefined;
 
 function contentIds(text: string, vocabulary: Map<string, number>): number[] {
   return text
@@ -79,7 +86,8 @@ interface VerseWords {
   words: Set<number>;
 }
 
-function build() {
+/** Every quotation, in the order found (the order each verse's list keeps). */
+export function findQuotations(): Quotation[] {
   const index = scriptureIndex();
   const vocabulary = new Map<string, number>();
   const wordsOf = (ordinal: number): VerseWords => {
@@ -107,12 +115,8 @@ function build() {
     for (const run of verse.trigrams) listAdd(oldRuns, run, ordinal, maxTrigramVerses);
     for (const word of verse.words) wordVerses.set(word, (wordVerses.get(word) ?? 0) + 1);
   }
-  const byQuoting = new Map<number, Quotation[]>();
-  const bySource = new Map<number, Quotation[]>();
-  const add = (quotation: Quotation) => {
-    byQuoting.set(quotation.quoting, [...(byQuoting.get(quotation.quoting) ?? []), quotation]);
-    bySource.set(quotation.source, [...(bySource.get(quotation.source) ?? []), quotation]);
-  };
+  const all: Quotation[] = [];
+  const add = (quotation: Quotation) => all.push(quotation);
   const byRuns: Quotation[] = [];
   for (let ordinal = firstNewTestamentVerse; ordinal < totalVerses; ordinal++) {
     const verse = wordsOf(ordinal);
@@ -151,7 +155,41 @@ function build() {
     quoters.set(quotation.source, (quoters.get(quotation.source) ?? 0) + 1);
   for (const quotation of byRuns)
     if ((quoters.get(quotation.source) ?? 0) <= maxRunQuoters) add(quotation);
+  return all;
+}
+
+function indexOf(quotations: readonly Quotation[]): QuotationIndex {
+  const byQuoting = new Map<number, Quotation[]>();
+  const bySource = new Map<number, Quotation[]>();
+  for (const quotation of quotations) {
+    byQuoting.set(quotation.quoting, [...(byQuoting.get(quotation.quoting) ?? []), quotation]);
+    bySource.set(quotation.source, [...(bySource.get(quotation.source) ?? []), quotation]);
+  }
   return { byQuoting, bySource };
+}
+
+/** The quotations as the committed file holds them: quoting, source, shared pairs, repeated. */
+export function encodeQuotations(quotations: readonly Quotation[]): string {
+  return JSON.stringify(
+    quotations.flatMap((quotation) => [quotation.quoting, quotation.source, quotation.sharedPairs]),
+  );
+}
+
+function decodeQuotations(text: string): Quotation[] {
+  const numbers = JSON.parse(text) as number[];
+  const quotations: Quotation[] = [];
+  for (let at = 0; at + 2 < numbers.length; at += 3)
+    quotations.push({
+      quoting: numbers[at] as number,
+      source: numbers[at + 1] as number,
+      sharedPairs: numbers[at + 2] as number,
+    });
+  return quotations;
+}
+
+function build(): QuotationIndex {
+  const committed = readDerivedFile("quotations");
+  return indexOf(committed === undefined ? findQuotations() : decodeQuotations(committed));
 }
 
 /** The quotations a verse makes (New Testament) or is the source of (Old Testament). */

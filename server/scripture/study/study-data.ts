@@ -4,9 +4,10 @@ import { resolveCitation } from "../citation";
 import { scanReferences } from "../reference-scanner";
 import type { DictionaryEntry } from "../sword/sword-library";
 import { totalVerses, verseOrdinal, versePoint } from "../verse-ordinals";
+import { PackedTexts } from "./packed-texts";
 import {
   committedCommentaries,
-  readStudyFile,
+  readStudyBytes,
   taggedWord,
   type CommentaryFile,
   type CommentaryId,
@@ -19,7 +20,9 @@ import {
 
 /**
  * The committed study data (Nave's, Matthew Henry, Scofield, Treasury of David, Strong's and
- * the KJV with Strong's numbers), each file read and indexed on its first use only.
+ * the KJV with Strong's numbers), each file read and indexed on its first use only. The long
+ * texts (commentary notes, Nave's entries, the tagged KJV) stay packed as UTF-8 outside the
+ * JavaScript heap and are decoded when read.
  */
 
 export class StudyDataMissing extends Error {
@@ -30,13 +33,17 @@ export class StudyDataMissing extends Error {
 
 const cache = new Map<StudyFile, unknown>();
 
-function load<T>(file: StudyFile, parse: (text: string) => T): T {
+function load<T>(file: StudyFile, parse: (bytes: Buffer) => T): T {
   if (!cache.has(file)) {
-    const text = readStudyFile(file);
-    if (text === undefined) throw new StudyDataMissing(file);
-    cache.set(file, parse(text));
+    const bytes = readStudyBytes(file);
+    if (bytes === undefined) throw new StudyDataMissing(file);
+    cache.set(file, parse(bytes));
   }
   return cache.get(file) as T;
+}
+
+function parseJson<T>(bytes: Buffer): T {
+  return JSON.parse(bytes.toString("utf8")) as T;
 }
 
 /** Which files are in memory (for the memory figures). */
@@ -89,8 +96,13 @@ function referenceOf(start: number, end: number): string {
 // ---- Nave's Topical Bible ------------------------------------------------------------------
 
 interface NavesIndex {
-  topics: DictionaryEntry[];
-  byKey: Map<string, DictionaryEntry>;
+  keys: string[];
+  /** Each topic's number of references. */
+  referenceCounts: Int32Array;
+  /** Each topic as JSON, parsed when asked for (the last few parsed are kept). */
+  entries: PackedTexts;
+  recent: Map<number, DictionaryEntry>;
+  byKey: Map<string, number>;
   /** Verse ordinal → topics, built on the first verse lookup (see navesByVerse). */
   byVerse?: VerseTopicIndex;
   /** Each topic's references as ordinal ranges, in the topics' order. */
@@ -104,13 +116,31 @@ interface VerseTopicIndex {
 }
 
 function navesIndex(): NavesIndex {
-  return load("naves", (text) => {
-    const file = JSON.parse(text) as NavesFile;
+  return load("naves", (bytes) => {
+    const { topics } = parseJson<NavesFile>(bytes);
     return {
-      topics: file.topics,
-      byKey: new Map(file.topics.map((topic) => [topic.key.toUpperCase(), topic])),
+      keys: topics.map((topic) => topic.key),
+      referenceCounts: Int32Array.from(topics, (topic) => topic.references.length),
+      entries: PackedTexts.from(topics.map((topic) => JSON.stringify(topic))),
+      recent: new Map(),
+      byKey: new Map(topics.map((topic, at) => [topic.key.toUpperCase(), at])),
     };
   });
+}
+
+const recentNavesTopics = 64;
+
+function navesTopic(index: NavesIndex, at: number): DictionaryEntry {
+  let entry = index.recent.get(at);
+  if (entry) {
+    index.recent.delete(at);
+  } else {
+    entry = JSON.parse(index.entries.at(at) as string) as DictionaryEntry;
+    if (index.recent.size >= recentNavesTopics)
+      index.recent.delete(index.recent.keys().next().value as number);
+  }
+  index.recent.set(at, entry);
+  return entry;
 }
 
 /** "Matt.5.39-Matt.5.41" or "Ps.23" → ordinals. */
@@ -129,8 +159,10 @@ function osisOrdinals(osis: string): [number, number] | undefined {
 }
 
 function topicRanges(index: NavesIndex): Array<Array<[number, number]>> {
-  index.ranges ??= index.topics.map((topic) =>
-    topic.references.map(osisOrdinals).filter((range) => range !== undefined),
+  index.ranges ??= index.keys.map((_, at) =>
+    JSON.parse(index.entries.at(at) as string)
+      .references.map(osisOrdinals)
+      .filter((range: [number, number] | undefined) => range !== undefined),
   );
   return index.ranges;
 }
@@ -184,8 +216,10 @@ export function topicsForVerse(verse: VersePoint): VerseTopic[] {
   if (ordinal < 0) return [];
   const { offsets, topics } = navesByVerse(index);
   return [...topics.subarray(offsets[ordinal], offsets[ordinal + 1])]
-    .map((topicIndex) => index.topics[topicIndex] as DictionaryEntry)
-    .map((topic) => ({ topic: topic.key, referenceCount: topic.references.length }))
+    .map((topicIndex) => ({
+      topic: index.keys[topicIndex] as string,
+      referenceCount: index.referenceCounts[topicIndex] as number,
+    }))
     .sort((a, b) => a.referenceCount - b.referenceCount || a.topic.localeCompare(b.topic));
 }
 
@@ -198,7 +232,7 @@ export function navesTopicsOfVerse(
   const { offsets, topics } = navesByVerse(index);
   const ranges = topicRanges(index);
   return [...topics.subarray(offsets[ordinal], offsets[ordinal + 1])].map((topicIndex) => ({
-    topic: (index.topics[topicIndex] as DictionaryEntry).key,
+    topic: index.keys[topicIndex] as string,
     ranges: ranges[topicIndex] ?? [],
   }));
 }
@@ -213,8 +247,10 @@ export interface TopicVerses {
 
 /** A Nave's topic's references (case-insensitive key: "love", "Nicodemus"); undefined if none. */
 export function versesForTopic(topic: string): TopicVerses | undefined {
-  const entry = navesIndex().byKey.get(topic.trim().toUpperCase());
-  if (!entry) return undefined;
+  const index = navesIndex();
+  const at = index.byKey.get(topic.trim().toUpperCase());
+  if (at === undefined) return undefined;
+  const entry = navesTopic(index, at);
   return {
     topic: entry.key,
     text: entry.text,
@@ -236,17 +272,103 @@ export function versesForTopic(topic: string): TopicVerses | undefined {
 
 /** Nave's entries, as the SWORD dictionary reader gives them (for the topic index). */
 export function navesEntry(key: string): DictionaryEntry | undefined {
-  return navesIndex().byKey.get(key.trim().toUpperCase());
+  const index = navesIndex();
+  const at = index.byKey.get(key.trim().toUpperCase());
+  return at === undefined ? undefined : navesTopic(index, at);
 }
 
 export function navesKeys(): string[] {
-  return navesIndex().topics.map((topic) => topic.key);
+  return [...navesIndex().keys];
 }
 
 // ---- Commentaries --------------------------------------------------------------------------
 
-function commentary(id: CommentaryId): CommentaryFile {
-  return load(id, (text) => JSON.parse(text) as CommentaryFile);
+/** A commentary's notes, packed: note i covers starts[i] … ends[i], its text is texts.at(i). */
+interface PackedCommentary {
+  starts: Int32Array;
+  ends: Int32Array;
+  introductions: Uint8Array;
+  texts: PackedTexts;
+  /** Note → the references it cites, for the notes that cite any. */
+  references: Map<number, string[]>;
+  /** Verse → its notes (not introductions), built on the first verse lookup. */
+  byVerse?: { offsets: Int32Array; notes: Int32Array };
+}
+
+function commentary(id: CommentaryId): PackedCommentary {
+  return load(id, (bytes) => {
+    const { notes } = parseJson<CommentaryFile>(bytes);
+    const references = new Map<number, string[]>();
+    notes.forEach((note, at) => {
+      if (note.references) references.set(at, note.references);
+    });
+    return {
+      starts: Int32Array.from(notes, (note) => note.start),
+      ends: Int32Array.from(notes, (note) => note.end),
+      introductions: Uint8Array.from(notes, (note) => (note.introduction === true ? 1 : 0)),
+      texts: PackedTexts.from(notes.map((note) => note.text)),
+      references,
+    };
+  });
+}
+
+function noteAt(packed: PackedCommentary, at: number): CommentaryNote {
+  const references = packed.references.get(at);
+  return {
+    start: packed.starts[at] as number,
+    end: packed.ends[at] as number,
+    text: packed.texts.at(at) as string,
+    ...(packed.introductions[at] === 1 ? { introduction: true as const } : {}),
+    ...(references ? { references } : {}),
+  };
+}
+
+/** The notes (not introductions) that cover a verse, by ordinal, in order. */
+function notesAtVerse(packed: PackedCommentary, ordinal: number): CommentaryNote[] {
+  if (!packed.byVerse) {
+    const offsets = new Int32Array(totalVerses + 1);
+    const each = (visit: (ordinal: number, note: number) => void) => {
+      for (let note = 0; note < packed.starts.length; note++) {
+        if (packed.introductions[note] === 1) continue;
+        const last = Math.min(packed.ends[note] as number, totalVerses - 1);
+        for (let verse = Math.max(0, packed.starts[note] as number); verse <= last; verse++)
+          visit(verse, note);
+      }
+    };
+    each((verse) => {
+      offsets[verse + 1] = (offsets[verse + 1] as number) + 1;
+    });
+    for (let verse = 0; verse < totalVerses; verse++)
+      offsets[verse + 1] = (offsets[verse + 1] as number) + (offsets[verse] as number);
+    const notes = new Int32Array(offsets[totalVerses] as number);
+    const next = offsets.slice(0, totalVerses);
+    each((verse, note) => {
+      notes[next[verse] as number] = note;
+      next[verse] = (next[verse] as number) + 1;
+    });
+    packed.byVerse = { offsets, notes };
+  }
+  if (!(ordinal >= 0 && ordinal < totalVerses)) return [];
+  const { offsets, notes } = packed.byVerse;
+  return [...notes.subarray(offsets[ordinal], offsets[ordinal + 1])].map((note) =>
+    noteAt(packed, note),
+  );
+}
+
+/** The notes (introductions too, unless left out) that overlap any of the ranges, in order. */
+function notesOverlapping(
+  packed: PackedCommentary,
+  ranges: ReadonlyArray<readonly [number, number]>,
+  withIntroductions: boolean,
+): CommentaryNote[] {
+  const found: CommentaryNote[] = [];
+  for (let at = 0; at < packed.starts.length; at++) {
+    if (!withIntroductions && packed.introductions[at] === 1) continue;
+    const start = packed.starts[at] as number;
+    const end = packed.ends[at] as number;
+    if (ranges.some(([from, to]) => start <= to && end >= from)) found.push(noteAt(packed, at));
+  }
+  return found;
 }
 
 export interface CommentaryExcerpt {
@@ -288,34 +410,28 @@ export function commentaryFor(
   const ranges = passageOrdinals(passage);
   if (ranges.length === 0) return [];
   return sources.flatMap((id) =>
-    commentary(id)
-      .notes.filter((note) => ranges.some(([start, end]) => note.start <= end && note.end >= start))
-      .map((note) => excerpt(id, note)),
+    notesOverlapping(commentary(id), ranges, true).map((note) => excerpt(id, note)),
   );
 }
 
 /** The notes (not introductions) of one commentary that cover a verse, by ordinal. */
 export function commentaryNotesAt(id: CommentaryId, ordinal: number): CommentaryNote[] {
-  return commentary(id).notes.filter(
-    (note) => !note.introduction && note.start <= ordinal && note.end >= ordinal,
-  );
+  return notesAtVerse(commentary(id), ordinal);
 }
 
 /** The comments (not introductions) that cover one verse, joined; undefined when none. */
 export function commentaryAt(id: CommentaryId, verse: VersePoint): string | undefined {
   const ordinal = ordinalOf(verse);
   if (ordinal < 0) return undefined;
-  const notes = commentary(id).notes.filter(
-    (note) => !note.introduction && note.start <= ordinal && note.end >= ordinal,
-  );
+  const notes = notesAtVerse(commentary(id), ordinal);
   return notes.length > 0 ? notes.map((note) => note.text).join("\n\n") : undefined;
 }
 
 // ---- Strong's lexicons ---------------------------------------------------------------------
 
 function strongsIndex(prefix: "G" | "H"): Map<string, StrongsEntry> {
-  return load(prefix === "G" ? "strongsGreek" : "strongsHebrew", (text) => {
-    const file = JSON.parse(text) as StrongsFile;
+  return load(prefix === "G" ? "strongsGreek" : "strongsHebrew", (bytes) => {
+    const file = parseJson<StrongsFile>(bytes);
     return new Map(file.entries.map((entry) => [entry.id, entry]));
   });
 }
@@ -336,8 +452,13 @@ export function strongsEntry(id: string): StrongsEntry | undefined {
 
 // ---- KJV with Strong's numbers -------------------------------------------------------------
 
-function kjvStrongsLines(): string[] {
-  return load("kjvStrongs", (text) => text.split("\n"));
+function kjvStrongsLines(): PackedTexts {
+  return load("kjvStrongs", (bytes) => PackedTexts.lines(bytes));
+}
+
+/** A verse's line of the KJV with Strong's numbers, by ordinal; "" for none. */
+function kjvStrongsLine(ordinal: number): string {
+  return kjvStrongsLines().at(ordinal) ?? "";
 }
 
 export interface TaggedWords {
@@ -351,7 +472,7 @@ export interface TaggedWords {
 export function kjvWordsWithStrongs(verse: VersePoint): TaggedWords[] {
   const ordinal = ordinalOf(verse);
   if (ordinal < 0) return [];
-  const line = kjvStrongsLines()[ordinal] ?? "";
+  const line = kjvStrongsLine(ordinal);
   const pieces: TaggedWords[] = [];
   let at = 0;
   for (const match of line.matchAll(taggedWord)) {
@@ -366,60 +487,90 @@ export function kjvWordsWithStrongs(verse: VersePoint): TaggedWords[] {
 
 /** The Strong's numbers of a KJV verse's words, by ordinal, in order (repeats kept). */
 export function kjvStrongsIds(ordinal: number): string[] {
-  const line = kjvStrongsLines()[ordinal] ?? "";
+  const line = kjvStrongsLine(ordinal);
   return [...line.matchAll(taggedWord)].flatMap((match) => (match[2] as string).split(" "));
 }
 
 /** The ordinals of the verses a Strong's number occurs in (normalised id: "G25"). */
 export function strongsVerses(id: string): Int32Array | undefined {
-  return occurrencesIndex().verses.get(id);
+  const index = occurrencesIndex();
+  const at = index.ids.get(id);
+  return at === undefined
+    ? undefined
+    : index.verses.subarray(index.offsets[at], index.offsets[at + 1]);
 }
 
+/** Each Strong's id's verses, packed: id i's are verses[offsets[i] … offsets[i+1]). */
 interface OccurrenceIndex {
-  /** Strong's id → the ordinals of the verses it is in (ascending, once each). */
-  verses: Map<string, Int32Array>;
-  /** Strong's id → times the KJV renders it. */
-  total: Map<string, number>;
+  ids: Map<string, number>;
+  /** The ordinals of the verses each id is in (ascending, once each). */
+  offsets: Int32Array;
+  verses: Int32Array;
+  /** Times the KJV renders each id. */
+  totals: Int32Array;
 }
 
 let occurrenceIndex: OccurrenceIndex | undefined;
 
 function occurrencesIndex(): OccurrenceIndex {
   if (!occurrenceIndex) {
-    const verses = new Map<string, number[]>();
-    const total = new Map<string, number>();
-    kjvStrongsLines().forEach((line, ordinal) => {
-      for (const match of line.matchAll(taggedWord)) {
+    const lines = kjvStrongsLines();
+    const ids = new Map<string, number>();
+    const lists: number[][] = [];
+    const totals: number[] = [];
+    for (let ordinal = 0; ordinal < lines.length; ordinal++) {
+      for (const match of (lines.at(ordinal) as string).matchAll(taggedWord)) {
         for (const id of (match[2] as string).split(" ")) {
-          const list = verses.get(id);
-          if (!list) verses.set(id, [ordinal]);
-          else if (list.at(-1) !== ordinal) list.push(ordinal);
-          total.set(id, (total.get(id) ?? 0) + 1);
+          let at = ids.get(id);
+          if (at === undefined) {
+            at = lists.length;
+            ids.set(id, at);
+            lists.push([]);
+            totals.push(0);
+          }
+          const list = lists[at] as number[];
+          if (list.at(-1) !== ordinal) list.push(ordinal);
+          totals[at] = (totals[at] as number) + 1;
         }
       }
+    }
+    const offsets = new Int32Array(lists.length + 1);
+    lists.forEach((list, at) => {
+      offsets[at + 1] = (offsets[at] as number) + list.length;
     });
-    occurrenceIndex = {
-      verses: new Map([...verses].map(([id, list]) => [id, Int32Array.from(list)])),
-      total,
-    };
+    const verses = new Int32Array(offsets[lists.length] as number);
+    lists.forEach((list, at) => verses.set(list, offsets[at]));
+    occurrenceIndex = { ids, offsets, verses, totals: Int32Array.from(totals) };
   }
   return occurrenceIndex;
 }
 
+/** Renderings already counted, by id (the last few hundred asked for). */
+const recentRenderings = new Map<string, Array<{ text: string; count: number }>>();
+const recentRenderingsLimit = 512;
+
 /** How the KJV renders a Strong's number in the verses it occurs in, most frequent first. */
 function renderingsOf(id: string, verses: Int32Array): Array<{ text: string; count: number }> {
-  const lines = kjvStrongsLines();
-  const counts = new Map<string, number>();
-  for (const ordinal of verses) {
-    for (const match of (lines[ordinal] ?? "").matchAll(taggedWord)) {
-      if (!(match[2] as string).split(" ").includes(id)) continue;
-      const text = (match[1] as string).toLowerCase();
-      counts.set(text, (counts.get(text) ?? 0) + 1);
+  let found = recentRenderings.get(id);
+  if (found) {
+    recentRenderings.delete(id);
+  } else {
+    const counts = new Map<string, number>();
+    for (const ordinal of verses) {
+      for (const match of kjvStrongsLine(ordinal).matchAll(taggedWord)) {
+        if (!(match[2] as string).split(" ").includes(id)) continue;
+        const text = (match[1] as string).toLowerCase();
+        counts.set(text, (counts.get(text) ?? 0) + 1);
+      }
     }
+    found = [...counts]
+      .map(([text, count]) => ({ text, count }))
+      .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
+    if (recentRenderings.size >= recentRenderingsLimit)
+      recentRenderings.delete(recentRenderings.keys().next().value as string);
   }
-  return [...counts]
-    .map(([text, count]) => ({ text, count }))
-    .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
+  recentRenderings.set(id, found);
+  return found.map((rendering) => ({ ...rendering }));
 }
 
 export interface Occurrences {
@@ -439,11 +590,11 @@ export function occurrences(strongsId: string, limit = 50): Occurrences | undefi
   const id = normaliseStrongsId(strongsId);
   if (!id) return undefined;
   const index = occurrencesIndex();
-  const verses = index.verses.get(id);
+  const verses = strongsVerses(id);
   if (!verses) return undefined;
   return {
     id,
-    total: index.total.get(id) ?? 0,
+    total: index.totals[index.ids.get(id) as number] as number,
     verseCount: verses.length,
     verses: [...verses.subarray(0, Math.max(0, limit))].map(versePoint),
     renderings: renderingsOf(id, verses),

@@ -104,8 +104,39 @@ export function readStudyFile(
   file: StudyFile,
   directories: readonly string[] = studyDataDirectories(),
 ): string | undefined {
+  return readStudyBytes(file, directories)?.toString("utf8");
+}
+
+/** A committed file's UTF-8 bytes, decompressed; undefined when it is not there. */
+export function readStudyBytes(
+  file: StudyFile,
+  directories: readonly string[] = studyDataDirectories(),
+): Buffer | undefined {
   for (const directory of directories) {
     const location = path.join(directory, studyFileNames[file]);
+    if (existsSync(location)) return brotliDecompressSync(readFileSync(location));
+  }
+  return undefined;
+}
+
+/**
+ * Indexes computed from the committed texts by scripts/build-study-indexes.ts (quotations
+ * between the Testaments, Nave's subtopics): building them takes seconds and hundreds of
+ * megabytes of short-lived memory, reading them a few milliseconds.
+ */
+export const derivedFileNames = {
+  quotations: "quotations.json.br",
+  subtopics: "naves-subtopics.json.br",
+} as const;
+export type DerivedFile = keyof typeof derivedFileNames;
+
+/** A derived index's JSON text, or undefined when it is not there. */
+export function readDerivedFile(
+  file: DerivedFile,
+  directories: readonly string[] = studyDataDirectories(),
+): string | undefined {
+  for (const directory of directories) {
+    const location = path.join(directory, derivedFileNames[file]);
     if (existsSync(location)) return brotliDecompressSync(readFileSync(location)).toString("utf8");
   }
   return undefined;

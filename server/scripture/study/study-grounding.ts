@@ -7,7 +7,7 @@ import { verseOrdinal, versePoint } from "../verse-ordinals";
 import commonWords from "./common-words.json";
 import keyWordRules from "./key-word-rules.json";
 import { crossReferencesFor } from "./cross-references";
-import { subtopicsOfName } from "./naves-subtopics";
+import { subtopicMatchesOfName, subtopicRangeCount, subtopicRanges } from "./naves-subtopics";
 import { kjvWordsWithStrongs, occurrences, strongsEntry, strongsVerses } from "./study-data";
 
 /**
@@ -283,15 +283,16 @@ export function navesVersesForSubject(
   // Every word of the subject must be in the subtopic's name: a partial match misleads.
   const needed = stems.length;
   if (needed < 2) return [];
-  const best = subtopicsOfName(stems)
-    .filter((candidate) => candidate.matched >= needed && candidate.subtopic.ranges.length >= 2)
-    .sort(
-      (a, b) =>
-        b.matched - a.matched ||
-        a.extra - b.extra ||
-        b.subtopic.ranges.length - a.subtopic.ranges.length,
-    )[0];
+  const best = subtopicMatchesOfName(stems)
+    .map((candidate) => ({ ...candidate, ranges: subtopicRangeCount(candidate.id) }))
+    .filter((candidate) => candidate.matched >= needed && candidate.ranges >= 2)
+    .sort((a, b) => b.matched - a.matched || a.extra - b.extra || b.ranges - a.ranges)[0];
   if (!best) return [];
+  const chosen = subtopicRanges(best.id);
+  const bestRanges = Array.from({ length: chosen.count }, (_, at): [number, number] => [
+    chosen.start(at),
+    chosen.end(at),
+  ]);
   const index = scriptureIndex();
   const relevance = ([start, end]: [number, number]) => {
     const text = searchWords(
@@ -301,7 +302,7 @@ export function navesVersesForSubject(
       .join(" ");
     return stems.filter((word) => text.includes(word)).length;
   };
-  return mergedRanges(best.subtopic.ranges)
+  return mergedRanges(bestRanges)
     .map((range, order) => ({ range, order, score: relevance(range) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, count)
