@@ -2,6 +2,7 @@ import nlp from "compromise";
 import type { ToolRequest } from "@shared/tools";
 import { z } from "zod";
 import themeData from "./themes.json";
+import burdenData from "./burdens.json";
 import { translations } from "@shared/scripture/translations";
 import { lookup } from "../../scripture/lookup";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
@@ -211,6 +212,22 @@ export function topicPhrase(phrase: string, options: { called?: boolean } = {}):
     default:
       return text.split(" ").length > 8 || innerClause.test(text) ? quoted() : text;
   }
+}
+
+const burdenWords = new Set(burdenData.words);
+
+/**
+ * Whether a typed noun phrase names something carried ("grief", "anxiety about the layoffs",
+ * "the flooding in our town"): only such a phrase fits "carry …", "everyone touched by …" or
+ * "we entrust … to you". A person, event, place, story or virtue ("the prodigal son", "Easter",
+ * "hope") is prayed about instead.
+ */
+export function namesABurden(phrase: string): boolean {
+  if (phraseShape(phrase) !== "noun") return false;
+  return phrase
+    .toLowerCase()
+    .split(/[^a-z’'-]+/)
+    .some((word) => burdenWords.has(word));
 }
 
 /** An option's label mid-sentence: "Identity in Christ" → "identity in Christ", "&" → "and". */
@@ -574,6 +591,44 @@ export function passageTheme(text: string): Theme | undefined {
   }
   const narrower =
     best && themes.find((theme) => theme.narrows === best.theme.key && theme.pattern.test(text));
+  return narrower ?? best?.theme;
+}
+
+/** Whether a text speaks of a theme in its own words. */
+export function speaksOf(theme: Theme, text: string): boolean {
+  return themes.find((entry) => entry.key === theme.key)?.pattern.test(text) ?? false;
+}
+
+/**
+ * The theme a passage's words speak of most, weighing each source (its text, a commentary
+ * sentence on it, its Nave's topics) by how much it says about the passage; a theme already
+ * used is skipped, and a narrower theme is meant where its broader one wins.
+ */
+export function themeFor(
+  sources: ReadonlyArray<readonly [string, number]>,
+  used: ReadonlySet<string> = new Set(),
+): Theme | undefined {
+  let best: { theme: ThemeEntry; score: number } | undefined;
+  for (const theme of themes) {
+    if (used.has(theme.key)) continue;
+    const pattern = new RegExp(
+      theme.pattern.source,
+      theme.pattern.flags.includes("i") ? "gi" : "g",
+    );
+    // A word repeated through a long story ("brothers", "together") counts at most three times.
+    const score = sources.reduce(
+      (sum, [text, weight]) => sum + Math.min(3, text.match(pattern)?.length ?? 0) * weight,
+      0,
+    );
+    if (score > (best?.score ?? 0)) best = { theme, score };
+  }
+  const all = sources.map(([text]) => text).join(" ");
+  const narrower =
+    best &&
+    themes.find(
+      (theme) =>
+        theme.narrows === best.theme.key && !used.has(theme.key) && theme.pattern.test(all),
+    );
   return narrower ?? best?.theme;
 }
 
