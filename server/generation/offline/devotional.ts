@@ -11,6 +11,7 @@ import {
   inSentence,
   topicPhrase,
   ending,
+  namesABurden,
   phraseShape,
   paragraphs,
   quote,
@@ -140,7 +141,10 @@ function application(
   const focus = topicPhrase(request.focus);
   const shape = phraseShape(request.focus);
   // "faithful in grief", "faithful in forgiving others"; a statement or question reads "to you".
-  const faithfulIn = shape === "noun" || shape === "gerund" ? `in ${focus}` : "to you";
+  const faithfulIn =
+    namesABurden(request.focus) || (shape === "gerund" && !focus.startsWith("‘"))
+      ? `in ${focus}`
+      : "to you";
   const reread = verse ? `reread ${verse.reference}, then ` : "";
   const steps: Record<Tone, string[]> = {
     encouraging: [

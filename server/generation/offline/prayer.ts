@@ -16,6 +16,7 @@ import {
   quotedTheme,
   titleCase,
   topicPhrase,
+  namesABurden,
   phraseShape,
   inSentence,
   type Choose,
@@ -241,9 +242,9 @@ export function composePrayer(
   const plan = draftPlan(request, [request.focus], preferences);
   const duration = stepped(prayerDuration.values, request.duration, plan.refine);
   const focus = topicPhrase(request.focus);
-  // Only a noun phrase is a thing to carry, lift or be touched by; other shapes are prayed about.
+  // Only a phrase naming a burden is a thing to carry or be touched by; the rest are prayed about.
   const shape = phraseShape(request.focus);
-  const carried = shape === "noun" && !focus.startsWith("‘") ? focus : undefined;
+  const carried = namesABurden(request.focus) && !focus.startsWith("‘") ? focus : undefined;
   const focusLine =
     // "trusting that you are faithful": only a statement about God is prayed as trust.
     shape === "clause" && /^(god|jesus|christ|the lord)\b/i.test(request.focus.trim())
