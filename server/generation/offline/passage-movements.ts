@@ -416,8 +416,8 @@ function read(
       ],
       usedThemes,
     );
-    // Only a theme its own verses or their comment speak of: topics alone are too broad.
-    const ownTheme = theme && speaksOf(theme, `${text} ${comment ?? ""}`) ? theme : undefined;
+    // Only a theme its own verses speak of: a commentary's passing word or a topic is too broad.
+    const ownTheme = theme && speaksOf(theme, text) ? theme : undefined;
     if (ownTheme) usedThemes.add(ownTheme.key);
     const carrier = carrierOf(own, keyWords, comment, variant);
     const chosenWord = keyWord(keyWords, comment, carrier.text, variant);
@@ -439,9 +439,12 @@ function read(
     };
   });
   const whole = verses.map((verse) => verse.text).join(" ");
+  // A passage's closing words often carry its point: they break a tie.
+  const ending = whole.split(/\s+/).slice(-40).join(" ");
   const theme = themeFor(
     [
       [whole, 1],
+      [ending, 0.25],
       [comments.map((note) => note.text).join(" "), 1],
       [verseTopicNames(verses).join(" "), 0.5],
     ],

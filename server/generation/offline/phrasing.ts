@@ -617,7 +617,7 @@ export function themeFor(
     );
     // A word repeated through a long story ("brothers", "together") counts at most three times.
     const score = sources.reduce(
-      (sum, [text, weight]) => sum + Math.min(3, text.match(pattern)?.length ?? 0) * weight,
+      (sum, [text, weight]) => sum + Math.sqrt(text.match(pattern)?.length ?? 0) * weight,
       0,
     );
     if (score > (best?.score ?? 0)) best = { theme, score };
