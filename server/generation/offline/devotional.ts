@@ -2,6 +2,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { devotionalLength } from "@shared/generation/options";
 import { notesByKind } from "../details/weave";
+import { longPassageVerses, readPassage, type Movement } from "./passage-movements";
 import { draftPlan, notedVerses, stepped, type DraftPlan } from "./draft-plan";
 import {
   audienceOf,
@@ -83,12 +84,30 @@ const pictures: readonly ((theme: Theme) => string)[] = [
     `Imagine setting down a heavy bag you have carried all day. When we ${t.response}, we find the weight was never ours to carry alone.`,
 ];
 
+/**
+ * The movement of the named passage that carries its point: the one whose own verses speak of
+ * the passage's theme, else its first.
+ */
+function passageHeart(
+  grounding: Grounding,
+  variant: number,
+): { movement: Movement; theme: Theme } | undefined {
+  const reading = readPassage(grounding.passage!.reference, grounding.translation, 4, variant);
+  if (!reading || reading.verses.length <= longPassageVerses) return undefined;
+  const theme = reading.theme;
+  const movement =
+    reading?.movements.find((candidate) => candidate.theme?.key === theme?.key) ??
+    reading?.movements[0];
+  return movement && theme ? { movement, theme } : undefined;
+}
+
 function readingParagraph(
   verse: Verse,
   theme: Theme,
   index: number,
   quoteWords: number,
   plan: DraftPlan,
+  movement?: Movement,
 ) {
   const lead =
     index === 0
@@ -97,7 +116,15 @@ function readingParagraph(
           "Scripture says the same elsewhere:",
           "Another passage sounds the same note:",
         ]);
-  return [`${lead} ${quote(verse, quoteWords)}.`, theme.claim, !plan.simple && theme.truth]
+  const comment =
+    movement?.comment &&
+    plan.choose("comment-lead", ["Matthew Henry comments:", "As Matthew Henry reads it:"]);
+  return [
+    `${lead} ${quote(verse, quoteWords)}.`,
+    comment && `${comment} ${movement!.comment}`,
+    theme.claim,
+    !plan.simple && theme.truth,
+  ]
     .filter(Boolean)
     .join(" ");
 }
@@ -174,13 +201,27 @@ export function composeDevotional(
   const shape = shapes[length];
   const audience = audienceOf(request.audience, plan.voice);
   const noted = notedVerses(plan.details, grounding.translation);
-  const verses = [...noted, ...groundingVerses(grounding, plan.variant)].slice(0, shape.verses);
-  const themes = themesFor(
+  // A named passage is read where it makes its point, with the commentary's word on those verses.
+  const heart = grounding.passage && passageHeart(grounding, plan.variant);
+  const grounded = groundingVerses(grounding, plan.variant);
+  const verses = [
+    ...noted,
+    ...(heart ? [heart.movement.carrier, ...grounded.slice(1)] : grounded),
+  ].slice(0, shape.verses);
+  const found = themesFor(
     verses,
     request.theme,
     Math.max(shape.questions, verses.length),
     plan.variant,
   );
+  // The passage's own theme leads: its call is the passage's, not its first verse's.
+  const themes =
+    heart && noted.length === 0
+      ? [heart.theme, ...found.filter((theme) => theme.key !== heart.theme.key)].slice(
+          0,
+          found.length,
+        )
+      : found;
   const lead = themes[0] as Theme;
   // "the theme of hope"; any other shape stands by itself ("If forgiving others feels far…").
   const theme =
@@ -207,7 +248,14 @@ export function composeDevotional(
     notes.situation.length > 0 &&
       `${notes.situation.join(" ")} ${choose("notes-bridge", ["Bring that into today's reading.", "Hold that in mind as you read on."])}`,
     verses[0]
-      ? readingParagraph(verses[0], lead, 0, quoteWords, plan)
+      ? readingParagraph(
+          verses[0],
+          lead,
+          0,
+          quoteWords,
+          plan,
+          heart && noted.length === 0 ? heart.movement : undefined,
+        )
       : `${choosePassageNote(request.theme)} ${lead.truth}`,
     `Today's focus is ${topicPhrase(request.focus)}. ${choose("focus-line", focusLines[request.tone])} The invitation is to ${lead.response}.`,
     plan.illustrated && choose("picture", pictures)(lead),

@@ -50,6 +50,12 @@ export interface PassageReading {
   summary?: string;
 }
 
+/**
+ * A passage longer than this is more than its opening quotation: a devotional or meditation on
+ * it reads it where it makes its point rather than from its first verses.
+ */
+export const longPassageVerses = 5;
+
 /** A sermon walks at most this many verses: two long chapters. */
 const maxVerses = 80;
 const common = new Set(commonWords.words);

@@ -412,7 +412,8 @@ function rangeOf(first: string, last: string): string {
 
 /** The reference a quotation of about `maxWords` from this verse cites. */
 export function quotedReference(verse: Verse, maxWords = 45): string {
-  return quotedSpan(verse, maxWords).reference;
+  const cited = quotedSpan(verse, maxWords);
+  return spanQuoted(verse, cited, excerpt(cited.text, maxWords).replace(/\.$/, ""));
 }
 
 /** The leading whole verses a quotation of about `maxWords` holds, cited as exactly those. */
@@ -482,7 +483,24 @@ export function quote(verse: Verse, maxWords = 45): string {
   const cited = quotedSpan(verse, maxWords);
   const words = excerpt(cited.text, maxWords).replace(/\.$/, "");
   const opening = /^[a-z]/.test(words) ? "…" : "";
-  return `“${opening}${words}” (${cited.reference})`;
+  return `“${opening}${words}” (${spanQuoted(verse, cited, words)})`;
+}
+
+/**
+ * The verses a quotation actually holds: an excerpt that stops at the end of its first verse
+ * cites that verse alone ("Luke 15:17", not "Luke 15:17–18").
+ */
+function spanQuoted(verse: Verse, cited: Verse, words: string): string {
+  const single = verse.verses;
+  if (!single || single.length < 2 || cited.reference === single[0]!.reference)
+    return cited.reference;
+  const quoted = wordCount(words.replace(/…$/, ""));
+  let total = 0;
+  for (const [index, entry] of single.entries()) {
+    total += wordCount(quotable(entry.text));
+    if (total >= quoted) return rangeOf(single[0]!.reference, single[index]!.reference);
+  }
+  return cited.reference;
 }
 
 /**

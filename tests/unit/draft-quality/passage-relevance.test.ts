@@ -255,3 +255,48 @@ describe.each(passages)("a sermon on $scripture ($genre)", (entry) => {
     );
   });
 });
+
+/** The other tools that take a passage read a long one for its point, not its opening only. */
+describe.each(passages.filter((entry) => entry.call))("other tools on $scripture", (entry) => {
+  const span = passageSpan(entry.scripture);
+
+  it("a devotional invites the response the passage makes", async () => {
+    const input = toolSchemas.devotional.request.parse({
+      theme: entry.topic,
+      focus: entry.topic,
+      scripture: entry.scripture,
+      length: "medium",
+    });
+    const item = await engine.run("devotional", input, {
+      signal: new AbortController().signal,
+      preferences: defaultPreferences,
+    });
+    expect(item.content).toMatch(entry.call!);
+    const cited = referencesIn(item.scripture)[0]!;
+    expect(cited.from).toBeGreaterThanOrEqual(span.from);
+    expect(cited.to).toBeLessThanOrEqual(span.to);
+    expect(cited.from === span.from && cited.to === span.to).toBe(false);
+  });
+
+  it("a comprehensive meditation walks the passage in order to its last third", async () => {
+    const input = toolSchemas.meditation.request.parse({
+      scripture: entry.scripture,
+      length: "comprehensive",
+    });
+    const item = await engine.run("meditation", input, {
+      signal: new AbortController().signal,
+      preferences: defaultPreferences,
+    });
+    const cited = referencesIn(item.revelation).filter(
+      (found) => found.book === span.book && found.from >= span.from && found.to <= span.to,
+    );
+    expect(cited.length).toBeGreaterThanOrEqual(3);
+    const starts = cited.map((found) => found.from);
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    const finalThird = span.verses[Math.floor((span.verses.length * 2) / 3)]!;
+    expect(Math.max(...cited.map((found) => found.to))).toBeGreaterThanOrEqual(
+      at(finalThird.chapter, finalThird.verse),
+    );
+    expect(item.application).toMatch(entry.call!);
+  });
+});
