@@ -2,7 +2,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { devotionalLength } from "@shared/generation/options";
 import { notesByKind } from "../details/weave";
-import { longPassageVerses, readPassage, type Movement } from "./passage-movements";
+import { passageHeart, type Movement } from "./passage-movements";
 import { draftPlan, notedVerses, stepped, type DraftPlan } from "./draft-plan";
 import {
   audienceOf,
@@ -83,23 +83,6 @@ const pictures: readonly ((theme: Theme) => string)[] = [
   (t) =>
     `Imagine setting down a heavy bag you have carried all day. When we ${t.response}, we find the weight was never ours to carry alone.`,
 ];
-
-/**
- * The movement of the named passage that carries its point: the one whose own verses speak of
- * the passage's theme, else its first.
- */
-function passageHeart(
-  grounding: Grounding,
-  variant: number,
-): { movement: Movement; theme: Theme } | undefined {
-  const reading = readPassage(grounding.passage!.reference, grounding.translation, 4, variant);
-  if (!reading || reading.verses.length <= longPassageVerses) return undefined;
-  const theme = reading.theme;
-  const movement =
-    reading?.movements.find((candidate) => candidate.theme?.key === theme?.key) ??
-    reading?.movements[0];
-  return movement && theme ? { movement, theme } : undefined;
-}
 
 function readingParagraph(
   verse: Verse,
@@ -202,7 +185,9 @@ export function composeDevotional(
   const audience = audienceOf(request.audience, plan.voice);
   const noted = notedVerses(plan.details, grounding.translation);
   // A named passage is read where it makes its point, with the commentary's word on those verses.
-  const heart = grounding.passage && passageHeart(grounding, plan.variant);
+  const heart =
+    grounding.passage &&
+    passageHeart(grounding.passage.reference, grounding.translation, plan.variant);
   const grounded = groundingVerses(grounding, plan.variant);
   const verses = [
     ...noted,

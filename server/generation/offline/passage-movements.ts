@@ -367,6 +367,24 @@ function rangeOf(verses: readonly PassageVerse[], book: BookId): VerseRange {
 const memo = new Map<string, PassageReading | undefined>();
 
 /**
+ * For a long passage, the movement that carries its point: the one whose own verses speak of
+ * the passage's theme, else its first; undefined for a short passage (its opening is its point).
+ */
+export function passageHeart(
+  reference: string,
+  translation: Translation,
+  variant = 0,
+): { movement: Movement; theme: Theme } | undefined {
+  const reading = readPassage(reference, translation, 4, variant);
+  if (!reading || reading.verses.length <= longPassageVerses) return undefined;
+  const theme = reading.theme;
+  const movement =
+    reading.movements.find((candidate) => candidate.theme?.key === theme?.key) ??
+    reading.movements[0];
+  return movement && theme ? { movement, theme } : undefined;
+}
+
+/**
  * The passage divided into at most `count` movements in order, each grounded in the study data;
  * undefined when the reference names no verses.
  */

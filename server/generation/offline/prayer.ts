@@ -3,6 +3,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { callName } from "../details/weave";
 import { draftPlan, stepped, type DraftPlan } from "./draft-plan";
+import { passageHeart } from "./passage-movements";
 import {
   addressFather,
   addressedToGod,
@@ -250,7 +251,12 @@ export function composePrayer(
     shape === "clause" && /^(god|jesus|christ|the lord)\b/i.test(request.focus.trim())
       ? `We come to you trusting that ${addressedToGod(inSentence(request.focus))}.`
       : plan.choose("focus-frame", carried ? focusFrames : aboutFrames)(focus);
-  const [lead, ...others] = groundingVerses(grounding, plan.variant);
+  const [first, ...others] = groundingVerses(grounding, plan.variant);
+  // A long passage is prayed where it makes its point, not from its opening verse.
+  const heart =
+    grounding.passage &&
+    passageHeart(grounding.passage.reference, grounding.translation, plan.variant);
+  const lead = heart?.movement.carrier ?? first;
   const prayed = others.slice(0, versesPrayed[duration]);
   const used = new Set<string>();
   const short = duration === "short";
