@@ -19,6 +19,7 @@ import { speaksOf, themeFor, type Theme, type Verse } from "./phrasing";
 
 export interface PassageVerse {
   reference: string;
+  book: BookId;
   chapter: number;
   verse: number;
   ordinal: number;
@@ -74,13 +75,24 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return count;
 }
 
+/** The verses' reference; a passage of several parts ("Psalm 23; John 10:11–18") names each. */
 function cite(verses: readonly PassageVerse[]): string {
-  const first = verses[0]!;
-  const last = verses[verses.length - 1]!;
-  if (first === last) return first.reference;
-  return first.chapter === last.chapter
-    ? `${first.reference}–${last.verse}`
-    : `${first.reference}–${last.chapter}:${last.verse}`;
+  const runs: PassageVerse[][] = [];
+  for (const verse of verses) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.ordinal + 1 === verse.ordinal) run.push(verse);
+    else runs.push([verse]);
+  }
+  return runs
+    .map((run) => {
+      const first = run[0]!;
+      const last = run[run.length - 1]!;
+      if (first === last) return first.reference;
+      return first.chapter === last.chapter
+        ? `${first.reference}–${last.verse}`
+        : `${first.reference}–${last.chapter}:${last.verse}`;
+    })
+    .join("; ");
 }
 
 function versesOf(reference: string, translation: Translation): PassageVerse[] {
@@ -92,6 +104,7 @@ function versesOf(reference: string, translation: Translation): PassageVerse[] {
     .slice(0, maxVerses)
     .map((verse) => ({
       reference: verse.reference,
+      book: verse.book as BookId,
       chapter: verse.chapter,
       verse: verse.verse,
       ordinal: verseOrdinal(verse.book as BookId, verse.chapter, verse.verse),
@@ -144,7 +157,9 @@ function commentaryOf(reference: string, verses: readonly PassageVerse[]) {
       const [, heading, comment] =
         note.text.match(/^\s*(?:Chapter \d+\s*)?([^\n]*)\n?--([\s\S]+)$/) ?? [];
       if (comment && !/Chapter Outline/i.test(note.text)) {
-        const first = verses.find((verse) => verse.chapter === note.start.chapter);
+        const first = verses.find(
+          (verse) => verse.book === note.start.book && verse.chapter === note.start.chapter,
+        );
         if (first) {
           const startOrdinal = first.ordinal - first.verse + 1;
           comments.push({
@@ -158,7 +173,9 @@ function commentaryOf(reference: string, verses: readonly PassageVerse[]) {
         continue;
       }
       // The outline numbers verses within the chapter it opens.
-      const chapter = verses.find((verse) => verse.chapter === note.start.chapter);
+      const chapter = verses.find(
+        (verse) => verse.book === note.start.book && verse.chapter === note.start.chapter,
+      );
       if (chapter)
         sections.push(
           ...outlineSections(note.text, chapter.ordinal - chapter.verse, 0).filter(
@@ -167,15 +184,8 @@ function commentaryOf(reference: string, verses: readonly PassageVerse[]) {
         );
       continue;
     }
-    const start = verses.find(
-      (verse) => verse.chapter === note.start.chapter && verse.verse === note.start.verse,
-    );
-    const first = verses[0]!;
-    const startOrdinal = start?.ordinal ?? first.ordinal - 1;
-    const last = verses.find(
-      (verse) => verse.chapter === note.end.chapter && verse.verse === note.end.verse,
-    );
-    const endOrdinal = last?.ordinal ?? verses[verses.length - 1]!.ordinal + 1;
+    const startOrdinal = verseOrdinal(note.start.book, note.start.chapter, note.start.verse);
+    const endOrdinal = verseOrdinal(note.end.book, note.end.chapter, note.end.verse);
     const text = note.text.replace(/^\s*Verses? [\d-–,\s]+\n?/, "").trim();
     comments.push({ start: startOrdinal, end: endOrdinal, text });
     sections.push({ start: startOrdinal });
@@ -219,11 +229,19 @@ function divide(verses: readonly PassageVerse[], sections: readonly Section[], c
   const last = verses[verses.length - 1]!.ordinal;
   const headings = new Map<number, string>();
   const starts = new Set<number>([first]);
+  // A passage of several parts ("Psalm 23; John 10:11-18") divides at least where its parts meet.
+  const gaps = new Set<number>();
+  verses.forEach((verse, index) => {
+    const previous = verses[index - 1];
+    if (previous && previous.ordinal + 1 !== verse.ordinal) gaps.add(verse.ordinal);
+  });
+  for (const gap of gaps) starts.add(gap);
   for (const section of sections) {
-    const start = Math.max(section.start, first);
-    if (start > last) continue;
+    // A section starting outside the verses given starts at the next verse given, if any.
+    const start = verses.find((verse) => verse.ordinal >= section.start)?.ordinal;
+    if (start === undefined) continue;
     starts.add(start);
-    if (section.heading && section.start >= first) headings.set(start, section.heading);
+    if (section.heading && start === section.start) headings.set(start, section.heading);
   }
   const words = (from: number, to: number) =>
     verses
@@ -242,7 +260,11 @@ function divide(verses: readonly PassageVerse[], sections: readonly Section[], c
   );
   // Too few: cut the longest group where the topics shift most, near its middle.
   while (groups.length < target) {
-    const splittable = groups.filter((group) => group.end > group.start);
+    const splittable = groups.filter(
+      (group) =>
+        verses.filter((verse) => verse.ordinal >= group.start && verse.ordinal <= group.end)
+          .length > 1,
+    );
     if (splittable.length === 0) break;
     const longest = splittable.reduce((best, group) =>
       words(group.start, group.end) > words(best.start, best.end) ? group : best,
@@ -250,7 +272,10 @@ function divide(verses: readonly PassageVerse[], sections: readonly Section[], c
     const total = words(longest.start, longest.end);
     let best = longest.start + 1;
     let bestScore = -Infinity;
-    for (let at = longest.start + 1; at <= longest.end; at++) {
+    const inside = verses.filter(
+      (verse) => verse.ordinal > longest.start && verse.ordinal <= longest.end,
+    );
+    for (const { ordinal: at } of inside) {
       const before = topicSets.get(at - 1) ?? new Set<string>();
       const after = topicSets.get(at) ?? new Set<string>();
       const shared = [...after].filter((topic) => before.has(topic)).length;
@@ -276,7 +301,9 @@ function divide(verses: readonly PassageVerse[], sections: readonly Section[], c
     let index = 0;
     let shortest = Infinity;
     for (let at = 0; at < groups.length - 1; at++) {
-      const size = words(groups[at]!.start, groups[at + 1]!.end);
+      const size =
+        words(groups[at]!.start, groups[at + 1]!.end) +
+        (gaps.has(groups[at + 1]!.start) ? 1_000_000 : 0);
       if (size < shortest) {
         shortest = size;
         index = at;
@@ -355,13 +382,18 @@ function carrierOf(
   };
 }
 
-function rangeOf(verses: readonly PassageVerse[], book: BookId): VerseRange {
-  const first = verses[0]!;
-  const last = verses[verses.length - 1]!;
-  return {
-    start: { book, chapter: first.chapter, verse: first.verse },
-    end: { book, chapter: last.chapter, verse: last.verse },
-  };
+/** The verses as ranges of consecutive verses, each in its own book. */
+function rangesOf(verses: readonly PassageVerse[]): VerseRange[] {
+  const ranges: VerseRange[] = [];
+  let previous: PassageVerse | undefined;
+  for (const verse of verses) {
+    const point = { book: verse.book, chapter: verse.chapter, verse: verse.verse };
+    const last = ranges.at(-1);
+    if (last && previous && previous.ordinal + 1 === verse.ordinal) last.end = point;
+    else ranges.push({ start: point, end: point });
+    previous = verse;
+  }
+  return ranges;
 }
 
 const memo = new Map<string, PassageReading | undefined>();
@@ -396,7 +428,13 @@ export function readPassage(
 ): PassageReading | undefined {
   const key = `${translation} ${count} ${variant % 2} ${reference}`;
   if (memo.has(key)) return memo.get(key);
-  const reading = read(reference, translation, count, variant % 2);
+  let reading: PassageReading | undefined;
+  try {
+    reading = read(reference, translation, count, variant % 2);
+  } catch {
+    // A reading is an aid: without one the composers walk the passage's text as before.
+    reading = undefined;
+  }
   if (memo.size > 300) memo.clear();
   memo.set(key, reading);
   return reading;
@@ -410,9 +448,6 @@ function read(
 ): PassageReading | undefined {
   const verses = versesOf(reference, translation);
   if (verses.length === 0) return undefined;
-  const found = lookup(reference, { translation });
-  const book = (found.ok ? found.passage.passages[0]?.verses[0]?.book : undefined) as
-    BookId | undefined;
   let sections: Section[] = [];
   let comments: Note[] = [];
   try {
@@ -423,13 +458,16 @@ function read(
   const usedComments = new Set<string>();
   const usedThemes = new Set<string>();
   const groups = divide(verses, sections, count);
-  const movements = groups.map((group): Movement => {
+  const movements = groups.flatMap((group): Movement[] => {
     const own = verses.filter(
       (verse) => verse.ordinal >= group.start && verse.ordinal <= group.end,
     );
+    if (own.length === 0) return [];
     const topics = [...new Set(own.flatMap((verse) => narrowTopics(verse.ordinal)))];
-    const comment = commentFor(group, own, comments, usedComments, topics, variant);
-    const keyWords = book ? keyWordsOf([rangeOf(own, book)], 5) : [];
+    // The verses it holds, not the gap before the next part of a passage of several parts.
+    const span = { start: own[0]!.ordinal, end: own[own.length - 1]!.ordinal };
+    const comment = commentFor(span, own, comments, usedComments, topics, variant);
+    const keyWords = keyWordsOf(rangesOf(own), 5);
     const text = own.map((verse) => verse.text).join(" ");
     const theme = themeFor(
       [
@@ -445,22 +483,24 @@ function read(
     if (ownTheme) usedThemes.add(ownTheme.key);
     const carrier = carrierOf(own, keyWords, comment, variant);
     const chosenWord = keyWord(keyWords, comment, carrier.text, variant);
-    return {
-      reference: cite(own),
-      verses: own,
-      ...(group.headings.length > 0
-        ? {
-            heading: group.headings
-              .map((heading, at) => (at > 0 ? lowered(heading) : heading))
-              .join("; "),
-          }
-        : {}),
-      ...(comment ? { comment } : {}),
-      carrier,
-      ...(chosenWord ? { keyWord: chosenWord } : {}),
-      ...(ownTheme ? { theme: ownTheme } : {}),
-      topics,
-    };
+    return [
+      {
+        reference: cite(own),
+        verses: own,
+        ...(group.headings.length > 0
+          ? {
+              heading: group.headings
+                .map((heading, at) => (at > 0 ? lowered(heading) : heading))
+                .join("; "),
+            }
+          : {}),
+        ...(comment ? { comment } : {}),
+        carrier,
+        ...(chosenWord ? { keyWord: chosenWord } : {}),
+        ...(ownTheme ? { theme: ownTheme } : {}),
+        topics,
+      },
+    ];
   });
   const whole = verses.map((verse) => verse.text).join(" ");
   // A passage's closing words often carry its point: they break a tie.

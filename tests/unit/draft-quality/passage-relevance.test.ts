@@ -300,3 +300,38 @@ describe.each(passages.filter((entry) => entry.call))("other tools on $scripture
     expect(item.application).toMatch(entry.call!);
   });
 });
+
+describe("a passage of several parts", () => {
+  it.each(["Psalm 23; John 10:11-18", "Romans 8:28; 12:1-2"])(
+    "“%s” is walked part by part, each point inside one part",
+    async (scripture) => {
+      const parts = scripture
+        .split(";")
+        .map((part, index, all) =>
+          index > 0 && !/[A-Za-z]/.test(part)
+            ? `${all[0]!.replace(/ \d.*$/, "")} ${part.trim()}`
+            : part.trim(),
+        )
+        .map(passageSpan);
+      const item = await sermon(
+        { scripture, genre: "epistle", topic: "The good shepherd" },
+        "25-30",
+      );
+      expect(item.scriptureCheck.invalidCount).toBe(0);
+      const walked = item.mainPoints
+        .map((point) => referencesIn(point)[0])
+        .map((cited) =>
+          parts.findIndex(
+            (part) =>
+              cited !== undefined &&
+              cited.book === part.book &&
+              cited.from >= part.from &&
+              cited.to <= part.to,
+          ),
+        )
+        .filter((part) => part >= 0);
+      expect(new Set(walked)).toEqual(new Set(parts.map((_part, index) => index)));
+      expect([...walked].sort()).toEqual(walked);
+    },
+  );
+});
