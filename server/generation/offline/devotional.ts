@@ -2,6 +2,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { devotionalLength } from "@shared/generation/options";
 import { notesByKind } from "../details/weave";
+import { passageHeart, type Movement } from "./passage-movements";
 import { draftPlan, notedVerses, stepped, type DraftPlan } from "./draft-plan";
 import {
   audienceOf,
@@ -11,6 +12,7 @@ import {
   inSentence,
   topicPhrase,
   ending,
+  namesABurden,
   phraseShape,
   paragraphs,
   quote,
@@ -88,6 +90,7 @@ function readingParagraph(
   index: number,
   quoteWords: number,
   plan: DraftPlan,
+  movement?: Movement,
 ) {
   const lead =
     index === 0
@@ -96,7 +99,15 @@ function readingParagraph(
           "Scripture says the same elsewhere:",
           "Another passage sounds the same note:",
         ]);
-  return [`${lead} ${quote(verse, quoteWords)}.`, theme.claim, !plan.simple && theme.truth]
+  const comment =
+    movement?.comment &&
+    plan.choose("comment-lead", ["Matthew Henry comments:", "As Matthew Henry reads it:"]);
+  return [
+    `${lead} ${quote(verse, quoteWords)}.`,
+    comment && `${comment} ${movement!.comment}`,
+    theme.claim,
+    !plan.simple && theme.truth,
+  ]
     .filter(Boolean)
     .join(" ");
 }
@@ -140,7 +151,10 @@ function application(
   const focus = topicPhrase(request.focus);
   const shape = phraseShape(request.focus);
   // "faithful in grief", "faithful in forgiving others"; a statement or question reads "to you".
-  const faithfulIn = shape === "noun" || shape === "gerund" ? `in ${focus}` : "to you";
+  const faithfulIn =
+    namesABurden(request.focus) || (shape === "gerund" && !focus.startsWith("‘"))
+      ? `in ${focus}`
+      : "to you";
   const reread = verse ? `reread ${verse.reference}, then ` : "";
   const steps: Record<Tone, string[]> = {
     encouraging: [
@@ -170,13 +184,29 @@ export function composeDevotional(
   const shape = shapes[length];
   const audience = audienceOf(request.audience, plan.voice);
   const noted = notedVerses(plan.details, grounding.translation);
-  const verses = [...noted, ...groundingVerses(grounding, plan.variant)].slice(0, shape.verses);
-  const themes = themesFor(
+  // A named passage is read where it makes its point, with the commentary's word on those verses.
+  const heart =
+    grounding.passage &&
+    passageHeart(grounding.passage.reference, grounding.translation, plan.variant);
+  const grounded = groundingVerses(grounding, plan.variant);
+  const verses = [
+    ...noted,
+    ...(heart ? [heart.movement.carrier, ...grounded.slice(1)] : grounded),
+  ].slice(0, shape.verses);
+  const found = themesFor(
     verses,
     request.theme,
     Math.max(shape.questions, verses.length),
     plan.variant,
   );
+  // The passage's own theme leads: its call is the passage's, not its first verse's.
+  const themes =
+    heart && noted.length === 0
+      ? [heart.theme, ...found.filter((theme) => theme.key !== heart.theme.key)].slice(
+          0,
+          found.length,
+        )
+      : found;
   const lead = themes[0] as Theme;
   // "the theme of hope"; any other shape stands by itself ("If forgiving others feels far…").
   const theme =
@@ -203,7 +233,14 @@ export function composeDevotional(
     notes.situation.length > 0 &&
       `${notes.situation.join(" ")} ${choose("notes-bridge", ["Bring that into today's reading.", "Hold that in mind as you read on."])}`,
     verses[0]
-      ? readingParagraph(verses[0], lead, 0, quoteWords, plan)
+      ? readingParagraph(
+          verses[0],
+          lead,
+          0,
+          quoteWords,
+          plan,
+          heart && noted.length === 0 ? heart.movement : undefined,
+        )
       : `${choosePassageNote(request.theme)} ${lead.truth}`,
     `Today's focus is ${topicPhrase(request.focus)}. ${choose("focus-line", focusLines[request.tone])} The invitation is to ${lead.response}.`,
     plan.illustrated && choose("picture", pictures)(lead),

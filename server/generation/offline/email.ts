@@ -106,11 +106,24 @@ function subjectLine(request: ToolRequest<"email">, plan: DraftPlan): string {
   return `${prefix}${(prefix + withDate).length <= subjectLimit ? withDate : core}`;
 }
 
+/**
+ * Whether the email is about an event, whose date, time and place it must give: an invitation
+ * always; an announcement only when it names an event or gives a when or where. "Announce our
+ * new associate pastor" or "Our church has a new website" needs no "[date] at [time]".
+ */
+function aboutAnEvent(request: ToolRequest<"email">, plan: DraftPlan): boolean {
+  if (!eventKinds.has(request.emailType)) return false;
+  if (request.emailType !== "announcement") return true;
+  const { details } = plan;
+  return Boolean(details.event) || details.when.length > 0;
+}
+
 /** When and where, stated once; placeholders only for what an event email needs and lacks. */
 function logistics(request: ToolRequest<"email">, plan: DraftPlan): string | undefined {
-  const needed = eventKinds.has(request.emailType);
+  const needed = aboutAnEvent(request, plan);
   const { details } = plan;
-  if (!needed && details.when.length === 0 && details.places.length === 0) return undefined;
+  // A place alone ("the building fund") is not an event to give the whereabouts of.
+  if (!needed && details.when.length === 0) return undefined;
   // Notes that already say when and where, in the pastor's words, need no restating.
   const kept = notesBeyondLogistics(details).join(" ");
   const stated = [...details.when, ...details.places.slice(0, 1)];
@@ -257,7 +270,7 @@ function contactLine(
       `If you have questions, contact ${contact}.`,
       `Questions? Please contact ${contact}.`,
     ]);
-  if (detailed && eventKinds.has(request.emailType))
+  if (detailed && aboutAnEvent(request, plan))
     return `If you have questions, please reply to this email or contact ${placeholders.contact}.`;
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { meditationFocus, meditationLength } from "@shared/generation/options";
 import { draftPlan, stepped, type DraftPlan } from "./draft-plan";
+import { longPassageVerses, readPassage, type Movement } from "./passage-movements";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import { books } from "@shared/scripture/books";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
@@ -7,6 +8,7 @@ import { labelOf } from "../prompts/labels";
 import {
   choosePassageNote,
   groundingVerses,
+  inTurn,
   labelInSentence,
   paragraphs,
   quotable,
@@ -163,12 +165,38 @@ function context(
   ]);
 }
 
+/**
+ * One insight per movement of the named passage, in order: its verses quoted, what Matthew
+ * Henry says of them, and what they teach where they speak of a theme.
+ */
+function walkedInsight(movement: Movement, index: number, plan: DraftPlan): string {
+  const lead = plan.choose("walk-lead", [
+    ["First,", "Then,", "Next,", "Last,"],
+    ["Begin with", "Move on to", "Go on to", "End with"],
+  ]);
+  const opening =
+    lead[0] === "First,"
+      ? `${index === 0 ? "First" : (lead[Math.min(index, lead.length - 1)] as string).replace(/,$/, "")}, ${movement.reference}`
+      : `${lead[Math.min(index, lead.length - 1)]} ${movement.reference}`;
+  return [
+    `${opening}${movement.heading ? `: ${movement.heading.charAt(0).toLowerCase()}${movement.heading.slice(1)}` : ""}. ${quote(movement.carrier, 30)}.`,
+    movement.comment &&
+      `${inTurn(["Matthew Henry comments:", "Matthew Henry observes:", "As Matthew Henry reads these verses:"], index, plan.choose, "comment-lead")} ${movement.comment}`,
+    // Alternate drafts ask what the verses teach rather than state it.
+    movement.theme && (plan.variant % 2 === 0 ? movement.theme.claim : movement.theme.question),
+    movement.theme && !plan.simple && plan.variant % 2 === 0 && movement.theme.truth,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 /** One insight per theme; those drawn from related verses quote them. */
 function revelation(
   themes: readonly Theme[],
   request: ToolRequest<"meditation">,
   verses: Verse[],
   plan: DraftPlan,
+  movements: readonly Movement[] = [],
 ) {
   const focus = labelInSentence(labelOf(meditationFocus, request.focus));
   const [verse] = verses;
@@ -178,6 +206,11 @@ function revelation(
         `Read ${verse.reference} again with your ${focus} in mind.`,
       ])
     : `Let scripture speak to your ${focus}.`;
+  if (movements.length > 1)
+    return paragraphs([
+      `${opening} ${plan.choose("lens", lenses[request.approach])}`,
+      ...movements.map((movement, index) => walkedInsight(movement, index, plan)),
+    ]);
   const insights = themes.map((theme, index) => {
     const related = index > 0 ? verses[index] : undefined;
     return [theme.claim, related && `${quote(related, 30)}.`, !plan.simple && theme.truth]
@@ -226,7 +259,20 @@ export function composeMeditation(
   // Without the named passage, meditate on the first related verse rather than on nothing.
   const verse = verses[0];
   const focus = labelOf(meditationFocus, request.focus);
-  const themes = themesFor(verses, labelInSentence(focus), shape.insights, plan.variant);
+  const read =
+    grounding.passage &&
+    readPassage(grounding.passage.reference, grounding.translation, shape.insights, plan.variant);
+  // A short passage's own words already lead its themes; a long one is walked.
+  const reading = read && read.verses.length > longPassageVerses ? read : undefined;
+  const movements = reading?.movements ?? [];
+  const found = themesFor(verses, labelInSentence(focus), shape.insights, plan.variant);
+  // The passage's own theme leads the application and the prayer.
+  const themes = reading?.theme
+    ? [reading.theme, ...found.filter((theme) => theme.key !== reading.theme!.key)].slice(
+        0,
+        found.length,
+      )
+    : found;
   const steps = shape.steps + (plan.details.notes.length > 0 ? 1 : 0);
   return {
     title: verse ? `${focus}: Meditating on ${verse.reference}` : `A Meditation on ${focus}`,
@@ -234,7 +280,7 @@ export function composeMeditation(
       ? `${verse.reference} — “${quotable(verse.text)}”`
       : `No passage was found for this reference in the ${translationName(grounding)}.`,
     context: context(request, grounding, verse),
-    revelation: revelation(themes, request, verses, plan),
+    revelation: revelation(themes, request, verses, plan, movements),
     application: application(themes, request, steps, plan),
     prayer: shortPrayer(
       themes,

@@ -2,6 +2,7 @@ import nlp from "compromise";
 import type { ToolRequest } from "@shared/tools";
 import { z } from "zod";
 import themeData from "./themes.json";
+import burdenData from "./burdens.json";
 import { translations } from "@shared/scripture/translations";
 import { lookup } from "../../scripture/lookup";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
@@ -213,6 +214,22 @@ export function topicPhrase(phrase: string, options: { called?: boolean } = {}):
   }
 }
 
+const burdenWords = new Set(burdenData.words);
+
+/**
+ * Whether a typed noun phrase names something carried ("grief", "anxiety about the layoffs",
+ * "the flooding in our town"): only such a phrase fits "carry …", "everyone touched by …" or
+ * "we entrust … to you". A person, event, place, story or virtue ("the prodigal son", "Easter",
+ * "hope") is prayed about instead.
+ */
+export function namesABurden(phrase: string): boolean {
+  if (phraseShape(phrase) !== "noun") return false;
+  return phrase
+    .toLowerCase()
+    .split(/[^a-z’'-]+/)
+    .some((word) => burdenWords.has(word));
+}
+
 /** An option's label mid-sentence: "Identity in Christ" → "identity in Christ", "&" → "and". */
 export function labelInSentence(label: string): string {
   return label
@@ -395,7 +412,8 @@ function rangeOf(first: string, last: string): string {
 
 /** The reference a quotation of about `maxWords` from this verse cites. */
 export function quotedReference(verse: Verse, maxWords = 45): string {
-  return quotedSpan(verse, maxWords).reference;
+  const cited = quotedSpan(verse, maxWords);
+  return spanQuoted(verse, cited, excerpt(cited.text, maxWords).replace(/\.$/, ""));
 }
 
 /** The leading whole verses a quotation of about `maxWords` holds, cited as exactly those. */
@@ -465,7 +483,24 @@ export function quote(verse: Verse, maxWords = 45): string {
   const cited = quotedSpan(verse, maxWords);
   const words = excerpt(cited.text, maxWords).replace(/\.$/, "");
   const opening = /^[a-z]/.test(words) ? "…" : "";
-  return `“${opening}${words}” (${cited.reference})`;
+  return `“${opening}${words}” (${spanQuoted(verse, cited, words)})`;
+}
+
+/**
+ * The verses a quotation actually holds: an excerpt that stops at the end of its first verse
+ * cites that verse alone ("Luke 15:17", not "Luke 15:17–18").
+ */
+function spanQuoted(verse: Verse, cited: Verse, words: string): string {
+  const single = verse.verses;
+  if (!single || single.length < 2 || cited.reference === single[0]!.reference)
+    return cited.reference;
+  const quoted = wordCount(words.replace(/…$/, ""));
+  let total = 0;
+  for (const [index, entry] of single.entries()) {
+    total += wordCount(quotable(entry.text));
+    if (total >= quoted) return rangeOf(single[0]!.reference, single[index]!.reference);
+  }
+  return cited.reference;
 }
 
 /**
@@ -574,6 +609,44 @@ export function passageTheme(text: string): Theme | undefined {
   }
   const narrower =
     best && themes.find((theme) => theme.narrows === best.theme.key && theme.pattern.test(text));
+  return narrower ?? best?.theme;
+}
+
+/** Whether a text speaks of a theme in its own words. */
+export function speaksOf(theme: Theme, text: string): boolean {
+  return themes.find((entry) => entry.key === theme.key)?.pattern.test(text) ?? false;
+}
+
+/**
+ * The theme a passage's words speak of most, weighing each source (its text, a commentary
+ * sentence on it, its Nave's topics) by how much it says about the passage; a theme already
+ * used is skipped, and a narrower theme is meant where its broader one wins.
+ */
+export function themeFor(
+  sources: ReadonlyArray<readonly [string, number]>,
+  used: ReadonlySet<string> = new Set(),
+): Theme | undefined {
+  let best: { theme: ThemeEntry; score: number } | undefined;
+  for (const theme of themes) {
+    if (used.has(theme.key)) continue;
+    const pattern = new RegExp(
+      theme.pattern.source,
+      theme.pattern.flags.includes("i") ? "gi" : "g",
+    );
+    // A word repeated through a long story ("brothers", "together") counts at most three times.
+    const score = sources.reduce(
+      (sum, [text, weight]) => sum + Math.sqrt(text.match(pattern)?.length ?? 0) * weight,
+      0,
+    );
+    if (score > (best?.score ?? 0)) best = { theme, score };
+  }
+  const all = sources.map(([text]) => text).join(" ");
+  const narrower =
+    best &&
+    themes.find(
+      (theme) =>
+        theme.narrows === best.theme.key && !used.has(theme.key) && theme.pattern.test(all),
+    );
   return narrower ?? best?.theme;
 }
 

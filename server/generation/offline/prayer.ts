@@ -3,6 +3,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { callName } from "../details/weave";
 import { draftPlan, stepped, type DraftPlan } from "./draft-plan";
+import { passageHeart } from "./passage-movements";
 import {
   addressFather,
   addressedToGod,
@@ -16,6 +17,7 @@ import {
   quotedTheme,
   titleCase,
   topicPhrase,
+  namesABurden,
   phraseShape,
   inSentence,
   type Choose,
@@ -241,15 +243,20 @@ export function composePrayer(
   const plan = draftPlan(request, [request.focus], preferences);
   const duration = stepped(prayerDuration.values, request.duration, plan.refine);
   const focus = topicPhrase(request.focus);
-  // Only a noun phrase is a thing to carry, lift or be touched by; other shapes are prayed about.
+  // Only a phrase naming a burden is a thing to carry or be touched by; the rest are prayed about.
   const shape = phraseShape(request.focus);
-  const carried = shape === "noun" && !focus.startsWith("‘") ? focus : undefined;
+  const carried = namesABurden(request.focus) && !focus.startsWith("‘") ? focus : undefined;
   const focusLine =
     // "trusting that you are faithful": only a statement about God is prayed as trust.
     shape === "clause" && /^(god|jesus|christ|the lord)\b/i.test(request.focus.trim())
       ? `We come to you trusting that ${addressedToGod(inSentence(request.focus))}.`
       : plan.choose("focus-frame", carried ? focusFrames : aboutFrames)(focus);
-  const [lead, ...others] = groundingVerses(grounding, plan.variant);
+  const [first, ...others] = groundingVerses(grounding, plan.variant);
+  // A long passage is prayed where it makes its point, not from its opening verse.
+  const heart =
+    grounding.passage &&
+    passageHeart(grounding.passage.reference, grounding.translation, plan.variant);
+  const lead = heart?.movement.carrier ?? first;
   const prayed = others.slice(0, versesPrayed[duration]);
   const used = new Set<string>();
   const short = duration === "short";

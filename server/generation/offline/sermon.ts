@@ -7,6 +7,7 @@ import type { SermonMethodKey, TraditionVoice } from "@shared/traditions";
 import { draftPlan, notedVerses, passageParts, stepped, type DraftPlan } from "./draft-plan";
 import {
   audienceOf,
+  capitalised,
   choosePassageNote,
   clausesOf,
   completePhrase,
@@ -19,6 +20,7 @@ import {
   phraseShape,
   quote,
   segmentsOf,
+  subjectThemes,
   themesFor,
   titleCase,
   topicPhrase,
@@ -31,6 +33,7 @@ import {
   type Verse,
 } from "./phrasing";
 import { keyWordsLine } from "./study-lines";
+import { readPassage, type Movement, type PassageReading } from "./passage-movements";
 
 type Tone = ToolRequest<"sermon">["tone"];
 
@@ -50,6 +53,8 @@ interface Point {
   theme: Theme;
   /** A further verse to compare, for the longest sermons. */
   support?: Verse;
+  /** The part of the named passage this point preaches. */
+  movement?: Movement;
 }
 
 function pointCount(length: ToolRequest<"sermon">["length"], grounding: Grounding): number {
@@ -69,28 +74,49 @@ function passageSegments(passage: Verse, count: number, grounding: Grounding): V
   return cited.length > 0 ? cited : segmentsOf(passage, parts);
 }
 
-/** The passage walked through in order, then verses the notes name, then topical verses. */
+/**
+ * The named passage walked through movement by movement, in order; then, for a passage with
+ * fewer movements than points, verses the notes name and topical verses.
+ */
 function planPoints(
   request: ToolRequest<"sermon">,
   grounding: Grounding,
   verses: Verse[],
   count: number,
   plan: DraftPlan,
+  reading: PassageReading | undefined,
 ): Point[] {
   const noted = notedVerses(plan.details, grounding.translation);
   const rest = verses.slice(grounding.passage ? 1 : 0);
+  const movements = reading?.movements ?? [];
+  const lead = reading?.theme;
+  const walked: Point[] = movements.map((movement) => ({
+    movement,
+    verse: movement.carrier,
+    theme: movement.theme ?? lead ?? (subjectThemes(request.topic)[0] as Theme),
+  }));
   const main = [
-    ...(grounding.passage ? passageSegments(grounding.passage, count, grounding) : []),
+    ...(grounding.passage && !reading ? passageSegments(grounding.passage, count, grounding) : []),
     ...noted,
     ...rest,
   ];
-  const pointVerses = main.slice(0, count);
-  const spare = main.slice(count);
-  const pointThemes = themesFor(pointVerses, request.topic, count, plan.variant);
-  return pointThemes.map((theme, index) => {
+  const needed = count - walked.length;
+  const pointVerses = main.slice(0, Math.max(0, needed));
+  const spare = main.slice(Math.max(0, needed));
+  const used = new Set(walked.map((point) => point.theme.key));
+  const pointThemes =
+    needed > 0
+      ? themesFor(pointVerses, request.topic, needed + used.size, plan.variant)
+          .filter((theme) => !used.has(theme.key))
+          .slice(0, needed)
+      : [];
+  const further = pointThemes.map((theme, index): Point => {
     const verse = pointVerses[index];
+    return { theme, ...(verse ? { verse } : {}) };
+  });
+  return [...walked, ...further].map((point, index) => {
     const support = spare[index];
-    return { theme, ...(verse ? { verse } : {}), ...(support ? { support } : {}) };
+    return support ? { ...point, support } : point;
   });
 }
 
@@ -185,6 +211,51 @@ function scriptureLine(
   return `${lead} ${quote(point.verse, detail === 0 ? 30 : 45)}.`;
 }
 
+/**
+ * A point on a movement of the passage opens with its own verses and what they are about:
+ * Matthew Henry's heading for the section, else what its theme claims.
+ */
+function movementHeading(movement: Movement, asks: boolean, lead: Theme): string {
+  const { heading, comment, reference } = movement;
+  const cited = (text: string) => {
+    const mark = /[?!]$/.test(text) ? text.slice(-1) : ".";
+    return `${capitalised(text.replace(/[.;,?!\s]+$/, ""))} (${reference})${mark}`;
+  };
+  // A point never opens with the reference: "1. John 13:1–3" would read as 1 John.
+  if (heading && !(asks && comment)) return cited(heading);
+  // Otherwise the commentary's sentence on these verses is what the point says.
+  if (comment) return `On ${reference}, as Matthew Henry puts it, ${inSentence(comment)}.`;
+  const theme = movement.theme ?? lead;
+  return cited(asks ? theme.question : theme.claim);
+}
+
+const commentLeads = [
+  "Matthew Henry comments:",
+  "Matthew Henry's note on these verses:",
+  "As Matthew Henry reads these verses:",
+  "Matthew Henry observes:",
+];
+
+/** The commentary's sentence on these verses, not quoted as scripture (it is not). */
+function commentLine(comment: string, index: number, choose: Choose): string {
+  return `${inTurn(commentLeads, index, choose, "comment")} ${comment}`;
+}
+
+/** The movement's key word with its Strong's meaning, once per sermon. */
+function keyWordLine(
+  movement: Movement,
+  detail: number,
+  simple: boolean,
+  used: Set<string>,
+): string | undefined {
+  const word = movement.keyWord;
+  if (!word || simple || (detail < 1 && movement.comment)) return undefined;
+  if (used.has(word.strongs)) return undefined;
+  used.add(word.strongs);
+  const language = word.strongs.startsWith("G") ? "Greek" : "Hebrew";
+  return `The word ‘${word.word}’ (KJV) is ${language} ${word.transliteration} (${word.strongs}): ${word.meaning}.`;
+}
+
 function writePoint(
   point: Point,
   index: number,
@@ -192,6 +263,7 @@ function writePoint(
   length: ToolRequest<"sermon">["length"],
   preferences: GenerationPreferences,
   plan: DraftPlan,
+  usedWords: Set<string>,
 ): string {
   const { detail } = shapes[length];
   const { choose } = plan;
@@ -200,19 +272,28 @@ function writePoint(
   const note = pointNotes(plan)[index];
   // Alternate drafts open each point differently: a statement, or the question it answers.
   const asks = plan.variant % 2 === 1;
+  const { movement } = point;
   return [
-    asks ? point.theme.question : point.theme.claim,
+    movement
+      ? movementHeading(movement, asks, point.theme)
+      : asks
+        ? point.theme.question
+        : point.theme.claim,
     scriptureLine(point, index, plan.simple ? 0 : detail, preferences, choose),
-    (detail >= 1 || !point.verse) &&
+    movement?.comment && movement.heading && !asks && commentLine(movement.comment, index, choose),
+    movement && keyWordLine(movement, detail, plan.simple, usedWords),
+    (movement ? detail >= 2 && movement.theme : detail >= 1 || !point.verse) &&
       !plan.simple &&
-      (asks ? `${point.theme.claim} The call is to ${point.theme.response}.` : point.theme.truth),
+      (asks || movement
+        ? `${point.theme.claim} ${movement ? point.theme.truth : `The call is to ${point.theme.response}.`}`
+        : point.theme.truth),
     index < frames.length && inTurn(frames, index, choose, "application")(audience, point.theme),
     note &&
       index < noteFrames.length &&
       inTurn(noteFrames, index, choose, "note")(lowerFirst(note)),
     (detail >= 2 || plan.illustrated) && illustrationIdea(audience, point.theme, index, choose),
     detail >= 2 && point.support && `Compare ${quote(point.support, 30)}.`,
-    detail >= 3 && !asks && `Ask: ${point.theme.question}`,
+    detail >= 3 && !asks && (!movement || movement.theme) && `Ask: ${point.theme.question}`,
   ]
     .filter((part): part is string => Boolean(part))
     .join(" ");
@@ -220,13 +301,13 @@ function writePoint(
 
 function title(
   request: ToolRequest<"sermon">,
-  grounding: Grounding,
+  passage: string | undefined,
   lead: Theme,
   plan: DraftPlan,
 ): string {
   const topic = titleCase(completePhrase(request.topic, 50));
-  const subtitle = grounding.passage
-    ? ` (${grounding.passage.reference})`
+  const subtitle = passage
+    ? ` (${passage})`
     : lead.name.toLowerCase() === topic.toLowerCase()
       ? ""
       : `: ${lead.name}`;
@@ -251,14 +332,14 @@ const awayFromTheTable = new Set<ToolRequest<"sermon">["audience"]>(["youth", "e
 
 function callToAction(
   request: ToolRequest<"sermon">,
-  grounding: Grounding,
+  named: string | undefined,
   lead: Theme,
   plan: DraftPlan,
   notesUsed: number,
   voice: TraditionVoice,
 ): string {
   const { who } = audienceOf(request.audience, voice);
-  const passage = grounding.passage?.reference ?? "the passage";
+  const passage = named ?? "the passage";
   const byTone: Record<Tone, string> = {
     pastoral: `Invite ${who} to take one step this week: ${lead.response}.`,
     // The reflection close keeps its own silence; the prophetic call does not add a second.
@@ -316,10 +397,13 @@ function approach(
   lead: Theme,
   choose: Choose,
   voice: TraditionVoice,
+  reading: PassageReading | undefined,
 ): string {
   const topic = topicPhrase(request.topic, { called: true });
-  const outline = grounding.passage
-    ? choose("outline", passageOutlines[voice.method.key](grounding.passage.reference, topic))
+  const named = reading?.reference ?? grounding.passage?.reference;
+  const headings = (reading?.movements ?? []).filter((movement) => movement.heading);
+  const outline = named
+    ? choose("outline", passageOutlines[voice.method.key](named, topic))
     : choose("outline", [
         `A topical outline on ${topic}`,
         `This outline gathers scripture on ${topic}`,
@@ -337,6 +421,10 @@ function approach(
         `The passage's main point, which the call to respond follows: ${inSentence(lead.claim)}.`,
         `The call to respond follows the passage's own point: ${inSentence(lead.claim)}.`,
       ]),
+    headings.length >= 2 &&
+      `The points follow its movements, in Matthew Henry's headings: ${headings
+        .map((movement) => `${movement.heading} (${movement.reference})`)
+        .join("; ")}.`,
     grounding.passage &&
       voice.method.key === "lectionary" &&
       "Read it with the other readings appointed for the day and in the light of the season of the church year.",
@@ -358,6 +446,24 @@ function approach(
     .join(" ");
 }
 
+/**
+ * The passage as the pastor named it: a long one the grounding cut short for the model
+ * ("Romans 8:1–30" of "Romans 8:1-39") is read whole, so the points reach its end.
+ */
+function wholePassage(
+  request: ToolRequest<"sermon">,
+  grounding: Grounding,
+  count: number,
+  variant: number,
+): PassageReading | undefined {
+  const grounded = readPassage(grounding.passage!.reference, grounding.translation, count, variant);
+  const named = readPassage(request.scripture, grounding.translation, count, variant);
+  const sameStart = named?.verses[0]?.reference === grounded?.verses[0]?.reference;
+  return named && sameStart && named.verses.length > (grounded?.verses.length ?? 0)
+    ? named
+    : grounded;
+}
+
 export function composeSermon(
   request: ToolRequest<"sermon">,
   grounding: Grounding,
@@ -367,20 +473,25 @@ export function composeSermon(
   const length = stepped(sermonLength.values, request.length, plan.refine);
   const count = pointCount(length, grounding);
   const verses = groundingVerses(grounding, plan.variant);
-  const points = planPoints(request, grounding, verses, count, plan);
+  // The whole passage named, even where the grounding cut a long one short for the model.
+  const reading = grounding.passage && wholePassage(request, grounding, count, plan.variant);
+  const points = planPoints(request, grounding, verses, count, plan, reading);
   // The call follows the passage's own main point, not whichever theme its first verse names.
   const lead =
-    (grounding.passage && passageTheme(grounding.passage.text)) || (points[0] as Point).theme;
+    reading?.theme ??
+    ((grounding.passage && passageTheme(grounding.passage.text)) || (points[0] as Point).theme);
   const notesUsed = Math.min(pointNotes(plan).length, count, noteFrames.length);
   const voice = voiceOf(preferences);
+  const usedWords = new Set<string>();
+  const named = reading?.reference ?? grounding.passage?.reference;
   return {
-    title: title(request, grounding, lead, plan),
+    title: title(request, named, lead, plan),
     mainPoints: points.map((point, index) =>
-      tidyMarks(writePoint(point, index, request, length, preferences, plan)),
+      tidyMarks(writePoint(point, index, request, length, preferences, plan, usedWords)),
     ),
-    callToAction: tidyMarks(callToAction(request, grounding, lead, plan, notesUsed, voice)),
+    callToAction: tidyMarks(callToAction(request, named, lead, plan, notesUsed, voice)),
     approach: tidyMarks(
-      approach(request, grounding, verses, count, length, lead, plan.choose, voice),
+      approach(request, grounding, verses, count, length, lead, plan.choose, voice, reading),
     ),
   };
 }
