@@ -106,8 +106,11 @@ const recurringPattern = new RegExp(
   `\\b(?:${eitherCase("(?:every|each)")}\\s+(?:${ordinal}\\s+)?${weekday}|${eitherCase("the")}\\s+${ordinal}\\s+${weekday}(?:\\s+(?:of|in)\\s+(?:the\\s+|each\\s+|every\\s+)?(?:month|[A-Z][a-z]+))?)(?:\\s+(?:morning|afternoon|evening|night))?`,
   "g",
 );
-/** "her first Sunday preaching" names no date. */
-const ordinalWeekdayPattern = new RegExp(`\\b${ordinal}\\s+${weekday}\\b`, "g");
+/** "her first Sunday preaching" and "the Sunday school" name no date. */
+const ordinalWeekdayPattern = new RegExp(
+  `\\b${ordinal}\\s+${weekday}\\b|\\b${weekday}(?=\\s+(?:school|schedule|bulletin|attendance|sermons?|best)\\b)`,
+  "g",
+);
 const blank = (match: string) => " ".repeat(match.length);
 const loneTimeWords = /^(?:noon|midnight|night|morning|evening|afternoon)$/i;
 

@@ -71,6 +71,12 @@ function writingAbout(typed: string): string {
 }
 
 /** The purpose without its leading verb, as a subject: "Announce our food drive" → "Our food drive". */
+/** Who an email goes to, after its verb: "Invite men to …", "Let families know about …". */
+const audienceLead = new RegExp(
+  `^(?:(?:the|our|all|all our)\\s+)?(?:everyone|families|people|members|you|church|congregation|men|women|couples|parents|students|youth|volunteers|leaders|seniors|kids|children|teens|guests|newcomers|moms|dads|singles|staff|team|friends)\\s+(?:know\\s+)?(?:to|for|about|of|that)\\s+`,
+  "i",
+);
+
 function subjectCore(request: ToolRequest<"email">, plan: DraftPlan): string {
   const purpose = request.purpose
     .trim()
@@ -80,13 +86,7 @@ function subjectCore(request: ToolRequest<"email">, plan: DraftPlan): string {
   const words = purpose.split(" ");
   const verb = words[0]?.toLowerCase() ?? "";
   const withoutVerb = actionVerbs.has(verb)
-    ? words
-        .slice(1)
-        .join(" ")
-        .replace(
-          /^(?:everyone|families|people|members|you|the church|our church)\s+(?:to|for|about)\s+/i,
-          "",
-        )
+    ? words.slice(1).join(" ").replace(audienceLead, "")
     : purpose;
   const event = plan.details.event;
   const core =
@@ -102,7 +102,10 @@ function subjectLine(request: ToolRequest<"email">, plan: DraftPlan): string {
   const prefix = plan.choose("subject", subjects[request.emailType]);
   const dated = plan.details.when.find((phrase) => /[a-z]/i.test(phrase));
   const core = completePhrase(subjectCore(request, plan), subjectLimit - prefix.length);
-  const withDate = dated && eventKinds.has(request.emailType) ? `${core}, ${dated}` : core;
+  const withDate =
+    dated && eventKinds.has(request.emailType) && !core.toLowerCase().includes(dated.toLowerCase())
+      ? `${core}, ${dated}`
+      : core;
   return `${prefix}${(prefix + withDate).length <= subjectLimit ? withDate : core}`;
 }
 
@@ -114,8 +117,8 @@ function subjectLine(request: ToolRequest<"email">, plan: DraftPlan): string {
 function aboutAnEvent(request: ToolRequest<"email">, plan: DraftPlan): boolean {
   if (!eventKinds.has(request.emailType)) return false;
   if (request.emailType !== "announcement") return true;
-  const { details } = plan;
-  return Boolean(details.event) || details.when.length > 0;
+  // A date alone ("starting this Sunday") is when news takes effect, not an event to attend.
+  return Boolean(plan.details.event);
 }
 
 /** When and where, stated once; placeholders only for what an event email needs and lacks. */
@@ -127,7 +130,8 @@ function logistics(request: ToolRequest<"email">, plan: DraftPlan): string | und
   // Notes that already say when and where, in the pastor's words, need no restating.
   const kept = notesBeyondLogistics(details).join(" ");
   const stated = [...details.when, ...details.places.slice(0, 1)];
-  if (!needed && stated.every((phrase) => kept.includes(phrase))) return undefined;
+  const said = kept.toLowerCase();
+  if (!needed && stated.every((phrase) => said.includes(phrase.toLowerCase()))) return undefined;
   const when = whenPhrase(details, { date: needed, time: needed });
   const where = wherePhrase(details, needed);
   const what = details.event ? `The ${details.event}` : "It";
@@ -189,6 +193,12 @@ const detailLines: Record<Kind, readonly string[]> = {
     "Pray specifically and by name, and ask God for what only he can do.",
   ],
 };
+
+/** An announcement of news, not of an event, has no date to put in a calendar. */
+const newsCallsToAction = [
+  "Please pass this news on to anyone who would want to know.",
+  "Reply with any questions; we are glad to help.",
+] as const;
 
 const callsToAction: Record<Kind, readonly string[]> = {
   announcement: [
@@ -311,7 +321,10 @@ export function composeEmail(
     emailType: request.emailType,
     subject: subjectLine(request, plan),
     content,
-    callToAction: choose("action", callsToAction[request.emailType]),
+    callToAction:
+      request.emailType === "announcement" && !aboutAnEvent(request, plan)
+        ? choose("action", newsCallsToAction)
+        : choose("action", callsToAction[request.emailType]),
     scripture: verse ? quotedReference(verse, detailed ? 45 : 25) : "",
   };
 }

@@ -417,9 +417,19 @@ export function quotedReference(verse: Verse, maxWords = 45): string {
 }
 
 /** The leading whole verses a quotation of about `maxWords` holds, cited as exactly those. */
+/** A verse that only introduces speech ("Now Yahweh's word came to me, saying,") says nothing alone. */
+const speechIntroduction = /(?:\b(?:saying|said|says|answered|spoke|cried|declared)|:)[\s,:;]*$/i;
+
 function quotedSpan(verse: Verse, maxWords: number): Verse {
-  const single = verse.verses;
-  if (!single || single.length < 2) return verse;
+  const all = verse.verses;
+  if (!all || all.length < 2) return verse;
+  let start = 0;
+  while (
+    start < all.length - 1 &&
+    speechIntroduction.test(all[start]!.text.replace(/[“”"‘’]/g, "").trim())
+  )
+    start++;
+  const single = all.slice(start);
   const kept: typeof single = [];
   let words = 0;
   for (const entry of single) {
@@ -428,10 +438,11 @@ function quotedSpan(verse: Verse, maxWords: number): Verse {
     kept.push(entry);
     words += count;
   }
-  if (kept.length === single.length) return verse;
+  if (kept.length === all.length) return verse;
   return {
     reference: rangeOf(kept[0]!.reference, kept[kept.length - 1]!.reference),
     text: kept.map((entry) => entry.text).join(" "),
+    verses: kept,
   };
 }
 
@@ -491,7 +502,7 @@ export function quote(verse: Verse, maxWords = 45): string {
  * cites that verse alone ("Luke 15:17", not "Luke 15:17–18").
  */
 function spanQuoted(verse: Verse, cited: Verse, words: string): string {
-  const single = verse.verses;
+  const single = cited.verses ?? verse.verses;
   if (!single || single.length < 2 || cited.reference === single[0]!.reference)
     return cited.reference;
   const quoted = wordCount(words.replace(/…$/, ""));
