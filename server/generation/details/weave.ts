@@ -126,13 +126,28 @@ export function notesByKind(details: DraftDetails): {
   instructions: string[];
   occasion: string[];
   situation: string[];
+  announcements: string[];
 } {
   const instructions = details.notes.filter((note) => instructionVerbs.test(note));
   const occasion = details.notes.filter(
     (note) => !instructionVerbs.test(note) && occasionOpeners.test(note),
   );
-  const situation = details.notes.filter(
+  const rest = details.notes.filter(
     (note) => !instructions.includes(note) && !occasion.includes(note),
   );
-  return { instructions, occasion, situation };
+  const announcements = rest.filter((note) => announcesSomething(note, details));
+  const situation = rest.filter((note) => !announcements.includes(note));
+  return { instructions, occasion, situation, announcements };
+}
+
+/**
+ * "Community potluck Sunday at noon in the gym": a note giving a time, or a date and a place,
+ * tells of something coming up rather than the situation a draft speaks to.
+ */
+function announcesSomething(note: string, details: DraftDetails): boolean {
+  const lower = note.toLowerCase();
+  const when = details.when.filter((phrase) => lower.includes(phrase.toLowerCase()));
+  if (when.length === 0) return false;
+  const timed = when.some((phrase) => /\d|noon|midnight/i.test(phrase));
+  return timed || details.places.some((place) => lower.includes(place.toLowerCase()));
 }

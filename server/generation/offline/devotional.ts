@@ -230,6 +230,7 @@ export function composeDevotional(
           ]
         : [];
     }),
+    notes.announcements.length > 0 && notes.announcements.join(" "),
     notes.situation.length > 0 &&
       `${notes.situation.join(" ")} ${choose("notes-bridge", ["Bring that into today's reading.", "Hold that in mind as you read on."])}`,
     verses[0]

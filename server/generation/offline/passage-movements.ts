@@ -360,6 +360,19 @@ function commentFor(
   return chosen;
 }
 
+/**
+ * A parenthesis ("(after Jeconiah the king, the queen mother, …)") or a list of names and
+ * places: true words, but not a verse a point turns on.
+ */
+function asideOrList(text: string): boolean {
+  if (/^\s*[(“"‘]?\(/.test(text)) return true;
+  const words = text.split(/\s+/).slice(1);
+  const named = words.filter(
+    (word) => /^[A-Z]/.test(word) && !/^(?:I|God|Lord|Yahweh)\b/.test(word),
+  );
+  return words.length > 0 && named.length / words.length > 0.3;
+}
+
 /** The verse the movement turns on: one holding most of its key words and comment. */
 function carrierOf(
   verses: readonly PassageVerse[],
@@ -369,7 +382,10 @@ function carrierOf(
 ): Verse {
   const wanted = stemsOf(`${keyWords.map((word) => word.word).join(" ")} ${comment ?? ""}`);
   const ranked = verses
-    .map((verse, index) => ({ index, score: overlap(stemsOf(verse.text), wanted) }))
+    .map((verse, index) => ({
+      index,
+      score: overlap(stemsOf(verse.text), wanted) - (asideOrList(verse.text) ? 100 : 0),
+    }))
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const at = pick(ranked, variant)?.index ?? 0;
   const from = verses.slice(at);

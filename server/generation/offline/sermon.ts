@@ -349,7 +349,7 @@ function callToAction(
     healing: `Pray unhurriedly for anyone carrying pain, for healing and peace, trusting God's goodness whatever the outcome.`,
   };
   const remaining = pointNotes(plan).slice(notesUsed);
-  const { instructions } = notesByKind(plan.details);
+  const { instructions, announcements } = notesByKind(plan.details);
   const people = plan.details.people.filter(
     (person) => !plan.details.notes.some((note) => note.includes(person)),
   );
@@ -362,6 +362,7 @@ function callToAction(
     remaining.length > 0 &&
       `Before you close, take up the rest of your notes: ${remaining.join(" ")}`,
     ...instructions.map((instruction) => `Remember to ${lowerFirst(instruction)}`),
+    announcements.length > 0 && `Then point to what is coming up: ${announcements.join(" ")}`,
     people.length > 0 && `Pray by name for ${joinList(people)}.`,
   ]
     .filter(Boolean)
