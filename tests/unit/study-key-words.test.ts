@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lookup } from "../../server/scripture/lookup";
 import { keyWordsOf, strongsMeaning } from "../../server/scripture/study/study-grounding";
 import { strongsEntry } from "../../server/scripture/study/study-data";
+import { keyWordsLine } from "../../server/generation/offline/study-lines";
 
 function keyWords(passage: string) {
   const found = lookup(passage, { translation: "kjv" });
@@ -18,6 +19,17 @@ function keyWords(passage: string) {
 }
 
 describe("a passage's key words", () => {
+  it("Jeremiah 29: each transliteration once, and the line for a draft quotes no scripture", () => {
+    const words = keyWords("Jeremiah 29:1-14");
+    for (const word of words) {
+      const parts = word.transliteration.split(" ");
+      expect(new Set(parts).size, word.transliteration).toBe(parts.length);
+    }
+    const line = keyWordsLine({ keyWords: words, crossReferences: [] });
+    expect(line).toMatch(/^Key words to study/);
+    expect(line).not.toMatch(/[“”]/);
+  }, 60_000);
+
   it("John 3: the words the chapter turns on, not its function words", () => {
     const words = keyWords("John 3");
     const ids = words.map((word) => word.strongs);

@@ -2,7 +2,8 @@ import type { StudyGrounding } from "../pipeline-types";
 
 /**
  * The study desk's key words, as a sentence for an offline draft: each word the passage turns
- * on with its Greek or Hebrew word and Strong's gloss, for the pastor to study further.
+ * on with its Greek or Hebrew word and Strong's gloss, for the pastor to study further. A word
+ * stands in single quotes: double ones would be read as a quotation of scripture.
  */
 export function keyWordsLine(study: StudyGrounding | undefined, count = 3): string | undefined {
   const words = study?.keyWords.slice(0, count) ?? [];
@@ -10,7 +11,7 @@ export function keyWordsLine(study: StudyGrounding | undefined, count = 3): stri
   const language = (strongs: string) => (strongs.startsWith("G") ? "Greek" : "Hebrew");
   const parts = words.map(
     (word) =>
-      `“${word.word}” (${language(word.strongs)} ${word.transliteration}, ${word.strongs}: ${word.meaning})`,
+      `‘${word.word}’ (${language(word.strongs)} ${word.transliteration}, ${word.strongs}: ${word.meaning})`,
   );
   return `Key words to study (KJV, with Strong's): ${parts.join("; ")}.`;
 }

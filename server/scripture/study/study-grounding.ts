@@ -185,7 +185,8 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
           word: entry.word,
           strongs: id,
           lemma: lexicon.lemma,
-          transliteration: lexicon.transliteration,
+          // Two spellings that read alike ("gôlâh gôlâh") are one word to a reader.
+          transliteration: [...new Set(lexicon.transliteration.split(/\s+/))].join(" "),
           meaning: strongsMeaning(lexicon.definition, [entry.word, ...kjvRenderings(id)]),
         },
       ];
