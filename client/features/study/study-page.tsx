@@ -149,7 +149,7 @@ const VerseItem = memo(function VerseItem({
   glosses: StudyResponse["glosses"];
 }) {
   return (
-    <li className="-mx-1 border-b border-border px-1 pb-4 [contain-intrinsic-size:auto_12rem] [content-visibility:auto] last:border-0">
+    <li className="-mx-1 border-b border-border px-1 pb-4 [contain-intrinsic-height:auto_12rem] [content-visibility:auto] last:border-0">
       <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {verse.reference}
       </p>
@@ -202,7 +202,7 @@ function Commentaries({ study }: { study: StudyResponse }) {
       {study.commentaries.map((note, index) => (
         <article
           key={index}
-          className="rounded-xl border border-border bg-card p-4 [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
+          className="rounded-xl border border-border bg-card p-4 [contain-intrinsic-height:auto_24rem] [content-visibility:auto]"
         >
           <h3 className="text-sm font-semibold text-royal-900 dark:text-royal-100">
             {note.source}
@@ -303,7 +303,7 @@ function StudyDesk({ passage }: { passage: string }) {
           </button>
         ))}
       </div>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <Section id="text" title="Text and word study" active={tab}>
           <p className="text-sm text-muted-foreground">
             Tap an underlined KJV word for its Greek or Hebrew word (Strong's). Cross-references are

@@ -30,7 +30,12 @@ function StrongsDetails({ id, gloss }: { id: string; gloss?: StudyGloss | undefi
                   .join(", ")}`
               : ""}
           </p>
-          <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto border-l-2 border-gold-500 pl-3">
+          {/* It scrolls, so it takes focus: a keyboard can scroll it too. */}
+          <ul
+            tabIndex={0}
+            aria-label={`Places Strong's ${id} occurs`}
+            className="flex max-h-40 flex-col gap-1 overflow-y-auto border-l-2 border-gold-500 pl-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-royal-700"
+          >
             {data.examples.slice(0, 5).map((example) => (
               <li key={example.reference}>
                 <span className="font-medium">{example.reference}</span>{" "}
