@@ -190,3 +190,81 @@ test("study notes: listed on /study with passage, first line and date; each open
   expect(((await gone.json()) as { note: unknown }).note).toBeNull();
   expect(errors, "the prerendered study page hydrates without console errors").toEqual([]);
 });
+
+test("word study: every word opens its Strong's entry in the one shared popover, by pointer or keyboard", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await skipOverlays(context);
+  await signUpAndVerify(page, newEmail("study-words"));
+  const origin = { origin: baseURL ?? "" };
+  expect((await page.request.post("/api/trial/activate", { headers: origin })).ok()).toBe(true);
+
+  await page.goto("/study?passage=John%203");
+  await expect(page.getByRole("heading", { name: "John 3", exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  const verse16 = page.locator("li", { hasText: "JOHN 3:16" }).first();
+  const loved = verse16.getByRole("button", {
+    name: "loved (word study: Strong's G25)",
+    exact: true,
+  });
+  // G2889 is the KJV's "the world": the translators' two words for the one Greek word.
+  const world = verse16.getByRole("button", {
+    name: "the world (word study: Strong's G2889)",
+    exact: true,
+  });
+  // Hundreds of word buttons in the chapter, and no popover until one is chosen.
+  await expect(page.locator("button[data-strongs]").nth(400)).toBeAttached();
+  await expect(page.locator("[data-radix-popper-content-wrapper]")).toHaveCount(0);
+  // No word carries a popover of its own (a Radix popover's trigger is marked with data-state).
+  await expect(page.locator("button[data-strongs][data-state]")).toHaveCount(0);
+
+  await loved.click();
+  const lovedStudy = page.getByRole("dialog", { name: "Word study: loved" });
+  await expect(lovedStudy).toContainText("ἀγαπάω");
+  await expect(lovedStudy).toContainText("agapáō");
+  await expect(lovedStudy).toContainText("Strong's G25");
+  await expect(lovedStudy).toContainText("to love");
+  await expect(lovedStudy).toContainText(/\d+ times in the KJV, in \d+ verses: “love” \d+/);
+  await expect(lovedStudy.getByRole("listitem").first()).toContainText(/\w+ \d+:\d+/);
+  await expect(loved).toHaveAttribute("aria-expanded", "true");
+  // It sits next to the word it was opened for: above it, or below where there is no room.
+  const word = (await loved.boundingBox())!;
+  const study = (await lovedStudy.boundingBox())!;
+  const gap = Math.min(
+    Math.abs(study.y + study.height - word.y),
+    Math.abs(study.y - (word.y + word.height)),
+  );
+  expect(gap).toBeLessThan(40);
+
+  // Choosing another word moves the one popover there.
+  await world.click();
+  const worldStudy = page.getByRole("dialog", { name: "Word study: the world" });
+  await expect(worldStudy).toContainText("κόσμος");
+  await expect(worldStudy).toContainText("Strong's G2889");
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(page.locator("[data-radix-popper-content-wrapper]")).toHaveCount(1);
+  await expect(loved).not.toHaveAttribute("aria-expanded", "true");
+  // The open word again closes it.
+  await world.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // By keyboard: Enter opens, Escape closes and gives focus back to the word.
+  await loved.focus();
+  await page.keyboard.press("Enter");
+  await expect(lovedStudy).toContainText("ἀγαπάω");
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(loved).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(world).toBeFocused();
+
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+  await loved.click();
+  await expect(lovedStudy).toContainText("to love");
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+});

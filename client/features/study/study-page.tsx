@@ -1,4 +1,12 @@
-import { memo, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { BookOpen, Crown, Lock, LogIn } from "lucide-react";
 import type { StudyResponse, StudyVerse } from "@shared/study/api";
@@ -9,7 +17,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { useStudy } from "./study-api";
-import { KjvWords } from "./word-study";
+import { KjvWords, WordStudies } from "./word-study";
 import { StudyNotes } from "./study-notes";
 import { StudyNotesList } from "./study-notes-list";
 
@@ -48,7 +56,7 @@ function CrossReferences({ verse }: { verse: StudyVerse }) {
       className="group mt-2 text-sm"
       onToggle={(event) => event.currentTarget.open && setOpened(true)}
     >
-      <summary className="cursor-pointer text-royal-700 dark:text-royal-300">
+      <summary className="cursor-pointer py-0.5 text-royal-700 dark:text-royal-300">
         {verse.crossReferences.length} cross-references
       </summary>
       {opened ? (
@@ -56,7 +64,7 @@ function CrossReferences({ verse }: { verse: StudyVerse }) {
           {verse.crossReferences.map((found) => (
             <li key={found.reference}>
               <details>
-                <summary className="cursor-pointer">
+                <summary className="cursor-pointer py-0.5">
                   <span className="font-medium">{found.reference}</span>{" "}
                   <span className="text-xs text-muted-foreground">
                     · {found.reasons.join(" · ")}
@@ -87,15 +95,44 @@ function Later({ children }: { children: ReactNode }) {
   return useAfterFirstPaint() ? children : null;
 }
 
-/** Verses shown in the first paint; the rest follow a few at a time, so no task blocks long. */
-const firstVerses = 4;
-const moreVerses = 2;
+const wideDesk = "(min-width: 64rem)";
 
+/** Whether the desk shows its sections side by side (Tailwind's lg) rather than as tabs. */
+function useWideDesk(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(wideDesk);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(wideDesk).matches,
+    () => false,
+  );
+}
+
+/**
+ * Its children from the first time they are shown, a task later. A long chapter's
+ * commentaries run to megabytes of text: a phone draws them when their tab is opened.
+ */
+function WhenShown({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const [wasShown, setWasShown] = useState(shown);
+  if (shown && !wasShown) setWasShown(true);
+  return shown || wasShown ? <Later>{children}</Later> : null;
+}
+
+/** Verses drawn with the desk itself: about a phone screen's worth. */
+const firstVerses = 4;
+
+/**
+ * The count of verses to draw: the first few at once, then the rest as a transition,
+ * which React renders in slices of a few milliseconds, so no task blocks long. Verses
+ * below the screen are laid out only when scrolled near (content-visibility on each).
+ */
 function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(Math.min(total, firstVerses));
   useEffect(() => {
     if (shown >= total) return;
-    const timer = setTimeout(() => setShown((count) => Math.min(total, count + moreVerses)), 0);
+    const timer = setTimeout(() => startTransition(() => setShown(total)), 0);
     return () => clearTimeout(timer);
   }, [shown, total]);
   return shown;
@@ -112,7 +149,7 @@ const VerseItem = memo(function VerseItem({
   glosses: StudyResponse["glosses"];
 }) {
   return (
-    <li className="border-b border-border pb-4 last:border-0">
+    <li className="-mx-1 border-b border-border px-1 pb-4 [contain-intrinsic-height:auto_12rem] [content-visibility:auto] last:border-0">
       <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {verse.reference}
       </p>
@@ -142,16 +179,18 @@ const VerseItem = memo(function VerseItem({
 function Verses({ study }: { study: StudyResponse }) {
   const shown = useProgressiveCount(study.verses.length);
   return (
-    <ol className="flex flex-col gap-5">
-      {study.verses.slice(0, shown).map((verse) => (
-        <VerseItem
-          key={verse.reference}
-          verse={verse}
-          columns={study.translations}
-          glosses={study.glosses}
-        />
-      ))}
-    </ol>
+    <WordStudies glosses={study.glosses}>
+      <ol className="flex flex-col gap-5">
+        {study.verses.slice(0, shown).map((verse) => (
+          <VerseItem
+            key={verse.reference}
+            verse={verse}
+            columns={study.translations}
+            glosses={study.glosses}
+          />
+        ))}
+      </ol>
+    </WordStudies>
   );
 }
 
@@ -161,7 +200,10 @@ function Commentaries({ study }: { study: StudyResponse }) {
   return (
     <div className="flex flex-col gap-4">
       {study.commentaries.map((note, index) => (
-        <article key={index} className="rounded-xl border border-border bg-card p-4">
+        <article
+          key={index}
+          className="rounded-xl border border-border bg-card p-4 [contain-intrinsic-height:auto_24rem] [content-visibility:auto]"
+        >
           <h3 className="text-sm font-semibold text-royal-900 dark:text-royal-100">
             {note.source}
             <span className="font-normal text-muted-foreground">
@@ -222,6 +264,7 @@ function Section({
 function StudyDesk({ passage }: { passage: string }) {
   const study = useStudy(passage);
   const [tab, setTab] = useState<Tab>("text");
+  const wide = useWideDesk();
   if (study.isLoading) return <Spinner label="Gathering the study..." />;
   if (study.isError)
     return (
@@ -260,7 +303,7 @@ function StudyDesk({ passage }: { passage: string }) {
           </button>
         ))}
       </div>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <Section id="text" title="Text and word study" active={tab}>
           <p className="text-sm text-muted-foreground">
             Tap an underlined KJV word for its Greek or Hebrew word (Strong's). Cross-references are
@@ -274,14 +317,14 @@ function StudyDesk({ passage }: { passage: string }) {
             <StudyNotes passage={data.reference} reference={data.reference} />
           </Section>
           <Section id="commentary" title="Commentary" active={tab}>
-            <Later>
+            <WhenShown shown={wide || tab === "commentary"}>
               <Commentaries study={data} />
-            </Later>
+            </WhenShown>
           </Section>
           <Section id="topics" title="Topics (Nave's)" active={tab}>
-            <Later>
+            <WhenShown shown={wide || tab === "topics"}>
               <Topics study={data} />
-            </Later>
+            </WhenShown>
           </Section>
         </div>
       </div>
