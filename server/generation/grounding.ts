@@ -26,8 +26,11 @@ export interface GroundingQuery {
   subject: string;
 }
 
-/** A long passage (a whole psalm or chapter) is cut so the prompt stays a sensible size. */
-const maxPassageVerses = 30;
+/**
+ * A long passage is cut so the prompt stays a sensible size: two long chapters, the most an
+ * offline sermon walks too, so both paths preach the same verses.
+ */
+export const maxPassageVerses = 80;
 /** Topical passages can be whole stories; a few verses are enough to quote and cite. */
 const maxTopicalVerses = 3;
 const maxCommentaryCharacters = 1500;

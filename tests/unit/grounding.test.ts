@@ -21,8 +21,8 @@ describe("grounding a request in real scripture", () => {
 
   it("cuts a long passage and names exactly the verses it keeps", () => {
     const grounding = groundRequest({ passage: "Psalm 119", subject: "the word" }, web);
-    expect(grounding.passage?.reference).toBe("Psalm 119:1–30");
-    expect(grounding.passage?.text).toBe(textOf("Psalm 119:1-30"));
+    expect(grounding.passage?.reference).toBe("Psalm 119:1–80");
+    expect(grounding.passage?.text).toBe(textOf("Psalm 119:1-80"));
   });
 
   it("uses the preferred translation", () => {

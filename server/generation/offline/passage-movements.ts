@@ -9,6 +9,7 @@ import { subtopicsOfVerse } from "../../scripture/study/naves-subtopics";
 import { keyWordsOf, type KeyWord } from "../../scripture/study/study-grounding";
 import commonWords from "../../scripture/study/common-words.json";
 import { speaksOf, themeFor, type Theme, type Verse } from "./phrasing";
+import { maxPassageVerses } from "../grounding";
 
 /**
  * A named passage read as a preacher reads it: cut into its movements (Matthew Henry's
@@ -57,8 +58,6 @@ export interface PassageReading {
  */
 export const longPassageVerses = 5;
 
-/** A sermon walks at most this many verses: two long chapters. */
-const maxVerses = 80;
 const common = new Set(commonWords.words);
 
 function stemsOf(text: string): Set<string> {
@@ -101,7 +100,7 @@ function versesOf(reference: string, translation: Translation): PassageVerse[] {
   return found.passage.passages
     .flatMap((passage) => passage.verses)
     .filter((verse) => verse.text)
-    .slice(0, maxVerses)
+    .slice(0, maxPassageVerses)
     .map((verse) => ({
       reference: verse.reference,
       book: verse.book as BookId,
