@@ -1,7 +1,7 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the built
 // client, at the highest levels: the server sends them as they are (@fastify/static
 // `preCompressed`), so compression costs nothing per request. Pages are compressed by the
-// server, because their head is filled in at start-up (server/modules/pages/compressed-page.ts).
+// server, because their head is filled in at start-up (server/compressed-body.ts).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

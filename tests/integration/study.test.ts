@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type {
   StrongsResponse,
@@ -45,6 +46,21 @@ describe("the study desk (/api/study)", () => {
     expect(strongsOf("the world")).toEqual(["G2889"]);
     expect(body.glosses.G25).toEqual({ lemma: "ἀγαπάω", transliteration: "agapáō" });
   }, 60_000);
+
+  it("sends a chapter compressed to a browser that accepts it, the same study either way", async () => {
+    const plain = await study("Psalm 119");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const compressed = await study("Psalm 119", {
+      ...pastor.headers,
+      "accept-encoding": "br, gzip",
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers.vary).toContain("accept-encoding");
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString("utf8"))).toEqual(
+      plain.json(),
+    );
+  });
 
   it("ranks cross-references that are true parallels of John 3:16", async () => {
     const body = (await study("John 3:16")).json() as StudyResponse;

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { findPageRoute, pageRoutes } from "@shared/routes";
 import type { AppContext } from "../../context";
-import { compressedPage, type PageBody } from "./compressed-page";
+import { compressedBody, type CompressedBody } from "../../compressed-body";
 import { headFor, withHead } from "./page-head";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -49,18 +49,18 @@ export async function registerPageRoutes(
   const prerendered = prerenderedDir();
 
   // Each page's HTML is made on its first request and kept: serving it is a map lookup.
-  const pages = new Map<string, (acceptEncoding: string | undefined) => PageBody>();
+  const pages = new Map<string, (acceptEncoding: string | undefined) => CompressedBody>();
   for (const route of pageRoutes) {
     pages.set(
       route.path,
-      compressedPage(() => {
+      compressedBody(() => {
         const file = prerendered && path.join(prerendered, prerenderedFileName(route.path));
         const base = file && existsSync(file) ? readFileSync(file, "utf8") : shell;
         return withHead(base, headFor(route, publicUrl));
       }),
     );
   }
-  const notFoundPage = compressedPage(() => shell);
+  const notFoundPage = compressedBody(() => shell);
 
   if (root) {
     // `serve: false`: files are sent from the catch-all route below, so start-up does not
