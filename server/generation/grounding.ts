@@ -5,6 +5,7 @@ import { lookup } from "../scripture/lookup";
 import type { SwordCommentary, SwordDictionary } from "../scripture/sword/sword-library";
 import { searchScripture, searchWords, stem } from "../scripture/text-search";
 import { getTopic, listTopics } from "../scripture/topics/topics";
+import { topicList } from "../scripture/topics/topic-list";
 import {
   keyWordsOf,
   navesVersesForSubject,
@@ -117,22 +118,41 @@ function wordTopic(subject: string, translation: Translation) {
   return undefined;
 }
 
+/** A phrase as whole words, any case, with an optional plural. */
+function wholePhrase(phrase: string): RegExp {
+  return new RegExp(
+    `(?<![\\p{L}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?(?![\\p{L}'’-])`,
+    "iu",
+  );
+}
+
 const churchLifePhrases = churchLife.subjects
   .flatMap(({ topic, phrases }) =>
     phrases.map((phrase) => ({
       topic,
       length: phrase.length,
-      pattern: new RegExp(
-        `(?<![\\p{L}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?(?![\\p{L}'’-])`,
-        "iu",
-      ),
+      pattern: wholePhrase(phrase),
     })),
   )
   .sort((a, b) => b.length - a.length);
 
-/** The curated topic of an everyday church-life subject ("Blood drive" → Compassion). */
+/** A curated topic named within the subject by its whole name: "Good Friday service". */
+const namedTopicPhrases = topicList
+  .flatMap((topic) =>
+    [topic.name, ...(topic.aliases ?? [])]
+      .filter((name) => name.includes(" "))
+      .map((name) => ({ topic: topic.name, length: name.length, pattern: wholePhrase(name) })),
+  )
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * The curated topic a subject names by a phrase: a topic's own name ("Good Friday") or an
+ * everyday church-life subject ("Blood drive" → Compassion); the longest phrase found wins.
+ */
 function churchLifeTopic(subject: string, translation: Translation) {
-  const name = churchLifePhrases.find(({ pattern }) => pattern.test(subject))?.topic;
+  const name = [...namedTopicPhrases, ...churchLifePhrases]
+    .sort((a, b) => b.length - a.length)
+    .find(({ pattern }) => pattern.test(subject))?.topic;
   const topic = name ? getTopic(name, { translation }) : undefined;
   return topic?.passages.some((passage) => passage.text) ? topic : undefined;
 }

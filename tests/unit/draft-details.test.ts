@@ -83,6 +83,18 @@ describe("the details a pastor's notes carry", () => {
     expect(read("Supper", "RSVP to Dr. Anne Wu.").contact.name).toBe("Dr. Anne Wu");
   });
 
+  it("takes a holiday named in the topic and its date in the notes for one day", () => {
+    const details = readDetails(
+      ["Good Friday service"],
+      "Friday, April 3 at 7pm in the sanctuary.",
+      now,
+    );
+    expect(whenPhrase(details, { date: true, time: true })).toBe("on Friday, April 3 at 7pm");
+    expect(read("Egg hunt", "After the 10:30 service on Easter Sunday.").when).toBe(
+      "on Easter Sunday at 10:30",
+    );
+  });
+
   it("keeps a period's end as a period, with no time to fill in", () => {
     expect(
       read("Food drive", "Drop off canned goods in the church lobby through November 23.").when,

@@ -78,6 +78,10 @@ describe("grounding a request in real scripture", () => {
     ["Recruit volunteers for Vacation Bible School", "Children"],
     ["Students grieving a classmate", "Grief"],
     ["Bake sale for the youth mission trip", "Mission"],
+    ["Good Friday service", "Good Friday"],
+    ["Christmas Eve candlelight service", "Christmas"],
+    ["Sunday service times change", "Worship"],
+    ["Community service day", "Servanthood"],
   ])("grounds “%s” in the curated topic %s", (subject, topicName) => {
     const topic = getTopic(topicName, { translation: "web" })!;
     // A topical passage may be cut to its first verses: compare where each begins.

@@ -159,10 +159,13 @@ function whenOf(parts: readonly string[], now: Date) {
       .replace(/^(?:on|at)\s+/i, "")
       .replace(/[\s,;:]+$/, "");
   });
-  // "Sunday" inside "Sunday, June 8 at 10am" is the same date.
-  const distinct = unique([...recurring, ...when]).filter(
-    (phrase, _index, all) => !all.some((other) => other !== phrase && other.includes(phrase)),
-  );
+  // "Sunday" inside "Sunday, June 8 at 10am" is the same date, and so is the holiday "Good
+  // Friday" (from "Good Friday service") beside "Friday, April 3 at 7pm".
+  const bareDay = new RegExp(`^(?:${words.holidays.join("|")})\\s+(${weekday})$`);
+  const distinct = unique([...recurring, ...when]).filter((phrase, _index, all) => {
+    const day = bareDay.exec(phrase)?.[1] ?? phrase;
+    return !all.some((other) => other !== phrase && other.includes(day));
+  });
   return {
     when: distinct,
     multiDay: found.some(
