@@ -97,8 +97,11 @@ export function notesBeyondLogistics(details: DraftDetails): string[] {
   const known = [...details.when, ...anchors];
   const eventWords = (details.event ?? "").toLowerCase().split(" ");
   return details.notes.filter((note) => {
-    // Only a note that names a place or a contact is restated by the logistics sentence.
-    if (!anchors.some((anchor) => note.includes(anchor))) return true;
+    // Only a note that names a date ("January 4", not "Sunday's sermon"), a place or a contact
+    // is restated by the logistics sentence.
+    const lower = note.toLowerCase();
+    const restated = [...details.when.filter((phrase) => /\d/.test(phrase)), ...anchors];
+    if (!restated.some((phrase) => lower.includes(phrase.toLowerCase()))) return true;
     let rest = note.toLowerCase();
     for (const phrase of known) rest = rest.split(phrase.toLowerCase()).join(" ");
     const words = rest

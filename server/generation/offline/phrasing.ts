@@ -775,7 +775,7 @@ const audiences = (words: TraditionVoice["vocabulary"]): Record<AudienceKey, Aud
     greeting: "everyone",
   },
   seniors: {
-    who: `older members of ${words.community}`,
+    who: "older members",
     where: "in this season of life, with its losses and its gifts",
     greeting: "friends",
   },

@@ -340,13 +340,29 @@ function callToAction(
 ): string {
   const { who } = audienceOf(request.audience, voice);
   const passage = named ?? "the passage";
-  const byTone: Record<Tone, string> = {
-    pastoral: `Invite ${who} to take one step this week: ${lead.response}.`,
-    // The reflection close keeps its own silence; the prophetic call does not add a second.
-    prophetic: `Call ${who} to respond today: to turn from self-reliance and ${lead.response}.${voice.invitation.key === "reflection" ? "" : " Leave space for silent prayer."}`,
-    evangelistic: `Invite anyone who has not yet trusted Jesus Christ to turn to him today: he died for our sins and rose again, and he welcomes all who come.`,
-    teaching: `Ask ${who} to reread ${passage} this week and write down one way to ${lead.response}.`,
-    healing: `Pray unhurriedly for anyone carrying pain, for healing and peace, trusting God's goodness whatever the outcome.`,
+  // The reflection close keeps its own silence; the prophetic call does not add a second.
+  const silence = voice.invitation.key === "reflection" ? "" : " Leave space for silent prayer.";
+  const byTone: Record<Tone, readonly string[]> = {
+    pastoral: [
+      `Invite ${who} to take one step this week: ${lead.response}.`,
+      `Close by helping ${who} choose one way this week to ${lead.response}.`,
+    ],
+    prophetic: [
+      `Call ${who} to respond today: to turn from self-reliance and ${lead.response}.${silence}`,
+      `End with a summons, not a suggestion: today is the day to ${lead.response}.${silence}`,
+    ],
+    evangelistic: [
+      `Invite anyone who has not yet trusted Jesus Christ to turn to him today: he died for our sins and rose again, and he welcomes all who come.`,
+      `Make the invitation plain: Christ died for sinners and rose again, and anyone who turns to him today is welcomed, forgiven and made new.`,
+    ],
+    teaching: [
+      `Ask ${who} to reread ${passage} this week and write down one way to ${lead.response}.`,
+      `Close with homework from ${passage}: one place this week to ${lead.response}, written down and prayed over.`,
+    ],
+    healing: [
+      `Pray unhurriedly for anyone carrying pain, for healing and peace, trusting God's goodness whatever the outcome.`,
+      `Close in prayer for the hurting, by name where you can, asking for healing and peace and trusting God's goodness whatever comes.`,
+    ],
   };
   const remaining = pointNotes(plan).slice(notesUsed);
   const { instructions, announcements } = notesByKind(plan.details);
@@ -354,7 +370,7 @@ function callToAction(
     (person) => !plan.details.notes.some((note) => note.includes(person)),
   );
   return [
-    byTone[request.tone],
+    plan.choose("close", byTone[request.tone]),
     // How the church responds is the tradition's (or the pastor's chosen) invitation.
     voice.fill(voice.invitation.close),
     voice.tradition.closingWord && voice.fill(voice.tradition.closingWord),
@@ -399,6 +415,7 @@ function approach(
   choose: Choose,
   voice: TraditionVoice,
   reading: PassageReading | undefined,
+  variant: number,
 ): string {
   const topic = topicPhrase(request.topic, { called: true });
   const named = reading?.reference ?? grounding.passage?.reference;
@@ -431,7 +448,7 @@ function approach(
       "Read it with the other readings appointed for the day and in the light of the season of the church year.",
     `Written for ${withArticle(`${voice.tradition.adjective} ${voice.vocabulary.community.replace(/^the /, "")}`)}. ${voice.tradition.emphasis}`,
     supporting.length > 0 && `Supporting verses: ${joinList(supporting)}.`,
-    keyWordsLine(grounding.study),
+    keyWordsLine(grounding.study, 3, variant),
     missing,
     choose("composed", [
       `Composed offline from the ${translationName(grounding)} text of scripture, without an AI model: a first draft to expand with your own study, illustrations and prayer.`,
@@ -492,7 +509,18 @@ export function composeSermon(
     ),
     callToAction: tidyMarks(callToAction(request, named, lead, plan, notesUsed, voice)),
     approach: tidyMarks(
-      approach(request, grounding, verses, count, length, lead, plan.choose, voice, reading),
+      approach(
+        request,
+        grounding,
+        verses,
+        count,
+        length,
+        lead,
+        plan.choose,
+        voice,
+        reading,
+        plan.variant,
+      ),
     ),
   };
 }

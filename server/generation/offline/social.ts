@@ -62,33 +62,60 @@ const contentTags: Record<ContentType, readonly string[]> = {
 
 const hooks: Record<ContentType, (topic: string) => readonly string[]> = {
   inspirational: (t) => [
-    `Thinking about ${t} today? Start with who God is.`,
+    `Thinking about ${t}${/\btoday$/i.test(t) ? "" : " today"}? Start with who God is.`,
     `When it comes to ${t}, God has not left us on our own.`,
     `A word for today on ${t}.`,
+    `If ${t} is on your heart, this is for you.`,
+    `Pause with us for a moment on ${t}.`,
+    `Here is good news about ${t}.`,
+    `Some thoughts on ${t} to carry into your week.`,
+    `On ${t}, scripture has more to say than we might expect.`,
   ],
   educational: (t) => [
     `What does the Bible say about ${t}?`,
     `Let's think about ${t} together.`,
     `Three minutes on ${t}, from scripture.`,
+    `A short Bible study on ${t}.`,
+    `Ever wondered what scripture teaches about ${t}?`,
+    `One passage that sheds light on ${t}.`,
+    `Learning together: ${t}.`,
+    `Here is how the Bible speaks to ${t}.`,
   ],
   "event-promotion": (t) => [
     `Join us for ${t}!`,
     `You're invited: ${t}. Come as you are.`,
     `Save the date: ${t}.`,
+    `Coming up: ${t}. We'd love to see you there.`,
+    `Mark your calendar for ${t}!`,
+    `Don't miss ${t}.`,
+    `There's a place for you at ${t}.`,
+    `We're looking forward to ${t}. Will you come?`,
   ],
   "scripture-focus": (t) => [
     `A word to carry with you this week on ${t}:`,
     `Scripture on ${t}:`,
     `Sit with this verse on ${t} today:`,
+    `Today's verse on ${t}:`,
+    `Read this slowly, on ${t}:`,
+    `God's word on ${t}:`,
+    `A verse worth memorising on ${t}:`,
+    `Let this verse on ${t} shape your day:`,
   ],
   testimony: (t) => [
     `Where have you seen God at work in ${t}? [Share a short testimony here, with permission.]`,
     `God has been at work in ${t}. [Share a short testimony here, with permission.]`,
+    `We have a story to tell about ${t}. [Share a short testimony here, with permission.]`,
+    `God is faithful, and ${t} shows it. [Share a short testimony here, with permission.]`,
   ],
   "prayer-request": (t) => [
     `Will you pray with us about ${t}?`,
     `We're praying about ${t}. Join us?`,
     `Prayer request: ${t}.`,
+    `Please pray with us today about ${t}.`,
+    `Join our church family in prayer about ${t}.`,
+    `We're asking God for help with ${t}. Will you pray too?`,
+    `Our prayer this week is about ${t}.`,
+    `Lifting ${t} to the Lord together.`,
   ],
 };
 
@@ -203,7 +230,9 @@ interface Draft {
 function eventLine(request: ToolRequest<"social">, plan: DraftPlan): string | undefined {
   const event = request.contentType === "event-promotion";
   const { details } = plan;
-  if (!event && details.when.length === 0) return undefined;
+  // "Grace for today" names no day: a post that is not an event states only a real when.
+  const dated = details.when.some((phrase) => !/^(?:today|tonight|tomorrow)$/i.test(phrase));
+  if (!event && !dated) return undefined;
   const when = whenPhrase(details, { date: event, time: event });
   const where = wherePhrase(details, event);
   const parts = [when, where].filter(Boolean).join(" ");
@@ -250,12 +279,17 @@ function draftFor(
       ? `our ${topicPhrase(typed)}`
       : topicPhrase(typed);
   // A topic typed as a statement is the pastor's own words: it opens the post as written.
+  // Another draft of a multi-platform post opens each platform differently again.
+  const turn =
+    request.platform === "multi-platform"
+      ? index + plan.variant * (singlePlatforms.length - 1)
+      : index;
   const hook =
     isClause(typed) || phraseShape(typed) === "question"
       ? /\?\s*$/.test(typed)
         ? capitalised(typed.trim())
         : sentence(typed)
-      : inTurn(hooks[request.contentType](topic), index, plan.choose, "hook");
+      : inTurn(hooks[request.contentType](topic), turn, plan.choose, "hook");
   return { hook, verse, extras };
 }
 

@@ -5,8 +5,15 @@ import type { StudyGrounding } from "../pipeline-types";
  * on with its Greek or Hebrew word and Strong's gloss, for the pastor to study further. A word
  * stands in single quotes: double ones would be read as a quotation of scripture.
  */
-export function keyWordsLine(study: StudyGrounding | undefined, count = 3): string | undefined {
-  const words = study?.keyWords.slice(0, count) ?? [];
+export function keyWordsLine(
+  study: StudyGrounding | undefined,
+  count = 3,
+  variant = 0,
+): string | undefined {
+  // Another draft studies the passage's next key words, where it has them.
+  const all = study?.keyWords ?? [];
+  const start = all.length >= count * 2 ? (variant * count) % (all.length - count + 1) : 0;
+  const words = all.slice(start, start + count);
   if (words.length === 0) return undefined;
   const language = (strongs: string) => (strongs.startsWith("G") ? "Greek" : "Hebrew");
   const parts = words.map(
