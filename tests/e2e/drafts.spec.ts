@@ -81,7 +81,10 @@ test("regenerate differs, drafts step back and forth, refine shorter is shorter"
   );
   await page.getByRole("article").getByRole("button", { name: "Save sermon" }).click();
   const body = (await saved).request().postDataJSON() as { mainPoints: string[] };
-  expect(second).toContain(body.mainPoints[0]!.slice(0, 40).replace(/\s+/g, " "));
+  // The page marks each checked reference ("… (verified in WEB, show verse text)"); compare
+  // the words of the point around them.
+  const shownWords = second.replace(/ \(verified in WEB, show verse text\) ?/g, "");
+  expect(shownWords).toContain(body.mainPoints[0]!.slice(0, 60).replace(/\s+/g, " "));
   await expect(
     page.getByRole("article").getByRole("button", { name: "Saved sermon" }),
   ).toBeDisabled();
