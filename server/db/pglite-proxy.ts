@@ -181,11 +181,12 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
       ...(textTypes(options) ? { textTypes: textTypes(options) } : {}),
     } as Omit<WorkerRequest, "id">);
 
-  /** Set while a transaction is open; everything else waits for it. */
+  /**
+   * Set while a transaction is open; everything else waits for it. Whoever finds it unset
+   * sends (or opens its transaction) in the same synchronous step, so nothing slips in
+   * between the check and BEGIN.
+   */
   let openTransaction: Promise<void> | undefined;
-  const turn = async () => {
-    while (openTransaction) await openTransaction;
-  };
 
   try {
     await ready;
@@ -198,15 +199,15 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
   return {
     thread: worker,
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
-      await turn();
+      while (openTransaction) await openTransaction;
       return runQuery<T>(sql, params, options);
     },
     async exec(sql: string, options?: QueryOptions) {
-      await turn();
+      while (openTransaction) await openTransaction;
       return runExec(sql, options);
     },
     async transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
-      await turn();
+      while (openTransaction) await openTransaction;
       let release!: () => void;
       openTransaction = new Promise<void>((resolve) => {
         release = () => {
@@ -265,7 +266,9 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteProxy> {
     async close() {
       if (stopped) return;
       closing = true;
-      await send({ kind: "close" }).catch(() => {});
+      const closed = send({ kind: "close" });
+      stopped = stoppedError("it was closed", "57P01");
+      await closed.catch(() => {});
       await worker.terminate();
     },
   };

@@ -82,6 +82,53 @@ describe.runIf(!testConfig().database.kind.startsWith("postgres"))(
       }, 60_000);
     });
 
+    describe("transactions", () => {
+      let database: Database;
+
+      beforeAll(async () => {
+        database = await openDatabase({ kind: "embedded", dir: "memory://" });
+        await database.db.execute(sql`create table counter (n int not null)`);
+        await database.db.execute(sql`insert into counter values (0)`);
+        await database.db.execute(sql`create table notes (text text not null)`);
+      }, 120_000);
+
+      afterAll(async () => {
+        await database?.close();
+      });
+
+      it("run one at a time, and queries sent meanwhile neither wait inside nor roll back with one", async () => {
+        // Read, then write what was read plus one: lost updates if two ran at once.
+        await Promise.all(
+          Array.from({ length: 12 }, () =>
+            database.db.transaction(async (tx) => {
+              const { rows } = (await tx.execute(sql`select n from counter`)) as unknown as {
+                rows: Array<{ n: number }>;
+              };
+              await tx.execute(sql`update counter set n = ${rows[0]!.n + 1}`);
+            }),
+          ),
+        );
+        const failed = database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`insert into notes values ('rolled back')`);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            throw new Error("give up");
+          })
+          .catch((error: Error) => error.message);
+        const outside = database.db.execute(sql`insert into notes values ('kept')`);
+        expect(await failed).toBe("give up");
+        await outside;
+        const counter = (await database.db.execute(sql`select n from counter`)) as unknown as {
+          rows: Array<{ n: number }>;
+        };
+        expect(counter.rows[0]!.n).toBe(12);
+        const notes = (await database.db.execute(sql`select text from notes`)) as unknown as {
+          rows: Array<{ text: string }>;
+        };
+        expect(notes.rows.map((row) => row.text)).toEqual(["kept"]);
+      }, 60_000);
+    });
+
     describe("when its thread stops", () => {
       let database: Database;
       let test: TestApp;
