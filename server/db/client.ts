@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { PGlite } from "@electric-sql/pglite";
 import type { Config } from "../config";
 import { AppError } from "../errors";
 import * as schema from "./schema";
@@ -13,8 +15,6 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: "embedded" | "postgres";
-  /** Embedded: API requests in progress at once; more are answered 503 (see below). */
-  maxInFlight?: number;
   close(): Promise<void>;
 }
 
@@ -29,8 +29,8 @@ function migrationsFolder(): string {
 const defaultMaxWaiting = 16;
 
 /**
- * The embedded database runs one query at a time on the server's own thread. Under more
- * load than it can serve, an unbounded queue makes every request slow (seconds at 200
+ * The embedded database runs one query at a time (on a thread of its own). Under more load
+ * than it can serve, an unbounded queue makes every request slow (seconds at 200
  * connections); instead, once `maxWaiting` queries wait, new ones are refused at once
  * with a 503 and Retry-After, and those admitted keep a short wait.
  */
@@ -43,10 +43,19 @@ function busy(): AppError {
   );
 }
 
+/**
+ * Each request's queries share one record (see `registerRequestAdmission`): a request is
+ * refused at its first query or not at all, so no work is thrown away half done (a search
+ * refused at its count, a generation refused when saving).
+ */
+const requestScope = new AsyncLocalStorage<{ admitted: boolean }>();
+
 function admissionGate(maxWaiting: number) {
   let inFlight = 0;
   return async <T>(run: () => Promise<T>): Promise<T> => {
-    if (inFlight > maxWaiting) throw busy();
+    const request = requestScope.getStore();
+    if (inFlight > maxWaiting && !request?.admitted) throw busy();
+    if (request) request.admitted = true;
     inFlight += 1;
     try {
       return await run();
@@ -57,27 +66,14 @@ function admissionGate(maxWaiting: number) {
 }
 
 /**
- * The same bound on whole API requests, for the embedded database: the server's one thread
- * serves the database and every request, so past `maxInFlight` requests in progress a new
- * one is refused before any work (no session lookup, no query) and the thread stays free
- * to answer those it admitted.
+ * Gives every request its admission record for the embedded database's gate; requests
+ * that need no query (scripture, static files) are never refused by it.
  */
 export function registerRequestAdmission(app: FastifyInstance, database: Database): void {
-  const max = database.maxInFlight;
-  if (!max) return;
-  let inFlight = 0;
-  const counted = new WeakSet<FastifyRequest>();
-  const finish = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight -= 1;
-  };
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    if (inFlight >= max) throw busy();
-    inFlight += 1;
-    counted.add(request);
+  if (database.kind !== "embedded") return;
+  app.addHook("onRequest", (_request, _reply, done) => {
+    requestScope.run({ admitted: false }, done);
   });
-  app.addHook("onResponse", finish);
-  app.addHook("onRequestAbort", finish);
 }
 
 /** Opens the configured database and applies the committed migrations. */
@@ -88,15 +84,18 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
     if (!database.dir.startsWith("memory://"))
       mkdirSync(path.dirname(database.dir), { recursive: true });
     // Each driver is loaded only when it is the one configured.
-    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    const [{ startPgliteWorker }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
       await Promise.all([
-        import("@electric-sql/pglite"),
-        import("@electric-sql/pglite/contrib/pg_trgm"),
+        import("./pglite-proxy"),
         import("drizzle-orm/pglite"),
         import("drizzle-orm/pglite/migrator"),
       ]);
-    const client = new PGlite(database.dir, { extensions: { pg_trgm } });
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+    // PGlite runs each query synchronously: on a thread of its own, so this one stays free
+    // to accept connections and answer (503s included) while the database works.
+    const client = await startPgliteWorker(database.dir);
+    // What drizzle calls on a PGlite client, answered by the worker (see pglite-proxy.ts).
+    const asPglite = (value: unknown) => value as PGlite;
+    await migratePglite(drizzlePglite(asPglite(client), { schema }), { migrationsFolder: folder });
     const admitted = admissionGate(database.maxWaiting ?? defaultMaxWaiting);
     // Queries and transactions go through the gate; a transaction's own queries do not.
     const gated = new Proxy(client, {
@@ -111,11 +110,10 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const db = drizzlePglite(gated, { schema }) as unknown as Db;
+    const db = drizzlePglite(asPglite(gated), { schema }) as unknown as Db;
     return {
       db,
       kind: "embedded",
-      maxInFlight: database.maxWaiting ?? defaultMaxWaiting,
       close: () => client.close(),
     };
   }
