@@ -1,4 +1,3 @@
-import { Window } from "happy-dom";
 import { createElement, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, waitFor } from "@testing-library/react";
@@ -17,6 +16,7 @@ import { itemDocument } from "@shared/library/document";
 import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
+import { installDom } from "../support/happy-dom";
 
 /**
  * A model's draft in the page, in a DOM (happy-dom), against the real app and the fake OpenAI
@@ -26,17 +26,7 @@ import { setAccess, signedInUser } from "../support/users";
  * library's view of the saved item (as the item dialog draws it) shows the correction the same
  * way.
  */
-const dom = new Window({ url: "http://127.0.0.1/" });
-const domGlobals = {
-  window: dom,
-  document: dom.document,
-  navigator: dom.navigator,
-  HTMLElement: dom.HTMLElement,
-  Element: dom.Element,
-  Node: dom.Node,
-  getComputedStyle: dom.getComputedStyle.bind(dom),
-};
-Object.assign(globalThis, domGlobals, { IS_REACT_ACT_ENVIRONMENT: true });
+const { remove: removeDom } = installDom();
 const nodeFetch = globalThis.fetch;
 let fake: FakeOpenAi;
 let test: TestApp;
@@ -81,9 +71,7 @@ afterAll(async () => {
   await test.app.close();
   await fake.close();
   await new Promise((resolve) => setTimeout(resolve, 200));
-  await dom.happyDOM.close();
-  for (const name of [...Object.keys(domGlobals), "IS_REACT_ACT_ENVIRONMENT"])
-    Reflect.deleteProperty(globalThis, name);
+  await removeDom();
 });
 afterEach(() => {
   cleanup();

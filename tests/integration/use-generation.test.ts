@@ -1,5 +1,4 @@
 import { createServer, type Server } from "node:http";
-import { Window } from "happy-dom";
 import type { AddressInfo } from "node:net";
 import { createElement, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -11,6 +10,7 @@ import { draftText, useGeneration } from "../../client/features/tools/use-genera
 import { toolSchemas } from "@shared/tools/schemas";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
+import { installDom } from "../support/happy-dom";
 
 /**
  * The generation hook in a DOM (happy-dom's window and document), against the real app
@@ -18,14 +18,7 @@ import { setAccess, signedInUser } from "../support/users";
  * Only the DOM is put in the global scope: the app in this process keeps Node's fetch,
  * URL and Headers, which a whole DOM environment would replace.
  */
-const dom = new Window({ url: "http://127.0.0.1/" });
-const domGlobals = {
-  window: dom,
-  document: dom.document,
-  HTMLElement: dom.HTMLElement,
-  Node: dom.Node,
-};
-Object.assign(globalThis, domGlobals, { IS_REACT_ACT_ENVIRONMENT: true });
+const { remove: removeDom } = installDom();
 const nodeFetch = globalThis.fetch;
 let test: TestApp;
 let origin = "";
@@ -59,10 +52,7 @@ afterAll(async () => {
   // React may still have work queued for the scheduler's next turn: let it run while the
   // DOM is there.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  await dom.happyDOM.close();
-  // Test files share this process: the next one must not find a DOM.
-  for (const name of [...Object.keys(domGlobals), "IS_REACT_ACT_ENVIRONMENT"])
-    Reflect.deleteProperty(globalThis, name);
+  await removeDom();
 });
 afterEach(() => {
   cleanup();
