@@ -20,6 +20,7 @@ import {
   type Verse,
   withArticle,
 } from "./phrasing";
+import bookSettings from "./book-settings.json";
 
 type Approach = ToolRequest<"meditation">["approach"];
 type Length = ToolRequest<"meditation">["length"];
@@ -140,6 +141,10 @@ function genreNote(reference: string): string | undefined {
     [candidate.name, ...candidate.abbreviations].includes(bookName ?? ""),
   );
   const genre = book && genres.find((entry) => book.number <= entry.last);
+  const setting = book && (bookSettings.books as Partial<Record<string, string>>)[book.id];
+  // The book's own setting first; the part of the canon adds how to read it, where it says.
+  if (setting)
+    return [setting, genre?.note.match(/Read it [^.]*\./)?.[0]].filter(Boolean).join(" ");
   const name = book?.id === "Ps" ? "the Psalms" : book?.name;
   return genre ? `This passage comes from ${name}, ${genre.note}` : undefined;
 }
@@ -231,8 +236,11 @@ function application(
     (response: string) => `Ask God for grace to ${response}.`,
     (response: string) => `Each morning, pray for help to ${response}.`,
   ];
-  const notes = plan.details.notes;
+  // "For members grieving this Advent" names whom to pray for; other notes are brought as written.
+  const forWhom = plan.details.notes.filter((note) => /^for\s/i.test(note));
+  const notes = plan.details.notes.filter((note) => !forWhom.includes(note));
   const lines = [
+    ...forWhom.map((note) => `Pray ${note.charAt(0).toLowerCase()}${note.slice(1)}`),
     ...(notes.length > 0 ? [`Bring what you noted into your prayer: ${notes.join(" ")}`] : []),
     ...themes.map((theme, index) =>
       frames[(index + plan.variant) % frames.length]!(theme.response),
