@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Check } from "lucide-react";
 import { formatPrice, planNotes, plans, type PlanType } from "@shared/prices";
 import { cn } from "../lib/cn";
+import { CheckList } from "./check-list";
 
 /**
  * One plan as a list item: its name, price, note and what it includes, every figure from
@@ -53,17 +53,7 @@ export function PlanCard({
         <span className="text-muted-foreground">/ {plan.interval}</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">{planNotes[id]}</p>
-      <ul className={cn("flex flex-1 flex-col", compact ? "mt-4 gap-2" : "mt-6 gap-3")}>
-        {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2 text-sm">
-            <Check
-              className="mt-0.5 size-4 shrink-0 text-gold-700 dark:text-gold-300"
-              aria-hidden="true"
-            />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={features} layout={compact ? "card-compact" : "card"} />
       {children}
     </li>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { CalendarClock, Check, Crown, Lock, LogIn, Sparkles } from "lucide-react";
+import { CalendarClock, Crown, Lock, LogIn, Sparkles } from "lucide-react";
 import type { CurrentUser } from "@shared/account";
 import { planFeatures, planTypes, refundDays, toolCount, trialDays } from "@shared/prices";
 import {
@@ -18,6 +18,7 @@ import { subscriptionStatusQuery, useBillingSubscription } from "../../api/billi
 import { useStartTrial } from "./billing-api";
 import { ManageSubscriptionCard } from "./manage-subscription-card";
 import { PlanCard } from "../../components/plan-card";
+import { CheckList } from "../../components/check-list";
 import { UsageNotice, useUsageLimits } from "../../components/account/usage";
 
 const badgeVariant: Record<SubscriptionType, "success" | "gold" | "destructive" | "muted"> = {
@@ -135,17 +136,7 @@ function Benefits() {
       <h2 id="benefits-title" className="text-xl font-semibold text-royal-900 dark:text-royal-100">
         Your benefits
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {benefits.map((benefit) => (
-          <li key={benefit} className="flex items-start gap-2">
-            <Check
-              className="mt-0.5 size-5 shrink-0 text-gold-700 dark:text-gold-300"
-              aria-hidden="true"
-            />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={benefits} layout="grid" />
       <Button asChild className="self-start">
         <Link href="/tools">Go to the tools</Link>
       </Button>

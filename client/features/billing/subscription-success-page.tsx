@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { Check, CircleAlert, Clock, Crown, LogIn } from "lucide-react";
+import { CircleAlert, Clock, Crown, LogIn } from "lucide-react";
 import { activationPollMs, activationWaitMs } from "@shared/billing/billing";
 import { planFeatures, refundDays } from "@shared/prices";
 import type { SubscriptionStatusResponse } from "@shared/subscription";
@@ -16,22 +16,11 @@ import {
 } from "../../api/billing";
 import { useUsageLimits } from "../../components/account/usage";
 import { longDate } from "./billing-api";
+import { CheckList } from "../../components/check-list";
 
 function Benefits() {
   const benefits = planFeatures(useUsageLimits());
-  return (
-    <ul className="grid gap-3 text-left sm:grid-cols-2">
-      {benefits.map((benefit) => (
-        <li key={benefit} className="flex items-start gap-2">
-          <Check
-            className="mt-0.5 size-5 shrink-0 text-gold-700 dark:text-gold-300"
-            aria-hidden="true"
-          />
-          {benefit}
-        </li>
-      ))}
-    </ul>
-  );
+  return <CheckList items={benefits} layout="grid" />;
 }
 
 function NextSteps() {

@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { resultToText } from "@shared/tools/result-text";
-import type { SocialPost } from "@shared/generation/social-posts";
-import type { ToolRequest, WritingToolKey } from "@shared/tools";
-import { toolSchemas } from "@shared/tools/schemas";
-import { createGenerationEngine } from "../../../server/generation/engine";
-import { defaultPreferences } from "../../../server/generation/pipeline-types";
-import { createPipelines } from "../../../server/generation/pipelines";
+import { WritingToolKey } from "@shared/tools";
 import {
   doubledPhrases,
   hashtagProblem,
@@ -15,6 +9,7 @@ import {
   repeatedFrames,
   sharedSentenceShare,
 } from "./checks";
+import { offlineDraft } from "./offline-engine";
 
 interface HeldOut {
   tool: WritingToolKey;
@@ -24,37 +19,8 @@ const { requests } = JSON.parse(
   readFileSync(new URL("./held-out-requests.json", import.meta.url), "utf8"),
 ) as { requests: HeldOut[] };
 
-const engine = createGenerationEngine(
-  {
-    provider: "offline",
-    model: "",
-    totalTimeoutMs: 1000,
-    firstChunkTimeoutMs: 1000,
-    maxRetries: 0,
-    structuredOutputs: false,
-  },
-  createPipelines(),
-);
-const preferences = {
-  ...defaultPreferences,
-  author: {
-    name: "Ruth Okafor",
-    church: "New Hope Fellowship",
-    role: "Pastor",
-    emailSignature: "",
-  },
-};
-
 async function draft(tool: WritingToolKey, request: Record<string, string>, variant: number) {
-  const input = toolSchemas[tool].request.parse({ ...request, variant }) as ToolRequest<
-    typeof tool
-  >;
-  const item = await engine.run(tool, input, {
-    signal: new AbortController().signal,
-    preferences,
-  });
-  const posts = (item as unknown as { posts?: SocialPost[] }).posts ?? [];
-  const texts = [resultToText(tool, item as never), ...posts.map((post) => post.content)];
+  const { item, posts, texts } = await offlineDraft(tool, { ...request, variant });
   const hashtags = [
     ...((item as unknown as { hashtags?: string[] }).hashtags ?? []),
     ...posts.flatMap((post) => post.hashtags),

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { resultToText } from "@shared/tools/result-text";
 import { platformCharacterLimits } from "@shared/generation/options";
 import type { SocialPost } from "@shared/generation/social-posts";
-import { writingToolKeys, type ToolRequest, type WritingToolKey } from "@shared/tools";
+import { writingToolKeys, type WritingToolKey } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
-import type { AiConfig } from "../../../server/generation/ai-config";
-import { createGenerationEngine } from "../../../server/generation/engine";
-import {
-  defaultPreferences,
-  type GenerationPreferences,
-} from "../../../server/generation/pipeline-types";
-import { createPipelines } from "../../../server/generation/pipelines";
 import {
   doubledPhrases,
   hashtagProblem,
@@ -21,38 +13,11 @@ import {
   sharedSentenceShare,
 } from "./checks";
 import { qualityRequests, type QualityRequest } from "./requests";
-
-const offline: AiConfig = {
-  provider: "offline",
-  model: "",
-  totalTimeoutMs: 1000,
-  firstChunkTimeoutMs: 1000,
-  maxRetries: 0,
-  structuredOutputs: false,
-};
-const engine = createGenerationEngine(offline, createPipelines());
-
-export const pastorPreferences: GenerationPreferences = {
-  ...defaultPreferences,
-  author: {
-    name: "Dave Miller",
-    church: "Grace Community Church",
-    role: "Pastor",
-    emailSignature: "",
-  },
-};
+import { offlineDraft, pastorPreferences } from "./offline-engine";
 
 async function draft(tool: WritingToolKey, request: Record<string, unknown>) {
-  const input = toolSchemas[tool].request.parse(request) as ToolRequest<typeof tool>;
-  const item = await engine.run(tool, input, {
-    signal: new AbortController().signal,
-    preferences: pastorPreferences,
-  });
-  const posts = ((item as unknown as { posts?: SocialPost[] }).posts ?? []) as SocialPost[];
-  const text = [resultToText(tool, item as never), ...posts.map((post) => post.content)].join(
-    "\n\n",
-  );
-  return { item, text, posts };
+  const { item, posts, texts } = await offlineDraft(tool, request);
+  return { item, text: texts.join("\n\n"), posts };
 }
 
 /** Placeholders a draft may keep even when every detail was given: a testimony is the pastor's to tell. */
@@ -197,22 +162,20 @@ describe("offline refinements", () => {
   });
 
   it("signs emails with the saved signature and lists a detail not given as one to fill in", async () => {
-    const input = toolSchemas.email.request.parse({
-      emailType: "event-invitation",
-      purpose: "Invite everyone to our harvest supper",
-    });
-    const item = await engine.run("email", input, {
-      signal: new AbortController().signal,
-      preferences: {
+    const { item } = await offlineDraft(
+      "email",
+      { emailType: "event-invitation", purpose: "Invite everyone to our harvest supper" },
+      {
         ...pastorPreferences,
         author: {
           ...pastorPreferences.author!,
           emailSignature: "Pastor Dave\nGrace Community Church\n555-0100",
         },
       },
-    });
-    expect(item.content).toContain("Pastor Dave\nGrace Community Church\n555-0100");
-    expect(item.content).not.toContain("[Your name]");
+    );
+    const email = item as unknown as { content: string };
+    expect(email.content).toContain("Pastor Dave\nGrace Community Church\n555-0100");
+    expect(email.content).not.toContain("[Your name]");
     expect(item.toFill).toEqual(expect.arrayContaining(["[date]", "[time]", "[place]"]));
   });
 });

@@ -3,10 +3,7 @@ import { sermonLength } from "@shared/generation/options";
 import type { BookId } from "@shared/scripture/books";
 import type { ToolRequest } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
-import type { AiConfig } from "../../../server/generation/ai-config";
-import { createGenerationEngine } from "../../../server/generation/engine";
 import { defaultPreferences } from "../../../server/generation/pipeline-types";
-import { createPipelines } from "../../../server/generation/pipelines";
 import { subjectThemes } from "../../../server/generation/offline/phrasing";
 import themes from "../../../server/generation/offline/themes.json";
 import { lookup } from "../../../server/scripture/lookup";
@@ -14,6 +11,7 @@ import { commentaryFor } from "../../../server/scripture/study/study-data";
 import { searchWords, stem } from "../../../server/scripture/text-search";
 import commonWords from "../../../server/scripture/study/common-words.json";
 import { sentencesOf, withoutQuotations } from "./checks";
+import { offlineEngine as engine } from "./offline-engine";
 
 /**
  * A sermon on a named passage preaches that passage: its points walk it in order, each citing
@@ -21,16 +19,6 @@ import { sentencesOf, withoutQuotations } from "./checks";
  * about its verses rather than a sentence that would fit any text, and the call follows the
  * passage's own point.
  */
-
-const offline: AiConfig = {
-  provider: "offline",
-  model: "",
-  totalTimeoutMs: 1000,
-  firstChunkTimeoutMs: 1000,
-  maxRetries: 0,
-  structuredOutputs: false,
-};
-const engine = createGenerationEngine(offline, createPipelines());
 
 interface Case {
   scripture: string;

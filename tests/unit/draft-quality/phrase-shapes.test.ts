@@ -9,22 +9,10 @@ import {
 } from "@shared/generation/options";
 import type { ToolRequest, WritingToolKey } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
-import type { AiConfig } from "../../../server/generation/ai-config";
-import { createGenerationEngine } from "../../../server/generation/engine";
 import { defaultPreferences } from "../../../server/generation/pipeline-types";
-import { createPipelines } from "../../../server/generation/pipelines";
 import { phraseShape, topicPhrase } from "../../../server/generation/offline/phrasing";
 import { jammedPhrase, type TypedShape } from "./checks";
-
-const offline: AiConfig = {
-  provider: "offline",
-  model: "",
-  totalTimeoutMs: 1000,
-  firstChunkTimeoutMs: 1000,
-  maxRetries: 0,
-  structuredOutputs: false,
-};
-const engine = createGenerationEngine(offline, createPipelines());
+import { offlineEngine as engine } from "./offline-engine";
 
 async function draftText(tool: WritingToolKey, request: Record<string, unknown>) {
   const input = toolSchemas[tool].request.parse(request) as ToolRequest<typeof tool>;

@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { resultToText } from "@shared/tools/result-text";
 import { devotionalTone, prayerType } from "@shared/generation/options";
-import type { ToolRequest, WritingToolKey } from "@shared/tools";
-import { toolSchemas } from "@shared/tools/schemas";
-import type { AiConfig } from "../../../server/generation/ai-config";
-import { createGenerationEngine } from "../../../server/generation/engine";
-import { createPipelines } from "../../../server/generation/pipelines";
+import { WritingToolKey } from "@shared/tools";
 import { namesABurden } from "../../../server/generation/offline/phrasing";
-import {
-  defaultPreferences,
-  type GenerationPreferences,
-} from "../../../server/generation/pipeline-types";
 import { placeholders } from "./checks";
-
-const pastorPreferences: GenerationPreferences = {
-  ...defaultPreferences,
-  author: {
-    name: "Dave Miller",
-    church: "Grace Community Church",
-    role: "Pastor",
-    emailSignature: "",
-  },
-};
+import { offlineDraft } from "./offline-engine";
 
 /**
  * Frames that assume what kind of thing the pastor's topic is: only a burden is carried,
@@ -29,23 +11,9 @@ const pastorPreferences: GenerationPreferences = {
  * prayed about. And an announcement that is not of an event asks for no date, time or place.
  */
 
-const offline: AiConfig = {
-  provider: "offline",
-  model: "",
-  totalTimeoutMs: 1000,
-  firstChunkTimeoutMs: 1000,
-  maxRetries: 0,
-  structuredOutputs: false,
-};
-const engine = createGenerationEngine(offline, createPipelines());
-
 async function draftText(tool: WritingToolKey, request: Record<string, unknown>) {
-  const input = toolSchemas[tool].request.parse(request) as ToolRequest<typeof tool>;
-  const item = await engine.run(tool, input, {
-    signal: new AbortController().signal,
-    preferences: pastorPreferences,
-  });
-  return { text: resultToText(tool, item as never), item };
+  const { item, texts } = await offlineDraft(tool, request);
+  return { text: texts[0]!, item };
 }
 
 /** Topics that are not burdens, by kind of noun. */
