@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import JSZip from "jszip";
-import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
-import { createTestApp, type TestApp } from "../support/test-app";
+import type { FakeOpenAi } from "../support/fake-openai-server";
+import type { TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
+import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
 
 /**
  * The model path of the drafts work: a multi-platform social request asks the model for one
@@ -69,14 +70,8 @@ describe("drafts on the model path (fake OpenAI-compatible server)", () => {
   let fake: FakeOpenAi;
   let test: TestApp;
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    test = await createTestApp(fakeModelEnv(fake));
-  });
-  afterAll(async () => {
-    await test.app.close();
-    await fake.close();
-  });
+  beforeAll(async () => ({ fake, test } = await startFakeModelApp()));
+  afterAll(() => stopFakeModelApp({ fake, test }));
 
   it("asks for and returns one post per platform, with the model named on the draft", async () => {
     fake.reset();

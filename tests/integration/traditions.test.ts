@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSettings } from "@shared/settings/settings";
 import type { TraditionKey } from "@shared/traditions";
 import { userSettings } from "../../server/db/schema";
-import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
-import { createTestApp, getTestApp, type TestApp } from "../support/test-app";
+import type { FakeOpenAi } from "../support/fake-openai-server";
+import { getTestApp, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
+import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -117,14 +118,8 @@ describe("tradition presets shape the model's prompt (fake OpenAI-compatible ser
   let fake: FakeOpenAi;
   let test: TestApp;
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    test = await createTestApp(fakeModelEnv(fake));
-  });
-  afterAll(async () => {
-    await test.app.close();
-    await fake.close();
-  });
+  beforeAll(async () => ({ fake, test } = await startFakeModelApp()));
+  afterAll(() => stopFakeModelApp({ fake, test }));
 
   const sermonJson = JSON.stringify({
     title: "The Father Runs to Meet Us",

@@ -37,3 +37,13 @@ The psalm ends at a table in the presence of enemies and a house to dwell in for
 
 Conclusion
 This week, when you feel you lack something, pray Psalm 23:1 aloud and tell the Lord what you need.`;
+
+/** The outline `manuscript` yields. */
+export const manuscriptOutline = {
+  passage: "Psalm 23:1–6",
+  points: [
+    "The Lord is our shepherd, so we lack nothing",
+    "The Lord leads us through the darkest valley",
+    "The Lord prepares a table and a home for us",
+  ],
+};
