@@ -8,6 +8,7 @@ import {
   NoObjectGeneratedError,
   Output,
   RetryError,
+  type OutputInterface,
   streamText,
   TypeValidationError,
   type LanguageModel,
@@ -104,14 +105,15 @@ async function streamOnce<Schema extends z.ZodType>(
   deadline: number,
 ): Promise<z.infer<Schema>> {
   let streamError: unknown;
+  const limited = untilDeadline(request.signal, deadline);
   const result = streamText({
     model,
     system,
     prompt,
-    output: Output.object({ schema: request.schema }),
-    abortSignal: request.signal,
+    output: outputFor(request.schema, request.onPartial !== undefined),
+    abortSignal: limited.signal,
     maxRetries: config.maxRetries,
-    timeout: { totalMs: Math.max(1, deadline - Date.now()), chunkMs: config.firstChunkTimeoutMs },
+    timeout: { chunkMs: config.firstChunkTimeoutMs },
     temperature: request.temperature,
     providerOptions: config.structuredOutputs ? undefined : { openai: { strictJsonSchema: false } },
     // A failed call rejects `output` with a bare NoOutputGeneratedError; the real error comes only here.
@@ -131,8 +133,55 @@ async function streamOnce<Schema extends z.ZodType>(
     return output;
   } catch (error) {
     throw streamError ?? partialsError ?? error;
+  } finally {
+    limited.release();
   }
 }
+
+/**
+ * The caller's signal, also aborted with a TimeoutError at the deadline, and undone by
+ * `release` when the call ends. The SDK's own total timeout (`timeout.totalMs`) is an
+ * AbortSignal.timeout that it never lets go of: Node keeps such a signal, and everything its
+ * listeners reach (the call's fetch and streams), until it fires, minutes after the call.
+ */
+function untilDeadline(caller: AbortSignal, deadline: number) {
+  const controller = new AbortController();
+  const follow = () => controller.abort(caller.reason);
+  if (caller.aborted) follow();
+  else caller.addEventListener("abort", follow, { once: true });
+  const timer = setTimeout(
+    () =>
+      controller.abort(new DOMException("The AI call's time limit was reached", "TimeoutError")),
+    Math.max(1, deadline - Date.now()),
+  );
+  return {
+    signal: controller.signal,
+    release() {
+      clearTimeout(timer);
+      caller.removeEventListener("abort", follow);
+    },
+  };
+}
+
+/**
+ * Each result schema's Output, made once: making one converts the schema to JSON Schema.
+ * Without a reader of partial results, the JSON is parsed once at the end rather than again
+ * after every chunk.
+ */
+const outputs = new WeakMap<z.ZodType, { partials: OutputInterface; whole: OutputInterface }>();
+
+function outputFor(schema: z.ZodType, partials: boolean): OutputInterface {
+  let made = outputs.get(schema);
+  if (!made) {
+    const object = Output.object({ schema });
+    made = { partials: object, whole: { ...object, parsePartialOutput: async () => undefined } };
+    outputs.set(schema, made);
+  }
+  return partials ? made.partials : made.whole;
+}
+
+/** Each result schema as JSON Schema text, made once. */
+const schemaTexts = new WeakMap<z.ZodType, Promise<string>>();
 
 /**
  * Without structured outputs an OpenAI-compatible server is only asked for "a JSON
@@ -143,8 +192,14 @@ async function systemWithSchema(
   request: StructuredRequest<z.ZodType>,
 ): Promise<string> {
   if (config.structuredOutputs || config.provider !== "openai-compatible") return request.system;
-  const schema = JSON.stringify(await asSchema(request.schema).jsonSchema);
-  return `${request.system}\n\nAnswer with only a JSON object that matches this JSON Schema:\n${schema}`;
+  let schema = schemaTexts.get(request.schema);
+  if (!schema) {
+    schema = Promise.resolve(asSchema(request.schema).jsonSchema).then((json) =>
+      JSON.stringify(json),
+    );
+    schemaTexts.set(request.schema, schema);
+  }
+  return `${request.system}\n\nAnswer with only a JSON object that matches this JSON Schema:\n${await schema}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { getEventListeners } from "node:events";
 import { generateText, Output } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -119,6 +120,41 @@ describe("createAiGenerator", () => {
       expect(lastUserMessage(0)).toContain("Romans 5:1-5");
     },
   );
+
+  it("gives the validated result to a caller that reads no partials, asking for the same stream", async () => {
+    fake.enqueueChat({ kind: "stream", content: answerJson, chunkSize: 7 });
+    fake.enqueueChat({ kind: "stream", content: answerJson, chunkSize: 7 });
+    const generator = createAiGenerator(config());
+    const request = {
+      schema,
+      system: "You write sermon outlines.",
+      prompt: "Topic: hope. Passage: Romans 5:1-5.",
+      temperature: 0.4,
+    };
+    // Twice: the second call reuses the schema's output made by the first.
+    for (let call = 0; call < 2; call++) {
+      const result = await generator.generate({ ...request, signal: new AbortController().signal });
+      expect(result).toEqual(answer);
+    }
+    expect(fake.requests.map((request) => request.body.stream)).toEqual([true, true]);
+    expect(fake.requests[1]!.body.response_format).toEqual(fake.requests[0]!.body.response_format);
+  });
+
+  it("lets go of a finished call: nothing is left listening to the caller's signal, no timer left", async () => {
+    const timers = () =>
+      process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
+    const before = timers();
+    const caller = new AbortController();
+    fake.enqueueChat({ kind: "stream", content: answerJson });
+    const { result } = await generate(config({ totalTimeoutMs: 60_000 }), {
+      signal: caller.signal,
+    });
+    expect(result).toEqual(answer);
+    // A listener or timer left behind keeps the call's fetch and streams in memory until the
+    // total timeout fires, a minute or two after every call.
+    expect(getEventListeners(caller.signal, "abort")).toHaveLength(0);
+    expect(timers()).toBe(before);
+  });
 
   it("asks for a JSON object and puts the schema in the prompt when structured outputs are off", async () => {
     fake.enqueueChat({ kind: "stream", content: answerJson });
