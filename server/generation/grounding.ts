@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { ScripturePassage } from "@shared/scripture/api";
 import { isBookId } from "@shared/scripture/books";
 import type { Translation } from "@shared/scripture/translations";
@@ -10,6 +11,7 @@ import {
   keyWordsOf,
   navesVersesForSubject,
   passageCrossReferences,
+  type KeyWord,
 } from "../scripture/study/study-grounding";
 import type { VerseRange } from "@shared/scripture/reference";
 import type { GenerationPreferences, Grounding } from "./pipeline-types";
@@ -126,33 +128,36 @@ function wholePhrase(phrase: string): RegExp {
   );
 }
 
-const churchLifePhrases = churchLife.subjects
-  .flatMap(({ topic, phrases }) =>
-    phrases.map((phrase) => ({
-      topic,
-      length: phrase.length,
-      pattern: wholePhrase(phrase),
-    })),
-  )
-  .sort((a, b) => b.length - a.length);
-
-/** A curated topic named within the subject by its whole name: "Good Friday service". */
-const namedTopicPhrases = topicList
-  .flatMap((topic) =>
+/**
+ * The phrases naming a curated topic, longest first: a topic's own name of two words or more
+ * ("Good Friday service" names Good Friday) and the everyday church-life subjects ("Blood
+ * drive" → Compassion).
+ */
+const topicPhrases = [
+  ...topicList.flatMap((topic) =>
     [topic.name, ...(topic.aliases ?? [])]
       .filter((name) => name.includes(" "))
-      .map((name) => ({ topic: topic.name, length: name.length, pattern: wholePhrase(name) })),
-  )
+      .map((name) => ({ topic: topic.name, phrase: name })),
+  ),
+  ...churchLife.subjects.flatMap(({ topic, phrases }) =>
+    phrases.map((phrase) => ({ topic, phrase })),
+  ),
+]
+  .map(({ topic, phrase }) => ({
+    topic,
+    length: phrase.length,
+    // A cheap test first: most subjects contain none of these phrases at all.
+    lowercase: phrase.toLowerCase(),
+    pattern: wholePhrase(phrase),
+  }))
   .sort((a, b) => b.length - a.length);
 
-/**
- * The curated topic a subject names by a phrase: a topic's own name ("Good Friday") or an
- * everyday church-life subject ("Blood drive" → Compassion); the longest phrase found wins.
- */
+/** The curated topic a subject names by a phrase; the longest phrase found wins. */
 function churchLifeTopic(subject: string, translation: Translation) {
-  const name = [...namedTopicPhrases, ...churchLifePhrases]
-    .sort((a, b) => b.length - a.length)
-    .find(({ pattern }) => pattern.test(subject))?.topic;
+  const lowercase = subject.toLowerCase();
+  const name = topicPhrases.find(
+    (phrase) => lowercase.includes(phrase.lowercase) && phrase.pattern.test(subject),
+  )?.topic;
   const topic = name ? getTopic(name, { translation }) : undefined;
   return topic?.passages.some((passage) => passage.text) ? topic : undefined;
 }
@@ -218,6 +223,36 @@ function topicalVerses(
   return [];
 }
 
+type PassageStudy = NonNullable<ReturnType<typeof passageOf>> & {
+  keyWords: readonly KeyWord[];
+  crossReferences: ReadonlyArray<{ reference: string; text: string }>;
+};
+
+/**
+ * A named passage with its key words and cross-references, kept for the passages asked for
+ * most recently: the same passages come back week after week (a lectionary's readings, a
+ * series), and working these out is most of a request's own time. They are read, never changed.
+ */
+const passageStudies = new LRUCache<string, PassageStudy | "none">({ max: 500 });
+
+function passageStudy(reference: string | undefined, translation: Translation) {
+  if (!reference?.trim()) return undefined;
+  const key = `${translation} ${reference.trim()}`;
+  let found = passageStudies.get(key);
+  if (found === undefined) {
+    const passage = passageOf(reference, translation, maxPassageVerses);
+    found = passage
+      ? {
+          ...passage,
+          keyWords: keyWordsOf(passage.ranges),
+          crossReferences: passageCrossReferences(passage.ranges, translation),
+        }
+      : "none";
+    passageStudies.set(key, found);
+  }
+  return found === "none" ? undefined : found;
+}
+
 /** Finds the real scripture a request rests on; never throws, may find nothing. */
 export function groundRequest(
   query: GroundingQuery,
@@ -225,7 +260,7 @@ export function groundRequest(
   sources: GroundingSources = {},
 ): Grounding {
   const { translation } = preferences;
-  const passage = passageOf(query.passage, translation, maxPassageVerses);
+  const passage = passageStudy(query.passage, translation);
   const topical = topicalVerses(
     query.subject,
     translation,
@@ -237,10 +272,10 @@ export function groundRequest(
   const grounding: Grounding = { translation, topical };
   if (passage) {
     grounding.passage = { reference: passage.reference, text: passage.text };
-    const crossReferences = passageCrossReferences(passage.ranges, translation).filter(
+    const crossReferences = passage.crossReferences.filter(
       (verse) => !topical.some((chosen) => chosen.reference === verse.reference),
     );
-    grounding.study = { keyWords: keyWordsOf(passage.ranges), crossReferences };
+    grounding.study = { keyWords: passage.keyWords, crossReferences };
     // The passage's own cross-references follow the subject's verses, so the supporting
     // scripture the composer can quote speaks to the passage as well as the topic.
     grounding.topical = [...topical, ...crossReferences];

@@ -21,7 +21,7 @@ export interface Grounding {
 
 export interface StudyGrounding {
   /** Words the passage turns on, with their Greek or Hebrew word and its meaning (Strong's). */
-  keyWords: Array<{
+  keyWords: ReadonlyArray<{
     word: string;
     strongs: string;
     lemma: string;

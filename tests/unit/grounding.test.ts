@@ -34,6 +34,23 @@ describe("grounding a request in real scripture", () => {
     expect(grounding.passage?.text).toBe(textOf("Genesis 1:1", "kjv"));
   });
 
+  it("grounds a passage asked for again the same way, in each request's own translation", () => {
+    const first = groundRequest({ passage: "Romans 5:1-5", subject: "Hope in suffering" }, web);
+    const again = groundRequest({ passage: "Romans 5:1-5", subject: "Hope in suffering" }, web);
+    expect(again).toEqual(first);
+    expect(first.study?.keyWords.length).toBeGreaterThan(0);
+    const kjv = groundRequest(
+      { passage: "Romans 5:1-5", subject: "Hope in suffering" },
+      { ...web, translation: "kjv" },
+    );
+    expect(kjv.passage?.text).toBe(textOf("Romans 5:1-5", "kjv"));
+    expect(kjv.study?.crossReferences.map((verse) => verse.reference)).toEqual(
+      first.study?.crossReferences.map((verse) => verse.reference),
+    );
+    for (const verse of kjv.study?.crossReferences ?? [])
+      expect(verse.text).toBe(textOf(verse.reference.replace("–", "-"), "kjv"));
+  });
+
   it("finds no passage for a reference that does not exist, and never throws", () => {
     expect(groundRequest({ passage: "Ephesians 7:12", subject: "" }, web).passage).toBeUndefined();
     expect(groundRequest({ passage: "not a verse", subject: "" }, web).passage).toBeUndefined();

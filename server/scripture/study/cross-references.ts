@@ -43,21 +43,29 @@ const reasonBit: Record<CrossReferenceReason, number> = {
  * The candidates of one verse, scored in flat arrays: a verse has thousands of candidates and
  * only the best few become RankedReference objects. A candidate's reasons are kept as bits;
  * they are added in reasonOrder's order, so the bits give them back in the order found.
+ * Candidates are found by their start verse through one table shared by every call (the
+ * scoring is synchronous), cleared after use: a Map of thousands of keys per verse cost more
+ * than the scoring itself.
  */
+const noSlot = -1;
+const slotByStart = new Int32Array(totalVerses).fill(noSlot);
+
 class Candidates {
-  private readonly slots = new Map<number, number>();
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
   private readonly scores: number[] = [];
   private readonly reasons: number[] = [];
   private readonly topics: Array<string | undefined> = [];
+  /** The next candidate with the same start verse (another end), or noSlot. */
+  private readonly sameStart: number[] = [];
 
   add(start: number, end: number, score: number, reason: CrossReferenceReason, topic?: string) {
-    const key = start * totalVerses + end;
-    let slot = this.slots.get(key);
-    if (slot === undefined) {
+    let slot = slotByStart[start]!;
+    while (slot !== noSlot && this.ends[slot] !== end) slot = this.sameStart[slot]!;
+    if (slot === noSlot) {
       slot = this.starts.length;
-      this.slots.set(key, slot);
+      this.sameStart.push(slotByStart[start]!);
+      slotByStart[start] = slot;
       this.starts.push(start);
       this.ends.push(end);
       this.scores.push(0);
@@ -70,11 +78,25 @@ class Candidates {
     this.reasons[slot]! |= reasonBit[reason];
   }
 
+  /** The best `limit`, highest score first (then the earlier verse, then the first found). */
   best(limit: number): RankedReference[] {
-    const order = Array.from({ length: this.starts.length }, (_, slot) => slot).sort(
-      (a, b) => this.scores[b]! - this.scores[a]! || this.starts[a]! - this.starts[b]! || a - b,
-    );
-    return order.slice(0, Math.max(0, limit)).map((slot) => {
+    for (const start of this.starts) slotByStart[start] = noSlot;
+    const before = (a: number, b: number) =>
+      this.scores[a]! > this.scores[b]! ||
+      (this.scores[a] === this.scores[b] &&
+        (this.starts[a]! < this.starts[b]! || (this.starts[a] === this.starts[b] && a < b)));
+    // Kept in order by insertion: limit is a handful, the candidates thousands.
+    const chosen: number[] = [];
+    for (let slot = 0; slot < this.starts.length && limit > 0; slot++) {
+      if (chosen.length === limit && !before(slot, chosen[limit - 1]!)) continue;
+      let at = Math.min(chosen.length, limit - 1);
+      chosen[at] = slot;
+      while (at > 0 && before(slot, chosen[at - 1]!)) {
+        chosen[at] = chosen[at - 1]!;
+        chosen[--at] = slot;
+      }
+    }
+    return chosen.map((slot) => {
       const found: RankedReference = {
         start: this.starts[slot]!,
         end: this.ends[slot]!,

@@ -33,6 +33,8 @@ const bibleVerses = 31_102;
 const functionWords = new Set(keyWordRules.functionWords);
 const kinshipHead = new RegExp(`\\b(?:${keyWordRules.kinshipHeads.join("|")})\\s+in\\s*$`, "i");
 const divineTitles = new Set(keyWordRules.divineTitles);
+/** Enough of a verse's text before a word to read "daughter in" or a sentence's end. */
+const textBeforeKept = 80;
 /** Entries for particles, pronouns and conjunctions: grammar, not a word to study. */
 const grammarWords =
   /\b(?:particle|conjunction|preposition|pronoun|accusative|genitive|dative|adverb)\b/i;
@@ -134,17 +136,16 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
   const seen = new Map<string, Candidate>();
   let position = 0;
   for (const ordinal of ordinalsOf(ranges, 40)) {
-    const pieces = kjvWordsWithStrongs(versePoint(ordinal));
-    pieces.forEach((piece, at) => {
-      const before = pieces
-        .slice(0, at)
-        .map((earlier) => earlier.text)
-        .join("");
-      if (kinshipHead.test(before)) return;
+    // The verse's text before each piece: only its end is read, so only its end is kept.
+    let before = "";
+    for (const piece of kjvWordsWithStrongs(versePoint(ordinal))) {
+      const earlier = before;
+      before = (before + piece.text).slice(-textBeforeKept);
+      if (kinshipHead.test(earlier)) continue;
       const shown = contentOf(piece.text);
-      if (!shown || functionWords.has(shown.toLowerCase())) return;
+      if (!shown || functionWords.has(shown.toLowerCase())) continue;
       // A capital inside a sentence marks a name (Naomi, Moab) or a title of God.
-      const midSentence = /[\p{L},]\s*$/u.test(before.trim() ? before : "");
+      const midSentence = /[\p{L},]\s*$/u.test(earlier);
       const capital = /^\p{Lu}/u.test(shown) && midSentence && !divineTitles.has(shown);
       for (const id of piece.strongs) {
         position += 1;
@@ -164,7 +165,7 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
           name: capital,
         });
       }
-    });
+    }
   }
   // Rarity counts twice: "born" six times in John 3 outweighs "man" six times.
   const weight = (entry: Candidate) =>

@@ -7,7 +7,12 @@ import {
   type SwordText,
 } from "../sword/sword-library";
 import { commentaryAt, navesEntry, navesKeys } from "./study-data";
-import { committedCommentaries, hasStudyFile, type CommentaryId } from "./study-files";
+import {
+  committedCommentaries,
+  hasStudyFile,
+  type CommentaryId,
+  type StudyFile,
+} from "./study-files";
 
 /**
  * The library the app reads: the installed SWORD modules, with the committed study data in
@@ -19,6 +24,8 @@ import { committedCommentaries, hasStudyFile, type CommentaryId } from "./study-
 class LibraryWithStudyData extends SwordLibrary {
   private readonly committed = new Map<string, SwordCommentary>();
   private navesDictionary: SwordDictionary | undefined;
+  /** Whether each committed file is there: they ship with the build, so it is looked up once. */
+  private readonly present = new Map<StudyFile, boolean>();
 
   constructor(private readonly installed: SwordLibrary) {
     super(new Map());
@@ -44,7 +51,7 @@ class LibraryWithStudyData extends SwordLibrary {
     const id = (Object.keys(committedCommentaries) as CommentaryId[]).find(
       (candidate) => committedCommentaries[candidate].module.toLowerCase() === name.toLowerCase(),
     );
-    if (!id || !hasStudyFile(id)) return this.installed.commentary(name);
+    if (!id || !this.has(id)) return this.installed.commentary(name);
     let found = this.committed.get(id);
     if (!found) {
       found = {
@@ -57,10 +64,18 @@ class LibraryWithStudyData extends SwordLibrary {
   }
 
   override dictionary(name: string): SwordDictionary | undefined {
-    if (name.toLowerCase() !== "nave" || !hasStudyFile("naves"))
-      return this.installed.dictionary(name);
+    if (name.toLowerCase() !== "nave" || !this.has("naves")) return this.installed.dictionary(name);
     this.navesDictionary ??= { name: "Nave", keys: navesKeys, entry: navesEntry };
     return this.navesDictionary;
+  }
+
+  private has(file: StudyFile): boolean {
+    let found = this.present.get(file);
+    if (found === undefined) {
+      found = hasStudyFile(file);
+      this.present.set(file, found);
+    }
+    return found;
   }
 }
 
