@@ -76,16 +76,19 @@ export function registerStudyRoutes(app: FastifyInstance, context: AppContext): 
 
   // A listening server builds the study indexes soon after start, off the request path, so
   // the first pastor to open a study (or ground a passage) does not wait seconds for them.
+  // Each index is built in a turn of its own, so requests arriving meanwhile wait for one at most.
   app.addHook("onListen", async () => {
-    setTimeout(() => {
+    const steps = [warmSubtopics, warmQuotations, () => studyPassage("John 3:16", context.sword)];
+    const next = () => {
       try {
-        warmSubtopics();
-        warmQuotations();
-        studyPassage("John 3:16", context.sword);
+        steps.shift()?.();
       } catch (error) {
         app.log.warn({ err: error }, "could not prepare the study indexes");
+        return;
       }
-    }, 3000).unref();
+      if (steps.length > 0) setImmediate(next).unref();
+    };
+    setTimeout(next, 3000).unref();
   });
 
   app.get("/api/study", async (request, reply) => {
