@@ -66,7 +66,7 @@ export interface BuildOptions {
 
 /** Redis when REDIS_URL is set (its client loaded only then), else the database. */
 async function openSharedState(config: Config, database: Database): Promise<SharedState> {
-  if (!config.redisUrl) return databaseSharedState(database.db);
+  if (!config.redisUrl) return databaseSharedState(database.db, database.relaxedDb);
   const { connectRedis, redisSharedState } = await import("./modules/limits/redis-shared-state");
   return redisSharedState(await connectRedis(config.redisUrl), config.redisKeyPrefix);
 }
@@ -242,11 +242,15 @@ export async function buildApp(
   });
   registerGenerationRoutes(app, context, {
     engine: createGenerationEngine(config.ai, pipelines),
-    content: createContentService(database.db, {
-      limiter: createUsageLimiter(shared),
-      storage: config.contentStorage,
-      now: context.now,
-    }),
+    content: createContentService(
+      database.db,
+      {
+        limiter: createUsageLimiter(shared),
+        storage: config.contentStorage,
+        now: context.now,
+      },
+      database.relaxedDb,
+    ),
     limiter: createUsageLimiter(shared),
     preferencesOf: (userId) => loadPreferences(database.db, userId),
   });

@@ -133,7 +133,8 @@ function storedBytesOf(row: { title: string; preview: string; scripture: string;
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** The user's saved content. Every query is scoped by the user id. */
-export function createContentService(db: Db, policy?: SavePolicy) {
+/** `relaxedDb` remembers the last generation shown (see Database.relaxedDb). */
+export function createContentService(db: Db, policy?: SavePolicy, relaxedDb: Db = db) {
   const windows: LimitWindow[] = policy
     ? [
         {
@@ -233,7 +234,7 @@ export function createContentService(db: Db, policy?: SavePolicy) {
     request: unknown,
     response: unknown,
   ) {
-    await db
+    await relaxedDb
       .insert(lastGenerations)
       .values({ userId, tool, request, response })
       .onConflictDoUpdate({

@@ -37,12 +37,13 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export function databaseSharedState(db: Db): SharedState {
+/** `relaxedDb` counts usage (see Database.relaxedDb); leases and job ticks stay on `db`. */
+export function databaseSharedState(db: Db, relaxedDb: Db = db): SharedState {
   return {
     kind: "database",
     rateLimitStore: { store: databaseRateLimitStore(db) },
     async increment(key, expiresAt) {
-      const [row] = await db
+      const [row] = await relaxedDb
         .insert(usageCounters)
         .values({ key, count: 1, expiresAt })
         .onConflictDoUpdate({
