@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { writingToolKeys, writingTools } from "@shared/tools";
@@ -5,7 +6,13 @@ import { toolSchemas } from "@shared/tools/schemas";
 import { itemContent } from "../../server/modules/content/content-service";
 import { contentItems } from "../../server/db/schema";
 import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
-import { createTestApp, type TestApp, minuteMs, withinOneWindow } from "../support/test-app";
+import {
+  createTestApp,
+  type TestApp,
+  minuteMs,
+  testConfig,
+  withinOneWindow,
+} from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
 
 const day = 24 * 60 * 60 * 1000;
@@ -363,6 +370,71 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
     expect(final.event).toBe("error");
     expect(final.data.error.code).toBe("provider_error");
   });
+
+  it("gives the draft first and remembers it after, yet a read right after finds it", async () => {
+    fake.reset();
+    fake.setFallback({ chat: { kind: "reply", content: sermonJson } });
+    const user = await withTrial(test, "remembered");
+    for (const topic of ["Hope in suffering", "Joy in trials", "Peace in Christ"]) {
+      const generated = await test.app.inject({
+        method: "POST",
+        url: "/api/sermons/generate",
+        headers: user.headers,
+        payload: { ...validRequests.sermon, topic },
+      });
+      expect(generated.statusCode).toBe(200);
+      const last = await test.app.inject({
+        method: "GET",
+        url: "/api/generations/sermon/last",
+        headers: user.headers,
+      });
+      expect(last.json().request.topic).toBe(topic);
+    }
+  });
+
+  // Only a PostgreSQL server can hold one row locked while other queries go on.
+  it.runIf(testConfig().database.kind === "postgres")(
+    "reads the last generation only once its write has landed, however slow that write",
+    async () => {
+      fake.reset();
+      fake.setFallback({ chat: { kind: "reply", content: sermonJson } });
+      const user = await withTrial(test, "slow-write");
+      const generate = (topic: string) =>
+        test.app.inject({
+          method: "POST",
+          url: "/api/sermons/generate",
+          headers: user.headers,
+          payload: { ...validRequests.sermon, topic },
+        });
+      await generate("Hope in suffering");
+      const database = testConfig().database;
+      const locker = new pg.Client({
+        connectionString: database.kind === "postgres" ? database.url : "",
+      });
+      await locker.connect();
+      try {
+        await locker.query("begin");
+        await locker.query(
+          "select 1 from last_generations where user_id = $1 and tool = 'sermon' for update",
+          [user.id],
+        );
+        // The draft comes while its write waits for the row.
+        expect((await generate("Joy in trials")).statusCode).toBe(200);
+        let answered = false;
+        const last = test.app
+          .inject({ method: "GET", url: "/api/generations/sermon/last", headers: user.headers })
+          .finally(() => {
+            answered = true;
+          });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(answered).toBe(false);
+        await locker.query("rollback");
+        expect((await last).json().request.topic).toBe("Joy in trials");
+      } finally {
+        await locker.end();
+      }
+    },
+  );
 
   it("limits each user's generations per minute with 429 and Retry-After", async () => {
     fake.reset();

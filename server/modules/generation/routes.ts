@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type {
   GenerationResponse,
@@ -41,6 +41,35 @@ export function registerGenerationRoutes(
   const { engine, content, limiter, preferencesOf } = deps;
   const windows = generationWindows(context.config.generationLimits);
 
+  /**
+   * The draft is given without waiting for it to be remembered as the user's last generation:
+   * a failed write costs the pastor the "last inputs", not the draft. A read of the last
+   * generation first waits for a write of its own still under way.
+   */
+  const remembering = new Map<string, Promise<void>>();
+  const settled = (userId: string, tool: WritingToolKey) => remembering.get(`${userId} ${tool}`);
+  const remember = (
+    request: FastifyRequest,
+    userId: string,
+    tool: WritingToolKey,
+    input: unknown,
+    response: unknown,
+  ) => {
+    const key = `${userId} ${tool}`;
+    const write = (remembering.get(key) ?? Promise.resolve())
+      .then(() => content.rememberLastGeneration(userId, tool, input, response))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, "could not remember the last generation");
+      })
+      .finally(() => {
+        if (remembering.get(key) === write) remembering.delete(key);
+      });
+    remembering.set(key, write);
+  };
+  app.addHook("onClose", async () => {
+    await Promise.all(remembering.values());
+  });
+
   const registerTool = <K extends WritingToolKey>(tool: K) => {
     const definition = writingTools[tool];
     const schemas = toolSchemas[tool];
@@ -62,7 +91,7 @@ export function registerGenerationRoutes(
           ...(onPartial ? { onPartial } : {}),
         });
         const response: GenerationResponse<K> = { [definition.responseKey]: [item] };
-        await content.rememberLastGeneration(user.id, tool, input, response);
+        remember(request, user.id, tool, input, response);
         return response;
       };
       try {
@@ -76,6 +105,7 @@ export function registerGenerationRoutes(
 
     app.get(`/api/generations/${tool}/last`, async (request, reply) => {
       const user = await sessions.requireUser(request);
+      await settled(user.id, tool);
       const last = await content.lastGeneration(user.id, tool);
       reply.header("cache-control", "no-store");
       if (!last) return reply.status(204).send();
@@ -96,6 +126,7 @@ export function registerGenerationRoutes(
 
     app.delete(`/api/generations/${tool}/last`, async (request, reply) => {
       const user = await sessions.requireUser(request);
+      await settled(user.id, tool);
       await content.forgetLastGeneration(user.id, tool);
       return reply.status(204).send();
     });
@@ -107,6 +138,7 @@ export function registerGenerationRoutes(
       const result = pick(values, savedResultKeys) as never;
       const formValues = pick(values, Object.keys(schemas.request.shape));
       const text = resultToText(tool, result);
+      await settled(user.id, tool);
       const last = await content.lastGeneration(user.id, tool);
       const corrections = correctionsOfSavedDraft(tool, text, last?.response);
       const saved = await content.save(user.id, {
