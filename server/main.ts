@@ -2,6 +2,7 @@ import { ConfigError, configSummary, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
 import { privateFolders, privateUmask, securePrivateFiles } from "./private-files";
+import { warmStudyData } from "./scripture/study/warm-up";
 
 async function main() {
   // Before anything is written: what this process creates is for its own user only.
@@ -57,6 +58,11 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  try {
+    warmStudyData(context.sword);
+  } catch (error) {
+    app.log.warn({ err: error }, "could not prepare the study indexes");
+  }
   await app.listen({ port: config.port, host: config.host });
   console.log(`Kingdom Tools is running at ${config.publicUrl}`);
 }

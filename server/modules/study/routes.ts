@@ -2,8 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { and, count, desc, eq } from "drizzle-orm";
 import { lookup } from "../../scripture/lookup";
 import { studyPassage, strongsStudy } from "../../scripture/study/passage-study";
-import { warmQuotations } from "../../scripture/study/quotation-index";
-import { warmSubtopics } from "../../scripture/study/naves-subtopics";
 import {
   maxStudyNoteLength,
   maxStudyNotes,
@@ -73,23 +71,6 @@ const notesWrite = {
 /** /api/study: a passage's study desk, Strong's entries, and the pastor's own study notes. */
 export function registerStudyRoutes(app: FastifyInstance, context: AppContext): void {
   const { sessions, database } = context;
-
-  // A listening server builds the study indexes soon after start, off the request path, so
-  // the first pastor to open a study (or ground a passage) does not wait seconds for them.
-  // Each index is built in a turn of its own, so requests arriving meanwhile wait for one at most.
-  app.addHook("onListen", async () => {
-    const steps = [warmSubtopics, warmQuotations, () => studyPassage("John 3:16", context.sword)];
-    const next = () => {
-      try {
-        steps.shift()?.();
-      } catch (error) {
-        app.log.warn({ err: error }, "could not prepare the study indexes");
-        return;
-      }
-      if (steps.length > 0) setImmediate(next).unref();
-    };
-    setTimeout(next, 3000).unref();
-  });
 
   app.get("/api/study", async (request, reply) => {
     await sessions.requireAccess(request, context.now());
