@@ -1,3 +1,4 @@
+import v8 from "node:v8";
 import { ConfigError, configSummary, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
@@ -5,6 +6,10 @@ import { privateFolders, privateUmask, securePrivateFiles } from "./private-file
 import { warmStudyData } from "./scripture/study/warm-up";
 
 async function main() {
+  // V8 guesses which allocation sites make long-lived objects and puts their objects straight
+  // into the old generation. For this server's requests it guesses wrong: its young-generation
+  // collections took twice as long (3 → 7 ms) and set the slowest 1 % of generation requests.
+  v8.setFlagsFromString("--no-allocation-site-pretenuring");
   // Before anything is written: what this process creates is for its own user only.
   process.umask(privateUmask);
   let config;
