@@ -223,6 +223,37 @@ function topicalVerses(
   return [];
 }
 
+const noSources: GroundingSources = {};
+
+/**
+ * A subject's verses, kept for the subjects asked for last with the same sources: a pastor
+ * regenerates and refines the same request. Read, never changed.
+ */
+const topicalBySources = new WeakMap<
+  GroundingSources,
+  LRUCache<string, ReadonlyArray<{ reference: string; text: string }>>
+>();
+
+function rememberedTopicalVerses(
+  subject: string,
+  translation: Translation,
+  count: number,
+  sources: GroundingSources,
+) {
+  let remembered = topicalBySources.get(sources);
+  if (!remembered) {
+    remembered = new LRUCache({ max: 500 });
+    topicalBySources.set(sources, remembered);
+  }
+  const key = `${translation} ${count} ${subject}`;
+  let verses = remembered.get(key);
+  if (!verses) {
+    verses = topicalVerses(subject, translation, count, sources);
+    remembered.set(key, verses);
+  }
+  return verses;
+}
+
 type PassageStudy = NonNullable<ReturnType<typeof passageOf>> & {
   keyWords: readonly KeyWord[];
   crossReferences: ReadonlyArray<{ reference: string; text: string }>;
@@ -257,11 +288,11 @@ function passageStudy(reference: string | undefined, translation: Translation) {
 export function groundRequest(
   query: GroundingQuery,
   preferences: GenerationPreferences,
-  sources: GroundingSources = {},
+  sources: GroundingSources = noSources,
 ): Grounding {
   const { translation } = preferences;
   const passage = passageStudy(query.passage, translation);
-  const topical = topicalVerses(
+  const topical = rememberedTopicalVerses(
     query.subject,
     translation,
     topicalCount[preferences.scriptureEmphasis] + 1,
