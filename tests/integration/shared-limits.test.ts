@@ -122,6 +122,43 @@ describe.each(backends)("kept in $name", (backend) => {
     });
   });
 
+  describe("usage caps of several windows", () => {
+    it("count a request in each window in turn, and not past the window that refuses it", async () => {
+      const stamp = Date.now();
+      const minute = {
+        name: `test-minute-${stamp}`,
+        max: 2,
+        windowMs: 60_000,
+        message: (seconds: number) => `Wait ${seconds} s.`,
+      };
+      const day = {
+        name: `test-day-${stamp}`,
+        max: 3,
+        windowMs: 86_400_000,
+        message: () => "That is today's limit.",
+      };
+      const [one, other] = [first, second].map((app) => createUsageLimiter(app.context.shared));
+      const now = new Date();
+      const later = new Date(now.getTime() + minute.windowMs);
+      await one!.hit("user-c", [minute, day], now);
+      await other!.hit("user-c", [minute, day], now);
+      // The minute refuses the third: the day does not count it.
+      await expect(one!.hit("user-c", [minute, day], now)).rejects.toMatchObject({
+        code: "rate_limited",
+        message: expect.stringMatching(/^Wait \d+ s\.$/),
+      });
+      expect(await other!.used("user-c", minute, now)).toBe(3);
+      expect(await other!.used("user-c", day, now)).toBe(2);
+      // A new minute: the day counts its third, then refuses the fourth with its own message.
+      await one!.hit("user-c", [minute, day], later);
+      await expect(other!.hit("user-c", [minute, day], later)).rejects.toMatchObject({
+        message: "That is today's limit.",
+      });
+      expect(await one!.used("user-c", day, later)).toBe(4);
+      expect(await one!.used("user-c", minute, later)).toBe(2);
+    });
+  });
+
   describe("scheduled jobs across instances", () => {
     it("give each tick to one instance, and the next tick once the interval has passed", async () => {
       const name = `test-job-${Date.now()}`;

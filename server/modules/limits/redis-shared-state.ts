@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { leaseToken, type SharedState } from "./shared-state";
+import { incrementEachInTurn, leaseToken, type SharedState } from "./shared-state";
 
 /**
  * Connects to Redis for shared state, or fails (start-up stops with the reason). Later, a
@@ -49,17 +49,19 @@ return 0`;
 
 /** Shared state in Redis; `prefix` keeps this product's keys apart from others'. */
 export function redisSharedState(redis: Redis, prefix: string): SharedState {
+  async function increment(key: string, expiresAt: Date): Promise<number> {
+    const id = `${prefix}count:${key}`;
+    const results = await redis.multi().incr(id).pexpireat(id, expiresAt.getTime()).exec();
+    const [error, count] = results?.[0] ?? [new Error("Redis returned no result")];
+    if (error) throw error;
+    return Number(count);
+  }
   return {
     kind: "redis",
     // The plugin's own Redis store (one Lua script per limited request).
     rateLimitStore: { redis, nameSpace: `${prefix}rate:` },
-    async increment(key, expiresAt) {
-      const id = `${prefix}count:${key}`;
-      const results = await redis.multi().incr(id).pexpireat(id, expiresAt.getTime()).exec();
-      const [error, count] = results?.[0] ?? [new Error("Redis returned no result")];
-      if (error) throw error;
-      return Number(count);
-    },
+    increment,
+    incrementInTurn: (counters) => incrementEachInTurn(increment, counters),
     async read(key) {
       return Number((await redis.get(`${prefix}count:${key}`)) ?? 0);
     },

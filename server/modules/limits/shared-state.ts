@@ -12,6 +12,26 @@ export interface Lease {
   release(): Promise<void>;
 }
 
+export interface CounterInTurn {
+  key: string;
+  expiresAt: Date;
+  max: number;
+}
+
+/** incrementInTurn by one increment after another. */
+export async function incrementEachInTurn(
+  increment: (key: string, expiresAt: Date) => Promise<number>,
+  counters: readonly CounterInTurn[],
+): Promise<number[]> {
+  const counts: number[] = [];
+  for (const counter of counters) {
+    const count = await increment(counter.key, counter.expiresAt);
+    counts.push(count);
+    if (count > counter.max) break;
+  }
+  return counts;
+}
+
 /** A random token that tells the holder's lease from a later one on the same key. */
 export const leaseToken = (): number => randomInt(1, 2 ** 31 - 1);
 
@@ -26,6 +46,11 @@ export interface SharedState {
   rateLimitStore: Pick<RateLimitPluginOptions, "store" | "redis" | "nameSpace">;
   /** Adds one to the counter `key`, which lasts until `expiresAt`; returns its new count. */
   increment(key: string, expiresAt: Date): Promise<number>;
+  /**
+   * Adds one to each counter in turn while each stays within its `max`: a counter past its max
+   * ends the turn, and those after it are not counted. Gives the counts made, in order.
+   */
+  incrementInTurn(counters: readonly CounterInTurn[]): Promise<number[]>;
   /** The counter `key` as it stands (0 when it never counted or has expired). */
   read(key: string, now: Date): Promise<number>;
   /** The lease of `key` for `holdMs` (renewable), or null while another caller holds it. */
@@ -52,6 +77,36 @@ export function databaseSharedState(db: Db, relaxedDb: Db = db): SharedState {
         })
         .returning({ count: usageCounters.count });
       return row?.count ?? 0;
+    },
+    // One statement, so one round trip: each counter's insert runs only when the one before
+    // it stayed within its max.
+    async incrementInTurn(counters) {
+      if (counters.length === 0) return [];
+      const steps = counters.map((counter, at) => {
+        const before =
+          at === 0
+            ? sql``
+            : sql` where (select count from step${sql.raw(String(at - 1))}) <= ${counters[at - 1]!.max}`;
+        return sql`step${sql.raw(String(at))} as (
+          insert into ${usageCounters} (key, count, expires_at)
+          select ${counter.key}, 1, ${counter.expiresAt}${before}
+          on conflict (key) do update set count = ${usageCounters.count} + 1
+          returning count)`;
+      });
+      const counts = counters.map(
+        (_, at) => sql`(select count from step${sql.raw(String(at))}) as c${sql.raw(String(at))}`,
+      );
+      const result = await relaxedDb.execute(
+        sql`with ${sql.join(steps, sql`, `)} select ${sql.join(counts, sql`, `)}`,
+      );
+      const row = (result.rows[0] ?? {}) as Record<string, number | string | null>;
+      const made: number[] = [];
+      for (let at = 0; at < counters.length; at++) {
+        const count = row[`c${at}`];
+        if (count === null || count === undefined) break;
+        made.push(Number(count));
+      }
+      return made;
     },
     async read(key, now) {
       const [row] = await db

@@ -51,20 +51,24 @@ export function generationWindows(limits: { perMinute: number; perDay: number })
 /**
  * Per-user fixed-window limits kept in the shared state (PostgreSQL or Redis), so every
  * instance of the server counts against the same numbers. One increment per window per
- * request.
+ * request, in turn: a request refused by one window is not counted by the windows after it.
  */
 export function createUsageLimiter(shared: SharedState) {
   async function hit(userId: string, windows: LimitWindow[], now: Date): Promise<void> {
-    for (const window of windows) {
-      const end = windowEnd(window, now);
-      const count = await shared.increment(counterKey(userId, window, now), end);
-      if (count > window.max) {
-        const retryAfter = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-        throw new AppError("rate_limited", window.message(retryAfter), undefined, {
-          "retry-after": String(retryAfter),
-        });
-      }
-    }
+    const ends = windows.map((window) => windowEnd(window, now));
+    const counts = await shared.incrementInTurn(
+      windows.map((window, at) => ({
+        key: counterKey(userId, window, now),
+        expiresAt: ends[at]!,
+        max: window.max,
+      })),
+    );
+    const refused = counts.findIndex((count, at) => count > windows[at]!.max);
+    if (refused < 0) return;
+    const retryAfter = Math.max(1, Math.ceil((ends[refused]!.getTime() - now.getTime()) / 1000));
+    throw new AppError("rate_limited", windows[refused]!.message(retryAfter), undefined, {
+      "retry-after": String(retryAfter),
+    });
   }
 
   /** How many times `hit` has counted the window in its current period. */
