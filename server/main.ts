@@ -63,12 +63,10 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  try {
-    warmStudyData(context.sword);
-  } catch (error) {
-    app.log.warn({ err: error }, "could not prepare the study indexes");
-  }
   await app.listen({ port: config.port, host: config.host });
+  warmStudyData(context.sword, (error) =>
+    app.log.warn({ err: error }, "could not prepare the study indexes"),
+  );
   console.log(`Kingdom Tools is running at ${config.publicUrl}`);
 }
 
