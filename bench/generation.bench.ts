@@ -84,11 +84,16 @@ export async function runGenerationBench(options: BenchOptions): Promise<Figure[
       headers: { cookie, origin: server.url },
     });
 
-    // 1. Whole request time with a provider that answers at once: the server's own cost.
+    // 1. Whole request time with a provider that answers at once: the server's own cost. The
+    //    first 400 requests after a start run while the JIT compiles the request path (and the
+    //    machine's other processes start up beside it); they are reported as they are. The
+    //    target is held by the 2,000 after them, the server as it runs all day: enough that one
+    //    pause of the machine cannot be the 99th percentile alone.
     fake.setFallback({ chat: { kind: "reply", content: sermonJson } });
-    const runs = options.quick ? 100 : 400;
+    const coldRuns = options.quick ? 50 : 400;
+    const runs = options.quick ? 200 : 2000;
     const timings: number[] = [];
-    for (let run = 0; run < runs + 20; run++) {
+    for (let run = 0; run < 20 + coldRuns + runs; run++) {
       const started = performance.now();
       const response = await generate(server.url, cookie, false);
       await response.arrayBuffer();
@@ -96,14 +101,21 @@ export async function runGenerationBench(options: BenchOptions): Promise<Figure[
       if (run >= 20) timings.push(performance.now() - started);
       if (run % 50 === 0) fake.reset();
     }
+    const cold = timings.slice(0, coldRuns);
+    const steady = timings.slice(coldRuns);
     figures.push({
-      figure: "generation request with an instant fake provider, p50",
+      figure: `generation request with an instant fake provider, first ${coldRuns} after start: p50, p99`,
       target: "reported",
-      value: `${percentile(timings, 50).toFixed(1)} ms`,
+      value: `${percentile(cold, 50).toFixed(1)} ms, ${percentile(cold, 99).toFixed(1)} ms`,
     });
-    const p99 = percentile(timings, 99);
     figures.push({
-      figure: "generation request with an instant fake provider, p99",
+      figure: `generation request with an instant fake provider, the ${runs} after them: p50`,
+      target: "reported",
+      value: `${percentile(steady, 50).toFixed(1)} ms`,
+    });
+    const p99 = percentile(steady, 99);
+    figures.push({
+      figure: `generation request with an instant fake provider, the ${runs} after them: p99`,
       target: "≤ 15 ms",
       value: `${p99.toFixed(1)} ms`,
       ok: p99 <= 15,
