@@ -381,6 +381,13 @@ describe("another user's objects", () => {
       payload: { focus: "The owner's congregation" },
     });
     expect(generated.statusCode, generated.body).toBe(200);
+    // The draft is remembered once its write lands; the owner's own read waits for that.
+    const remembered = await test.app.inject({
+      method: "GET",
+      url: "/api/generations/prayer/last",
+      headers: as(owner),
+    });
+    expect(remembered.statusCode).toBe(200);
     const before = await databaseFingerprint(test.database.db, [owner.id], since);
 
     const settings = await test.app.inject({
