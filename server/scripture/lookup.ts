@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { PassageResponse, ScripturePassage } from "@shared/scripture/api";
 import { bookDisplayName, type BookId } from "@shared/scripture/books";
 import {
@@ -20,14 +21,12 @@ export type LookupOutcome =
   | { ok: false; problem: "not_a_reference" | "does_not_exist" | "too_long"; message: string };
 
 /** The parser costs ~0.5 ms a call; queries repeat, so recent answers are kept. */
-const parsed = new Map<string, Citation[]>();
-const parsedLimit = 500;
+const parsed = new LRUCache<string, Citation[]>({ max: 500 });
 
 function citationsOf(query: string): Citation[] {
   const cached = parsed.get(query);
   if (cached) return cached;
   const citations = parseReferences(query, "query");
-  if (parsed.size >= parsedLimit) parsed.delete(parsed.keys().next().value as string);
   parsed.set(query, citations);
   return citations;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { isBookId, verseCount } from "@shared/scripture/books";
 import type { VersePoint, VerseRange } from "@shared/scripture/reference";
 import { resolveCitation } from "../citation";
@@ -546,15 +547,14 @@ function occurrencesIndex(): OccurrenceIndex {
 }
 
 /** Renderings already counted, by id (the last few hundred asked for). */
-const recentRenderings = new Map<string, Array<{ text: string; count: number }>>();
-const recentRenderingsLimit = 512;
+const recentRenderings = new LRUCache<string, Array<{ text: string; count: number }>>({
+  max: 512,
+});
 
 /** How the KJV renders a Strong's number in the verses it occurs in, most frequent first. */
 function renderingsOf(id: string, verses: Int32Array): Array<{ text: string; count: number }> {
   let found = recentRenderings.get(id);
-  if (found) {
-    recentRenderings.delete(id);
-  } else {
+  if (!found) {
     const counts = new Map<string, number>();
     for (const ordinal of verses) {
       for (const match of kjvStrongsLine(ordinal).matchAll(taggedWord)) {
@@ -566,10 +566,8 @@ function renderingsOf(id: string, verses: Int32Array): Array<{ text: string; cou
     found = [...counts]
       .map(([text, count]) => ({ text, count }))
       .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
-    if (recentRenderings.size >= recentRenderingsLimit)
-      recentRenderings.delete(recentRenderings.keys().next().value as string);
+    recentRenderings.set(id, found);
   }
-  recentRenderings.set(id, found);
   return found.map((rendering) => ({ ...rendering }));
 }
 
