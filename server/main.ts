@@ -1,3 +1,5 @@
+// First of all, before any library loads: see the module.
+import "./next-tick-shape";
 import v8 from "node:v8";
 import { ConfigError, configSummary, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
