@@ -11,7 +11,7 @@ import { scheduleJob } from "./modules/library/scheduled-job";
 import { AppError, errorBody, registerErrorHandling } from "./errors";
 import { createAuth } from "./modules/auth/auth";
 import { registerAuthRoutes } from "./modules/auth/routes";
-import { createSessionReader } from "./modules/auth/session";
+import { createSessionReader, registerSessionSlot } from "./modules/auth/session";
 import { registerAccessRoutes } from "./modules/access/routes";
 import { registerBillingRoutes } from "./modules/billing/routes";
 import { stripeCspSources } from "./modules/billing/stripe-csp";
@@ -145,6 +145,7 @@ export async function buildApp(
   const shared = await openSharedState(config, database);
   app.addHook("onClose", () => shared.close());
   const sessions = createSessionReader(auth, config.sessionCacheMs);
+  registerSessionSlot(app);
   const context: AppContext = {
     config,
     database,

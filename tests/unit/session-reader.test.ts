@@ -38,6 +38,24 @@ describe("session reader", () => {
     expect(auth.calls).toBe(1);
   });
 
+  it("looks a request's session up once, however often the request asks", async () => {
+    const { auth, finishLookups } = countingAuth();
+    // No answers kept between requests: only the request's own memo can spare a lookup.
+    const sessions = createSessionReader(auth as unknown as Auth, 0);
+    const request = requestWith("abc");
+    const first = sessions.currentUser(request);
+    await Promise.resolve();
+    finishLookups();
+    await first;
+    expect(sessions.currentUser(request)).toBe(first);
+    expect(auth.calls).toBe(1);
+    const another = sessions.currentUser(requestWith("abc"));
+    await Promise.resolve();
+    expect(auth.calls).toBe(2);
+    finishLookups();
+    await another;
+  });
+
   it("does not join a lookup that was under way when the user's sessions changed", async () => {
     const { auth, finishLookups } = countingAuth();
     const sessions = createSessionReader(auth as unknown as Auth, 5_000);
