@@ -225,33 +225,37 @@ function topicalVerses(
 
 const noSources: GroundingSources = {};
 
+interface TopicalQuery {
+  subject: string;
+  translation: Translation;
+  count: number;
+  sources: GroundingSources;
+}
+
+type TopicalVerses = ReadonlyArray<{ reference: string; text: string }>;
+
 /**
  * A subject's verses, kept for the subjects asked for last with the same sources: a pastor
  * regenerates and refines the same request. Read, never changed.
  */
 const topicalBySources = new WeakMap<
   GroundingSources,
-  LRUCache<string, ReadonlyArray<{ reference: string; text: string }>>
+  LRUCache<string, TopicalVerses, TopicalQuery>
 >();
 
-function rememberedTopicalVerses(
-  subject: string,
-  translation: Translation,
-  count: number,
-  sources: GroundingSources,
-) {
-  let remembered = topicalBySources.get(sources);
+function rememberedTopicalVerses(query: TopicalQuery): TopicalVerses {
+  let remembered = topicalBySources.get(query.sources);
   if (!remembered) {
-    remembered = new LRUCache({ max: 500 });
-    topicalBySources.set(sources, remembered);
+    remembered = new LRUCache({
+      max: 500,
+      memoMethod: (_key, _stale, { context }) =>
+        topicalVerses(context.subject, context.translation, context.count, context.sources),
+    });
+    topicalBySources.set(query.sources, remembered);
   }
-  const key = `${translation} ${count} ${subject}`;
-  let verses = remembered.get(key);
-  if (!verses) {
-    verses = topicalVerses(subject, translation, count, sources);
-    remembered.set(key, verses);
-  }
-  return verses;
+  return remembered.memo(`${query.translation} ${query.count} ${query.subject}`, {
+    context: query,
+  });
 }
 
 type PassageStudy = NonNullable<ReturnType<typeof passageOf>> & {
@@ -264,23 +268,28 @@ type PassageStudy = NonNullable<ReturnType<typeof passageOf>> & {
  * most recently: the same passages come back week after week (a lectionary's readings, a
  * series), and working these out is most of a request's own time. They are read, never changed.
  */
-const passageStudies = new LRUCache<string, PassageStudy | "none">({ max: 500 });
+const passageStudies = new LRUCache<
+  string,
+  PassageStudy | "none",
+  { reference: string; translation: Translation }
+>({
+  max: 500,
+  memoMethod: (_key, _stale, { context: { reference, translation } }) => {
+    const passage = passageOf(reference, translation, maxPassageVerses);
+    if (!passage) return "none";
+    return {
+      ...passage,
+      keyWords: keyWordsOf(passage.ranges),
+      crossReferences: passageCrossReferences(passage.ranges, translation),
+    };
+  },
+});
 
 function passageStudy(reference: string | undefined, translation: Translation) {
   if (!reference?.trim()) return undefined;
-  const key = `${translation} ${reference.trim()}`;
-  let found = passageStudies.get(key);
-  if (found === undefined) {
-    const passage = passageOf(reference, translation, maxPassageVerses);
-    found = passage
-      ? {
-          ...passage,
-          keyWords: keyWordsOf(passage.ranges),
-          crossReferences: passageCrossReferences(passage.ranges, translation),
-        }
-      : "none";
-    passageStudies.set(key, found);
-  }
+  const found = passageStudies.memo(`${translation} ${reference.trim()}`, {
+    context: { reference, translation },
+  });
   return found === "none" ? undefined : found;
 }
 
@@ -292,12 +301,12 @@ export function groundRequest(
 ): Grounding {
   const { translation } = preferences;
   const passage = passageStudy(query.passage, translation);
-  const topical = rememberedTopicalVerses(
-    query.subject,
+  const topical = rememberedTopicalVerses({
+    subject: query.subject,
     translation,
-    topicalCount[preferences.scriptureEmphasis] + 1,
+    count: topicalCount[preferences.scriptureEmphasis] + 1,
     sources,
-  )
+  })
     .filter((verse) => verse.reference !== passage?.reference)
     .slice(0, topicalCount[preferences.scriptureEmphasis]);
   const grounding: Grounding = { translation, topical };

@@ -21,14 +21,13 @@ export type LookupOutcome =
   | { ok: false; problem: "not_a_reference" | "does_not_exist" | "too_long"; message: string };
 
 /** The parser costs ~0.5 ms a call; queries repeat, so recent answers are kept. */
-const parsed = new LRUCache<string, Citation[]>({ max: 500 });
+const parsed = new LRUCache<string, Citation[]>({
+  max: 500,
+  memoMethod: (query) => parseReferences(query, "query"),
+});
 
 function citationsOf(query: string): Citation[] {
-  const cached = parsed.get(query);
-  if (cached) return cached;
-  const citations = parseReferences(query, "query");
-  parsed.set(query, citations);
-  return citations;
+  return parsed.memo(query);
 }
 
 function passageOf(

@@ -546,29 +546,30 @@ function occurrencesIndex(): OccurrenceIndex {
   return occurrenceIndex;
 }
 
+/** Counts how the KJV renders a Strong's number in the verses it occurs in. */
+function countRenderings(id: string, verses: Int32Array): Array<{ text: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const ordinal of verses) {
+    for (const match of kjvStrongsLine(ordinal).matchAll(taggedWord)) {
+      if (!(match[2] as string).split(" ").includes(id)) continue;
+      const text = (match[1] as string).toLowerCase();
+      counts.set(text, (counts.get(text) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .map(([text, count]) => ({ text, count }))
+    .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
+}
+
 /** Renderings already counted, by id (the last few hundred asked for). */
-const recentRenderings = new LRUCache<string, Array<{ text: string; count: number }>>({
+const recentRenderings = new LRUCache<string, Array<{ text: string; count: number }>, Int32Array>({
   max: 512,
+  memoMethod: (id, _stale, { context: verses }) => countRenderings(id, verses),
 });
 
 /** How the KJV renders a Strong's number in the verses it occurs in, most frequent first. */
 function renderingsOf(id: string, verses: Int32Array): Array<{ text: string; count: number }> {
-  let found = recentRenderings.get(id);
-  if (!found) {
-    const counts = new Map<string, number>();
-    for (const ordinal of verses) {
-      for (const match of kjvStrongsLine(ordinal).matchAll(taggedWord)) {
-        if (!(match[2] as string).split(" ").includes(id)) continue;
-        const text = (match[1] as string).toLowerCase();
-        counts.set(text, (counts.get(text) ?? 0) + 1);
-      }
-    }
-    found = [...counts]
-      .map(([text, count]) => ({ text, count }))
-      .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
-    recentRenderings.set(id, found);
-  }
-  return found.map((rendering) => ({ ...rendering }));
+  return recentRenderings.memo(id, { context: verses }).map((rendering) => ({ ...rendering }));
 }
 
 export interface Occurrences {
