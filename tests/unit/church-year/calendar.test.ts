@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import lectionary from "lectionary";
+import lectionary from "../../support/lectionary/index.js";
 import { describe, expect, it } from "vitest";
 import { churchDay, churchYearDays, comingSunday } from "@shared/church-year/calendar";
 import { dateProblem } from "@shared/church-year/dates";
