@@ -119,6 +119,32 @@ function passagesToCompare(
   return passages;
 }
 
+/** The passage with the verse after it in each translation, and that verse's name. */
+function runOn(
+  index: ScriptureIndex,
+  order: readonly Translation[],
+  resolved: Resolved,
+): { passages: Array<{ translation: Translation; verses: string[] }>; next: string } | undefined {
+  const last = resolved.ranges[resolved.ranges.length - 1];
+  if (!last || resolved.part || index.rangeLength(last) > comparedVerses) return undefined;
+  const lastVerse = index.verses(order[0]!, { start: last.end, end: last.end })[0];
+  if (!lastVerse) return undefined;
+  if (lastVerse.ordinal + 1 >= 31_102) return undefined;
+  const point = versePoint(lastVerse.ordinal + 1);
+  if (point.book !== lastVerse.book) return undefined;
+  const passages = order.map((translation) => ({
+    translation,
+    verses: [
+      ...versesOf(index, translation, resolved, comparedVerses),
+      index.textAt(translation, lastVerse.ordinal + 1),
+    ].filter(Boolean),
+  }));
+  return {
+    passages,
+    next: `${bookDisplayName(point.book, true)} ${point.chapter}:${point.verse}`,
+  };
+}
+
 interface Located {
   reference: string;
   osis: string;
@@ -199,6 +225,26 @@ function quotedFor(
     // Not word for word: perhaps word for word in the other WEB edition.
     if (judged && judged.verdict !== "exact" && judged.verdict !== "fragment")
       judged = compare(true);
+    // Perhaps it runs on into the next verse, as a reader quotes on past the verse cited.
+    if (judged && judged.verdict !== "exact" && judged.verdict !== "fragment") {
+      const extended = runOn(index, order, resolved);
+      const again = extended && judgeQuotation(quotation.quote, extended.passages, options);
+      if (
+        again &&
+        (again.verdict === "exact" ||
+          again.verdict === "fragment" ||
+          // Other wording of both verses, where most of it is not in the verse cited; a
+          // changed verse is not excused by a word the next verse happens to have.
+          (again.verdict === "other-wording" &&
+            judged.coverage < fromPassage &&
+            again.coverage >= 0.8))
+      ) {
+        judged = {
+          ...again,
+          note: `The quotation runs on into ${extended.next}.`,
+        };
+      }
+    }
   }
   const words = comparableWords(quotation.quote).length;
   const short = words < 3;
@@ -258,7 +304,11 @@ function quotedFor(
     translation: judged?.translation ?? translation,
     verdict: "misquote",
     comparedText: judged?.compared ?? "",
-    note: `These words are not in ${resolved.reference}, nor found elsewhere in the Bible.`,
+    // Said only as far as it is true: some of the words may be the passage's own.
+    note:
+      judged && judged.coverage >= 0.3
+        ? `Most of these words are not in ${resolved.reference}, nor found elsewhere in the Bible.`
+        : `These words are not in ${resolved.reference}, nor found elsewhere in the Bible.`,
   };
 }
 

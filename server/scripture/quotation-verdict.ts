@@ -4,6 +4,7 @@ import {
   areVariants,
   isFunctionWord,
   meaningHeads,
+  modernWord,
   negationCount,
   normalWord,
   variantsOf,
@@ -20,6 +21,8 @@ export interface Judgement {
   coverage: number;
   /** The verses the quotation was compared with. */
   compared: string;
+  /** Share of the quotation's words that are the passage's own, as written (0–1). */
+  verbatim?: number;
   /** What differs, for a misquote: the quotation's words and the passage's words there. */
   differences?: Array<{ quoted: string; original: string }>;
   note?: string;
@@ -29,6 +32,8 @@ const ellipsis = /\s*(?:\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:\.\s*){3}|…)\s*/;
 
 interface PassageWords {
   words: string[];
+  /** Whether each word ends a clause in the verse's text (a comma, colon, full stop… after it). */
+  clauseEnd: boolean[];
   /** The words as compared across translations (computed when first needed). */
   readonly normal: string[];
   /** Index in `words` where each verse starts, and the verse texts. */
@@ -38,14 +43,29 @@ interface PassageWords {
 
 function passageWords(verses: readonly string[]): PassageWords {
   const words: string[] = [];
+  const clauseEnd: boolean[] = [];
   const verseStarts: number[] = [];
   for (const verse of verses) {
     verseStarts.push(words.length);
-    words.push(...comparableWords(verse));
+    for (const token of verse.split(/\s+/)) {
+      const tokenWords = comparableWords(token);
+      if (tokenWords.length === 0) {
+        // A dash or colon standing alone ends the clause before it.
+        if (clauseEnd.length > 0 && /[,;:.!?—–]/.test(token))
+          clauseEnd[clauseEnd.length - 1] = true;
+        continue;
+      }
+      words.push(...tokenWords);
+      for (let k = 0; k < tokenWords.length; k++)
+        clauseEnd.push(k === tokenWords.length - 1 && /[,;:.!?—–)]["”’']*$/.test(token));
+    }
+    // A verse's end ends a clause.
+    if (clauseEnd.length > 0) clauseEnd[clauseEnd.length - 1] = true;
   }
   let normal: string[] | undefined;
   return {
     words,
+    clauseEnd,
     get normal() {
       normal ??= words.map(normalWord);
       return normal;
@@ -67,14 +87,25 @@ function indexOfRun(words: readonly string[], run: readonly string[], from: numb
 
 /** Words whose loss reverses or shifts a verse ("not", or "the love of" before "money"). */
 function droppedMeaning(
-  words: readonly string[],
+  passage: PassageWords,
   omittedFrom: number,
   omittedTo: number,
 ): string | undefined {
+  const { words } = passage;
   const omitted = words.slice(omittedFrom, omittedTo);
+  // Whole clauses left out ("…, but whoso confesseth…" cut at the colon) shorten the verse
+  // faithfully: the words kept say what they said.
+  if (wholeClauses(passage, omittedFrom, omittedTo)) return undefined;
   if (negationCount(omitted) > 0)
     return `It leaves out “${omitted.filter((w) => negationCount([w]) > 0).join(" ")}”, which reverses the verse.`;
   return undefined;
+}
+
+/** Whether words [from, to) of a passage are whole clauses: a clause ends before and at the end. */
+function wholeClauses(passage: PassageWords, from: number, to: number): boolean {
+  if (to <= from) return false;
+  const before = from === 0 || passage.clauseEnd[from - 1] === true;
+  return before && passage.clauseEnd[to - 1] === true;
 }
 
 function headDropped(words: readonly string[], firstMatched: number): string | undefined {
@@ -100,7 +131,7 @@ function exactJudgement(parts: string[][], passage: PassageWords): Judgement | u
   const [first] = runs[0]!;
   const last = runs[runs.length - 1]![1];
   for (let k = 1; k < runs.length; k++) {
-    const note = droppedMeaning(words, runs[k - 1]![1], runs[k]![0]);
+    const note = droppedMeaning(passage, runs[k - 1]![1], runs[k]![0]);
     if (note) return { verdict: "misquote", coverage: 1, compared, note };
   }
   const head = headDropped(words, first);
@@ -215,44 +246,190 @@ function align(a: readonly string[], b: readonly string[]): Array<[number, numbe
   return pairs;
 }
 
+/**
+ * Moves each aligned word to the place, between its neighbours, that keeps the passage's gaps
+ * closest to the quotation's: of two equally long alignments, the one that reads the verse
+ * where the quotation does (“the joy of the Lord”, not a “the” three clauses earlier). An
+ * aligned function word left far from the rest at either end is let go.
+ */
+function compact(
+  pairs: Array<[number, number]>,
+  a: readonly string[],
+  b: readonly string[],
+): Array<[number, number]> {
+  const out = pairs.map(([q, p]) => [q, p] as [number, number]);
+  for (let pass = 0; pass < 2; pass++) {
+    for (let k = 0; k < out.length; k++) {
+      const [q] = out[k]!;
+      const previous = out[k - 1];
+      const next = out[k + 1];
+      // Square roots: one gap and one close fit read better than two middling gaps.
+      const cost = (p: number) =>
+        (previous ? Math.sqrt(Math.abs(p - previous[1] - (q - previous[0]))) : 0) +
+        (next ? Math.sqrt(Math.abs(next[1] - p - (next[0] - q))) : 0);
+      const low = previous ? previous[1] + 1 : 0;
+      const high = next ? next[1] - 1 : b.length - 1;
+      let best = out[k]![1];
+      let bestCost = cost(best);
+      for (let p = low; p <= high; p++) {
+        if (b[p] !== a[q] || p === best) continue;
+        const c = cost(p);
+        if (c < bestCost) {
+          best = p;
+          bestCost = c;
+        }
+      }
+      out[k]![1] = best;
+    }
+  }
+  const stray = (inner: [number, number], outer: [number, number]) =>
+    Math.abs(Math.abs(inner[1] - outer[1]) - Math.abs(inner[0] - outer[0])) > 3;
+  while (out.length > 1 && isFunctionWord(a[out[0]![0]]!) && stray(out[1]!, out[0]!)) out.shift();
+  while (
+    out.length > 1 &&
+    isFunctionWord(a[out[out.length - 1]![0]]!) &&
+    stray(out[out.length - 2]!, out[out.length - 1]!)
+  )
+    out.pop();
+  return out;
+}
+
+/**
+ * The quotation's words, split or joined where the passage writes a compound the other way
+ * (“forever” for “for ever”, “loving kindness” for “lovingkindness”): spelling, not wording.
+ */
+export function matchCompounds(quote: readonly string[], passage: readonly string[]): string[] {
+  const single = new Set(passage);
+  const joined = new Map<string, [string, string]>();
+  for (let i = 0; i + 1 < passage.length; i++)
+    joined.set(passage[i]! + passage[i + 1]!, [passage[i]!, passage[i + 1]!]);
+  const out: string[] = [];
+  for (let i = 0; i < quote.length; i++) {
+    const word = quote[i]!;
+    const next = quote[i + 1];
+    if (single.has(word)) {
+      out.push(word);
+      continue;
+    }
+    if (next !== undefined && single.has(word + next)) {
+      out.push(word + next);
+      i++;
+      continue;
+    }
+    const split = joined.get(word);
+    if (split) out.push(...split);
+    else out.push(word);
+  }
+  return out;
+}
+
+/** Whether two stretches of words differ only by negations (and function words). */
+function sameApartFromNegation(a: readonly string[], b: readonly string[]): boolean {
+  const substance = (words: readonly string[]) =>
+    words
+      .filter((word) => negationCount([word]) === 0)
+      .map(normalWord)
+      .filter((word) => !isFunctionWord(word));
+  const x = substance(a);
+  const y = substance(b);
+  const near = (word: string, others: string[]) =>
+    others.some((other) => areVariants(word, other) || sameRoot(word, other));
+  return x.every((word) => near(word, y)) && y.every((word) => near(word, x));
+}
+
 /** Compares a quotation that is not word for word in the passage. */
 function fuzzyJudgement(
-  quoteWords: string[],
+  rawQuoteWords: string[],
   passage: PassageWords,
   otherTranslationNamed: boolean,
+  others: readonly PassageWords[] = [],
 ): Judgement {
   const compared = passage.verses.join(" ");
+  const quoteWords =
+    passage.words.length <= 20_000 ? matchCompounds(rawQuoteWords, passage.words) : rawQuoteWords;
   const quoteNormal = quoteWords.map(normalWord);
   const { from, to } = region(quoteNormal, passage);
   const regionWords = passage.words.slice(from, to);
   const regionNormal = passage.normal.slice(from, to);
-  const pairs = align(quoteNormal, regionNormal);
+  const regionClauseEnd = passage.clauseEnd.slice(from, to);
+  const pairs = compact(align(quoteNormal, regionNormal), quoteNormal, regionNormal);
   const coverage = pairs.length / Math.max(1, quoteWords.length);
-  const verses = passage.verseStarts
+  const verseIndices = passage.verseStarts
     .map((start, verse) => ({ start, verse }))
     .filter(({ start }, k, all) => (all[k + 1]?.start ?? passage.words.length) > from && start < to)
-    .map(({ verse }) => passage.verses[verse]!)
-    .join(" ");
+    .map(({ verse }) => verse);
+  const verses = verseIndices.map((verse) => passage.verses[verse]!).join(" ");
   if (pairs.length === 0) return { verdict: "misquote", coverage: 0, compared: verses || compared };
   const regionSet = new Set(regionNormal);
+  // The same verses in the other translations compared: a word one of them uses there is
+  // wording, not a change (“findeth mercy” where the KJV has “shall have mercy”, the WEB “finds”).
+  const elsewhere = new Set<string>();
+  for (const other of others) {
+    for (const verse of verseIndices) {
+      const start = other.verseStarts[verse];
+      if (start === undefined) continue;
+      const end = other.verseStarts[verse + 1] ?? other.words.length;
+      for (let i = start; i < end; i++) elsewhere.add(other.normal[i]!);
+    }
+  }
+  /** The verse (index into the region) each region word belongs to ends at. */
+  const verseEndAfter = (p: number): number => {
+    const absolute = from + p;
+    const next = passage.verseStarts.find((start) => start > absolute);
+    return Math.min(to, next ?? passage.words.length) - from;
+  };
+  const verseStartBefore = (p: number): number => {
+    const absolute = from + p;
+    let start = 0;
+    for (const s of passage.verseStarts) if (s <= absolute) start = s;
+    return Math.max(from, start) - from;
+  };
   const anchors: Array<[number, number]> = [
     [-1, pairs[0]![1] - 1],
     ...pairs,
     [quoteWords.length, pairs[pairs.length - 1]![1] + 1],
   ];
   let unexplained = 0;
+  /** The most unexplained words in one place. */
+  let mostUnexplained = 0;
   let bigGap = false;
   /** Places inside the quotation where it differs from the passage at all. */
   let spots = 0;
   /** Of those, places where words of substance were put in. */
   let changedSpots = 0;
+  /** Places where one side negates what the other affirms. */
+  let negationFlips = 0;
+  /** Words of the verse moved into a place where it has other words of substance. */
+  const swapped: string[] = [];
   let content = 0;
   let verbatim = 0;
+  let run = 0;
+  let longestRun = 0;
   const differences: Array<{ quoted: string; original: string }> = [];
-  for (const [qi, pi] of pairs) if (quoteWords[qi] === regionWords[pi]) verbatim++;
+  for (const [k, [qi, pi]] of pairs.entries()) {
+    // Word for word, but for archaic forms (“ye” for “you”).
+    const same =
+      quoteWords[qi] === regionWords[pi] ||
+      modernWord(quoteWords[qi]!) === modernWord(regionWords[pi]!);
+    if (same) verbatim++;
+    const previous = pairs[k - 1];
+    const continues = previous && previous[0] === qi - 1 && previous[1] === pi - 1;
+    run = same ? (continues ? run + 1 : 1) : 0;
+    longestRun = Math.max(longestRun, run);
+  }
+  /** Whether pair k is inside a run of at least two words the same in both. */
+  const inRun = (k: number): boolean => {
+    const [q, p] = pairs[k]!;
+    const beside = [pairs[k - 1], pairs[k + 1]].some(
+      (other) => other && Math.abs(other[0] - q) === 1 && Math.abs(other[1] - p) === 1,
+    );
+    return beside && modernWord(quoteWords[q]!) === modernWord(regionWords[p]!);
+  };
   for (let k = 1; k < anchors.length; k++) {
     const [q0, p0] = anchors[k - 1]!;
     const [q1, p1] = anchors[k]!;
+    const leading = k === 1;
+    const trailing = k === anchors.length - 1;
     const added = quoteNormal.slice(q0 + 1, q1);
     const omitted = regionNormal.slice(p0 + 1, p1);
     let gapUnexplained = 0;
@@ -261,47 +438,82 @@ function fuzzyJudgement(
         ? nearAny(omitted)
         : (word: string) =>
             omitted.some((other) => areVariants(word, other) || sameRoot(word, other));
+    const swappedBefore = swapped.length;
+    // At either end the passage runs on: as many of its words as the quotation has there,
+    // within the verse.
+    const originalWords = leading
+      ? regionWords.slice(Math.max(verseStartBefore(p1), p1 - (q1 - q0 - 1)), p1)
+      : trailing
+        ? regionWords.slice(p0 + 1, Math.min(verseEndAfter(p0), p0 + q1 - q0))
+        : regionWords.slice(p0 + 1, p1);
+    const omitsSubstance = originalWords.some((word) => !isFunctionWord(normalWord(word)));
     for (const word of added) {
       if (isFunctionWord(word)) continue;
       if (near(word)) continue;
-      if (regionSet.has(word)) continue;
+      if (regionSet.has(word)) {
+        // A word of the verse from another place, put where the verse has another word of
+        // substance: “the lion … with the lamb” where it has “the leopard … with the kid”.
+        if (omitsSubstance) swapped.push(word);
+        continue;
+      }
+      if (elsewhere.has(word)) continue;
       gapUnexplained++;
     }
-    // Several words of substance left out in one place, with no ellipsis, join what the
-    // verse keeps apart ("Pride goes before … a fall").
-    const interior = k > 1 && k < anchors.length - 1 && q1 - q0 === 1;
-    if (interior && omitted.filter((word) => !isFunctionWord(word)).length >= 3) bigGap = true;
-    unexplained += gapUnexplained;
-    if (gapUnexplained > 0) changedSpots++;
-    const interiorGap = k > 1 && k < anchors.length - 1;
-    if (interiorGap && (q1 - q0 > 1 || p1 - p0 > 1)) spots++;
+    const quotedWords = quoteWords.slice(q0 + 1, q1);
+    // Several words of substance left out in one place, with nothing put in their place and
+    // no clause left out whole, join what the verse keeps apart (“Pride goes before … a
+    // fall”), between words quoted as the verse has them.
+    const interior = !leading && !trailing;
     if (
-      gapUnexplained > 0 ||
-      (k > 1 &&
-        k < anchors.length - 1 &&
-        negationCount(regionWords.slice(p0 + 1, p1)) !==
-          negationCount(quoteWords.slice(q0 + 1, q1)))
-    ) {
-      differences.push({
-        quoted: quoteWords.slice(q0 + 1, q1).join(" "),
-        // At either end the passage runs on: as many of its words as the quotation has there.
-        original: (k === 1
-          ? regionWords.slice(Math.max(0, p1 - (q1 - q0 - 1)), p1)
-          : k === anchors.length - 1
-            ? regionWords.slice(p0 + 1, p0 + q1 - q0)
-            : regionWords.slice(p0 + 1, p1)
-        ).join(" "),
-      });
-    }
+      interior &&
+      q1 - q0 === 1 &&
+      omitted.filter((word) => !isFunctionWord(word)).length >= 3 &&
+      !wholeClauses({ ...passage, clauseEnd: regionClauseEnd } as PassageWords, p0 + 1, p1) &&
+      !regionClauseEnd[p0] &&
+      inRun(k - 2) &&
+      inRun(k - 1)
+    )
+      bigGap = true;
+    // A quotation that ends (or begins) with its own words where the verse says something
+    // else changes the verse there: “who strengthens me” → “who makes all my dreams come true”.
+    const replacedAtEnd =
+      (leading || trailing) &&
+      gapUnexplained > 0 &&
+      originalWords.some((word) => !isFunctionWord(normalWord(word)));
+    unexplained += gapUnexplained;
+    mostUnexplained = Math.max(mostUnexplained, gapUnexplained);
+    if (gapUnexplained > 0 && (interior || replacedAtEnd)) changedSpots++;
+    if ((interior && (q1 - q0 > 1 || p1 - p0 > 1)) || replacedAtEnd) spots++;
+    // A negation put in or taken out where the words around it are otherwise the same
+    // (“shall perish” for “should not perish”); “I have all that I need” for “I shall not
+    // want” says the same thing another way.
+    const flipped =
+      negationCount(quotedWords) > 0 !== negationCount(originalWords) > 0 &&
+      sameApartFromNegation(quotedWords, originalWords);
+    if (flipped) negationFlips++;
+    if (gapUnexplained > 0 || flipped || swapped.length > swappedBefore)
+      differences.push({ quoted: quotedWords.join(" "), original: originalWords.join(" ") });
   }
   for (const word of quoteNormal) if (!isFunctionWord(word)) content++;
   const spanStart = pairs[0]![1];
   const spanEnd = pairs[pairs.length - 1]![1] + 1;
-  const negationsChanged =
-    negationCount(quoteWords) !== negationCount(regionWords.slice(spanStart, spanEnd));
+  // Turned around only when one side negates what the other affirms: a negation put in or
+  // left out, not one negative for another (“do not be anxious” for “in nothing be anxious”).
+  const leadingLength = pairs[0]![0];
+  const trailingLength = quoteWords.length - 1 - pairs[pairs.length - 1]![0];
+  const spanNegations = negationCount(
+    regionWords.slice(
+      // Two words more either side: a negation moved past the verb (“never fail” for
+      // “fail not”) is the same negation.
+      Math.max(verseStartBefore(spanStart), spanStart - leadingLength - 2),
+      Math.min(verseEndAfter(spanEnd - 1), spanEnd + trailingLength + 2),
+    ),
+  );
+  const negationsChanged = negationFlips > 0 && negationCount(quoteWords) !== spanNegations;
   const judged = (verdict: Judgement["verdict"], note?: string): Judgement => ({
     verdict,
     coverage,
+    verbatim: verbatim / quoteWords.length,
     compared: verses || compared,
     ...(verdict === "misquote" && differences.length > 0 ? { differences } : {}),
     ...(note ? { note } : {}),
@@ -309,8 +521,10 @@ function fuzzyJudgement(
   if (coverage < 0.5) {
     // A loose paraphrase still carries most of the verse's words of substance.
     const substance = quoteNormal.filter((word) => !isFunctionWord(word));
-    const near = nearAny(regionNormal);
-    const kept = substance.filter((word) => regionSet.has(word) || near(word));
+    const nearRegion = nearAny(regionNormal);
+    const kept = substance.filter(
+      (word) => regionSet.has(word) || nearRegion(word) || elsewhere.has(word),
+    );
     if (coverage >= 0.3 && substance.length >= 3 && kept.length / substance.length >= 0.5)
       return judged("other-wording");
     return judged("misquote", "These words are not what the passage says.");
@@ -324,20 +538,38 @@ function fuzzyJudgement(
       "misquote",
       "It joins words the verse keeps apart, leaving out what stands between.",
     );
-  if (unexplained === 0) return judged("other-wording");
+  if (unexplained === 0) {
+    if (!otherTranslationNamed && swapped.length > 0 && verbatimShare >= 0.6 && spots <= 2)
+      return judged(
+        "misquote",
+        `It moves “${swapped.join("”, “")}” to where the verse has other words, so it says something the verse does not.`,
+      );
+    return judged("other-wording");
+  }
   // Mostly the passage's own words, with words of substance put in: the verse, changed.
   // Another translation differs in several places; a changed verse in one or two.
+  const changed = "Words are changed or added, so it says something the verse does not.";
   if (
     !otherTranslationNamed &&
     verbatimShare >= 0.7 &&
     (spots <= 1 || (spots === 2 && changedSpots === 1 && verbatimShare >= 0.8))
+  )
+    return judged("misquote", changed);
+  // The verse word for word for a long stretch, then several words of its own in one place
+  // (another translation's wording differs by a word here and there).
+  if (
+    !otherTranslationNamed &&
+    changedSpots === 1 &&
+    mostUnexplained >= 2 &&
+    longestRun >= 5 &&
+    verbatimShare >= 0.5
+  )
+    return judged("misquote", changed);
+  const unexplainedShare = unexplained / Math.max(1, content);
+  if (
+    unexplainedShare > 0.6 ||
+    (!otherTranslationNamed && unexplained >= 3 && unexplainedShare >= 0.45)
   ) {
-    return judged(
-      "misquote",
-      "Words are changed or added, so it says something the verse does not.",
-    );
-  }
-  if (unexplained / Math.max(1, content) > 0.6) {
     return judged("misquote", "Most of these words are not in the passage.");
   }
   return judged("other-wording");
@@ -370,11 +602,21 @@ export function judgeQuotation(
   // misquote of the WEB even if the KJV's wording is loose enough to excuse it.
   let best: (Judgement & { translation: "web" | "kjv" }) | undefined;
   for (const passage of prepared) {
+    const others = prepared
+      .filter(
+        (other) => other !== passage && other.words.verses.length === passage.words.verses.length,
+      )
+      .map((other) => other.words);
     const judged = {
-      ...fuzzyJudgement(quoteWords, passage.words, options.otherTranslationNamed ?? false),
+      ...fuzzyJudgement(quoteWords, passage.words, options.otherTranslationNamed ?? false, others),
       translation: passage.translation,
     };
-    if (!best || judged.coverage > best.coverage) best = judged;
+    if (
+      !best ||
+      judged.coverage > best.coverage ||
+      (judged.coverage === best.coverage && (judged.verbatim ?? 0) > (best.verbatim ?? 0))
+    )
+      best = judged;
   }
   return best;
 }

@@ -22,6 +22,11 @@ const functionWords = new Set(data.functionWords);
 const negations = new Set(data.negations);
 export const meaningHeads = new Set(data.meaningHeads);
 
+/** A word in its modern form ("thee" → "you"), otherwise as written. */
+export function modernWord(word: string): string {
+  return data.archaic[word] ?? word;
+}
+
 /** The form a word is compared in. */
 export function normalWord(word: string): string {
   const modern = data.archaic[word] ?? word;

@@ -8,10 +8,15 @@ import { cn } from "../../lib/cn";
 
 export type ReferenceStatus = "verified" | "invalid" | "misquoted";
 
-/** What checking found, in one word: the reference exists and any quotation matches, or not. */
+/**
+ * What checking found, in one word: the reference exists and any quotation matches or is
+ * another translation's wording, or not. The same rule as the findings summary, so the marks
+ * in a text count what its summary counts.
+ */
 export function referenceStatus(reference: CheckedReference): ReferenceStatus {
   if (!reference.valid) return "invalid";
-  if (reference.quoted && !reference.quoted.matches) return "misquoted";
+  const quoted = reference.quoted;
+  if (quoted && !quoted.matches && quoted.verdict !== "other-wording") return "misquoted";
   return "verified";
 }
 
@@ -101,6 +106,12 @@ export function ScriptureReferenceDetails({
         </a>
       ) : null}
 
+      {reference.quoted?.verdict === "other-wording" ? (
+        <p className="text-xs text-muted-foreground">
+          The quotation is worded differently from the {abbreviation}, without changing what it
+          says.
+        </p>
+      ) : null}
       {quotedIn && quotedIn !== translation ? (
         <p className="text-xs text-muted-foreground">
           The quotation follows the {translations[quotedIn].abbreviation} wording.

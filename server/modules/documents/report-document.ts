@@ -95,11 +95,16 @@ export function scriptureReport(
   const summary = findingsSummary(check);
   const findings = scriptureFindings(check);
   const words = text.split(/\s+/).filter(Boolean).length;
+  // A passage with a finding anywhere in the text is not listed as verified, even where it
+  // is cited correctly elsewhere: the list names only what checked out every time.
+  const withFindings = new Set(
+    findings.flatMap((finding) => (finding.reference ? [finding.reference.reference] : [])),
+  );
   const verified = [
     ...new Set(
       check.references
         .filter((reference) => !findings.some((finding) => finding.reference === reference))
-        .filter((reference) => reference.valid)
+        .filter((reference) => reference.valid && !withFindings.has(reference.reference))
         .map((reference) => reference.reference),
     ),
   ];
