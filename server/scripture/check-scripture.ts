@@ -28,7 +28,7 @@ const comparedVerses = 2000;
 /** Below this share of its words in the passage, a quotation is not from that passage. */
 const fromPassage = 0.5;
 
-const markerTranslations: Record<string, Translation> = { KJV: "kjv", WEB: "web" };
+const markerTranslations: Record<string, Translation> = { KJV: "kjv", WEB: "web", BSB: "bsb" };
 
 export function passageText(
   index: ScriptureIndex,
@@ -153,12 +153,24 @@ interface Located {
   text: string;
 }
 
-/** Where in the Bible a quotation's words are, if they are close enough to be that verse. */
-export function locateQuotation(quote: string, order: readonly Translation[]): Located | undefined {
+/**
+ * Where in the Bible a quotation's words are, if they are close enough to be that verse. Of
+ * the places a search finds, the one that covers most of the quotation wins; among equals,
+ * word for word before other wording, then the book the text names (“Feed my sheep”, cited
+ * as John 22:5, is John 21, not Ezekiel 34), then the translations in `order`, then rank.
+ */
+export function locateQuotation(
+  quote: string,
+  order: readonly Translation[],
+  options: { book?: string } = {},
+): Located | undefined {
   const index = scriptureIndex();
+  const candidates: Array<Located & { rank: number }> = [];
+  let rank = 0;
   for (const translation of order) {
     const results = searchScripture(quote, { translation, limit: 5 }).results;
     for (const result of results) {
+      rank++;
       const [book, chapter, verse] = result.osis.split(".");
       const first = index.verses(translation, {
         start: { book: book as never, chapter: Number(chapter), verse: Number(verse) },
@@ -185,11 +197,33 @@ export function locateQuotation(quote: string, order: readonly Translation[]): L
           verses.length === 1
             ? result.osis
             : `${result.osis}-${last.book}.${last.chapter}.${last.verse}`;
-        return { reference, osis, translation, judgement: judged, text: verses.join(" ") };
+        candidates.push({
+          reference,
+          osis,
+          translation,
+          judgement: judged,
+          text: verses.join(" "),
+          rank,
+        });
+        break;
       }
     }
   }
-  return undefined;
+  const wordForWord = (found: Located) =>
+    found.judgement.verdict === "exact" || found.judgement.verdict === "fragment" ? 1 : 0;
+  const inBook = (found: Located) =>
+    options.book !== undefined && found.osis.startsWith(`${options.book}.`) ? 1 : 0;
+  candidates.sort(
+    (x, y) =>
+      y.judgement.coverage - x.judgement.coverage ||
+      wordForWord(y) - wordForWord(x) ||
+      inBook(y) - inBook(x) ||
+      x.rank - y.rank,
+  );
+  const best = candidates[0];
+  if (!best) return undefined;
+  const { rank: _rank, ...found } = best;
+  return found;
 }
 
 function quotedFor(
@@ -270,7 +304,9 @@ function quotedFor(
     };
   }
   if (quotation.block || short) return "not-a-quotation";
-  const found = locateQuotation(quotation.quote, [translation, other]);
+  const found = locateQuotation(quotation.quote, [translation, other], {
+    book: citation.ranges[0]?.start.book ?? resolved.ranges[0]?.start.book,
+  });
   const verbatimElsewhere =
     found && (found.judgement.verdict === "exact" || found.judgement.verdict === "fragment");
   // A loose paraphrase of the passage, unless the words are really another verse's.
