@@ -39,6 +39,8 @@ export interface UsfmBook {
   /** Psalm titles (`\d`), which the USFM edition puts inside verse 1: "chapter:verse" → title. */
   titles: BookVerses;
   headings: UsfmHeading[];
+  /** Each footnote's raw USFM (`\f … \f*`), with the chapter it is in. */
+  footnotes: Array<{ chapter: number; note: string }>;
 }
 
 /**
@@ -63,6 +65,7 @@ export function parseUsfmBook(book: BookId, source: string): UsfmBook {
   const verses: BookVerses = new Map();
   const titles: BookVerses = new Map();
   const headings: UsfmHeading[] = [];
+  const footnotes: UsfmBook["footnotes"] = [];
   let pending: Array<{ level: 1 | 2; text: string }> = [];
   let chapter = 0;
   let verse = 0;
@@ -77,6 +80,7 @@ export function parseUsfmBook(book: BookId, source: string): UsfmBook {
     const rest = line.slice(marker[0].length);
     const name = marker[1] as string;
     if (skipped.test(line)) continue;
+    for (const note of line.match(/\\f\s[\s\S]*?\\f\*/g) ?? []) footnotes.push({ chapter, note });
     if (name === "c") {
       chapter = Number.parseInt(rest, 10);
       verse = 0;
@@ -105,7 +109,38 @@ export function parseUsfmBook(book: BookId, source: string): UsfmBook {
   for (const map of [verses, titles]) {
     for (const [key, text] of map) map.set(key, stripUsfmMarkup(text));
   }
-  return { book, verses, titles, headings };
+  return { book, verses, titles, headings, footnotes };
+}
+
+/**
+ * Typographic slips of the USFM conversion, mended before the text is shipped or compared
+ * (scripts/build-bsb-data.ts counts each; docs/data-sources.md lists them). None changes a
+ * word except "vvv", a stray token in three verses.
+ */
+export const usfmRepairs: ReadonlyArray<[name: string, pattern: RegExp, replacement: string]> = [
+  ["stray token vvv", /\s?\bvvv\b\s?/g, " "],
+  ["closing-quote placeholder [’’]", /\[’’\]/g, ""],
+  ["square brackets around words", /\[([a-z][a-z ]*)\]/g, "$1"],
+  ["spaced ellipsis left by the conversion (Numbers 26, John 21:7)", /\s\.\s\.\s\.(?=\s)/g, ""],
+  ["space before punctuation", /(?<=[\w’”)])\s+(?=[,;:.?!](?:\s|$|[”’]))/g, ""],
+  ["space inside a thousands figure", /(?<=\d) ,(?=\d{3})/g, ","],
+  ["missing space after a comma or colon", /(?<=[A-Za-z])([,:])(?=[A-Za-z])/g, "$1 "],
+  ["space before a closing quotation mark", /(?<=[,.?!]) +(?=[”’](?:\s|$))/g, ""],
+  ["space after an opening quotation mark", /(?<=[“‘]) +/g, ""],
+  ["space or hyphen inside a parenthesis", /\( +(?:- +)?/g, "("],
+  ["space before a closing parenthesis", / +\)/g, ")"],
+  ["spaces around an em dash", /\s*—\s*/g, "—"],
+];
+
+/** The text with `usfmRepairs` applied; `counts`, when given, gathers how often each applied. */
+export function repairUsfmText(text: string, counts?: Map<string, number>): string {
+  let out = text;
+  for (const [name, pattern, replacement] of usfmRepairs) {
+    const next = out.replace(pattern, replacement);
+    if (next !== out && counts) counts.set(name, (counts.get(name) ?? 0) + 1);
+    out = next;
+  }
+  return out.replace(/\s+/g, " ").trim();
 }
 
 export function readUsfmEdition(directory = bsbDirectory): UsfmBook[] {

@@ -16,7 +16,7 @@ export interface LoadScriptureOptions {
   dataDirectories?: readonly string[];
 }
 
-/** Book, chapter and verse to text for the embedded translations, held in memory. */
+/** Book, chapter and verse to text for the embedded translations (WEB, KJV, BSB), held in memory. */
 export class ScriptureIndex {
   constructor(
     private readonly texts: Readonly<Record<Translation, readonly string[]>>,
@@ -34,16 +34,21 @@ export class ScriptureIndex {
     return ordinal < 0 ? undefined : this.texts[translation][ordinal];
   }
 
-  private alternates: Map<number, string> | undefined;
+  private readonly alternates = new Map<Translation, Map<number, string>>();
 
   /**
-   * Another edition's wording of a WEB verse where it differs from the embedded one (eBible.org
-   * and CrossWire revise the WEB); undefined elsewhere. Loaded on first use.
+   * Another edition's wording of a verse where it differs from the embedded one: for the WEB,
+   * eBible.org's and CrossWire's revision; for the BSB, BSB.txt's earlier revision
+   * (docs/data-sources.md); undefined elsewhere. Loaded on first use.
    */
   alternateText(translation: Translation, ordinal: number): string | undefined {
-    if (translation !== "web") return undefined;
-    this.alternates ??= readAlternates("web", defaultDataDirectories());
-    return this.alternates.get(ordinal);
+    if (translation === "kjv") return undefined;
+    let alternates = this.alternates.get(translation);
+    if (!alternates) {
+      alternates = readAlternates(translation, defaultDataDirectories());
+      this.alternates.set(translation, alternates);
+    }
+    return alternates.get(ordinal);
   }
 
   textAt(translation: Translation, ordinal: number): string {
@@ -87,11 +92,15 @@ export function loadScripture(options: LoadScriptureOptions = {}): ScriptureInde
   const directories = options.dataDirectories ?? defaultDataDirectories();
   const kjv = readCompactTexts("kjv", directories);
   const web = readCompactTexts("web", directories);
+  // The BSB has no npm package: its data file is the only source (scripts/build-bsb-data.ts).
+  const bsb =
+    readCompactTexts("bsb", directories) ?? readCompactTexts("bsb", defaultDataDirectories());
+  if (!bsb) throw new Error("server/scripture/data/bsb.txt.br is missing or damaged");
   shared =
     kjv && web
-      ? new ScriptureIndex({ kjv, web }, "compact")
+      ? new ScriptureIndex({ kjv, web, bsb }, "compact")
       : new ScriptureIndex(
-          { kjv: kjv ?? readKjvVerses(), web: web ?? readWebVerses() },
+          { kjv: kjv ?? readKjvVerses(), web: web ?? readWebVerses(), bsb },
           "packages",
         );
   return shared;

@@ -1,4 +1,5 @@
 import type { QuotationVerdict } from "@shared/scripture/check-result";
+import type { Translation } from "@shared/scripture/translations";
 import { comparableWords } from "./quotations";
 import {
   areVariants,
@@ -581,16 +582,16 @@ function fuzzyJudgement(
  */
 export function judgeQuotation(
   quote: string,
-  passages: ReadonlyArray<{ translation: "web" | "kjv"; verses: readonly string[] }>,
+  passages: ReadonlyArray<{ translation: Translation; verses: readonly string[] }>,
   options: { otherTranslationNamed?: boolean } = {},
-): (Judgement & { translation: "web" | "kjv" }) | undefined {
+): (Judgement & { translation: Translation }) | undefined {
   const parts = quote
     .split(ellipsis)
     .map(comparableWords)
     .filter((part) => part.length > 0);
   if (parts.length === 0 || passages.length === 0) return undefined;
   // Words are read passage by passage: most quotations are exact in the first.
-  const prepared: Array<{ translation: "web" | "kjv"; words: PassageWords }> = [];
+  const prepared: Array<{ translation: Translation; words: PassageWords }> = [];
   for (const passage of passages) {
     const words = passageWords(passage.verses);
     prepared.push({ translation: passage.translation, words });
@@ -600,7 +601,7 @@ export function judgeQuotation(
   const quoteWords = parts.flat();
   // Judged against the translation it is closest to: a WEB verse with a word added is a
   // misquote of the WEB even if the KJV's wording is loose enough to excuse it.
-  let best: (Judgement & { translation: "web" | "kjv" }) | undefined;
+  let best: (Judgement & { translation: Translation }) | undefined;
   for (const passage of prepared) {
     const others = prepared
       .filter(

@@ -44,7 +44,8 @@ function loadSections(): Section[] {
   for (const book of bookIds) {
     const entries = data.books[book] ?? [];
     const bookEnd = lastOrdinalOf(book);
-    entries.forEach(([chapter, verse, heading, level = 1], index) => {
+    entries.forEach(([chapter, verse, heading, subheading], index) => {
+      const level = subheading ?? 1;
       const first = verseOrdinal(book, chapter, verse);
       if (first < 0) return;
       let last = bookEnd;

@@ -14,7 +14,8 @@ const translationParameter = z
       .enum(translationIds, {
         error: `Choose a translation: ${translationIds
           .map((id) => `“${id}” (${translations[id].name})`)
-          .join(" or ")}.`,
+          .join(", ")
+          .replace(/, (?=[^,]*$)/, " or ")}.`,
       })
       .optional()
       .default("web"),

@@ -141,6 +141,18 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
     });
   });
 
+  it("accepts the Berean Standard Bible as the preferred translation and uses it", async () => {
+    const saved = await test.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      headers: user.headers,
+      payload: { ai: { translation: "bsb" } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get()).settings.ai.translation).toBe("bsb");
+    expect((await loadPreferences(test.database.db, user.id)).translation).toBe("bsb");
+  });
+
   it("keeps each user's settings to themselves and needs a session", async () => {
     const other = await signedInUser(test, "settings-other");
     await test.app.inject({

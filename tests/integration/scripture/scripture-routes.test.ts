@@ -85,7 +85,7 @@ describe("GET /api/scripture/search", () => {
     [
       "?q=grace&translation=niv",
       "translation",
-      "Choose a translation: “web” (World English Bible) or “kjv” (King James Version).",
+      "Choose a translation: “web” (World English Bible), “kjv” (King James Version) or “bsb” (Berean Standard Bible).",
     ],
   ])("answers %j with 400 and a clear field message", async (query, field, message) => {
     const response = await get(`/api/scripture/search${query}`);
