@@ -615,8 +615,34 @@ export const crossToolPassages = [
 export interface CrossTool {
   entry: EvaluationRequest;
   errors: string[];
-  /** Frames found in the drafts of two or more tools, with the tools. */
-  shared: { frame: string; tools: WritingToolKey[]; sentence: string }[];
+  /**
+   * Frames found in the drafts of two or more tools, with the tools: `composed` (the writer's
+   * own sentences, which count against the measure) or `source` (a line attributed to a named
+   * source, or a section heading with its reference, listed for the reader).
+   */
+  shared: {
+    frame: string;
+    tools: WritingToolKey[];
+    sentence: string;
+    kind: "composed" | "source";
+  }[];
+}
+
+/** A line the draft attributes to a named source, or a section heading with its reference. */
+function isSourceLine(sentence: string): boolean {
+  return (
+    /\b(commentary|treasury of david|scofield|spurgeon|matthew henry|heading in the)\b/i.test(
+      sentence,
+    ) || /\(\s*[,;–-]?\s*\)\s*\.?$/.test(sentence)
+  );
+}
+
+function shown(sentence: string): string {
+  return sentence
+    .replace(/\(\s*[,;–-]?\s*\)/g, "")
+    .replace(/^["\s]+/, "")
+    .replace(/\s+([.,;:])/g, "$1")
+    .trim();
 }
 
 export async function crossToolFrames(entry: EvaluationRequest): Promise<CrossTool> {
@@ -639,7 +665,12 @@ export async function crossToolFrames(entry: EvaluationRequest): Promise<CrossTo
     errors,
     shared: [...byFrame]
       .filter(([, seen]) => seen.tools.size > 1)
-      .map(([frame, seen]) => ({ frame, tools: [...seen.tools], sentence: seen.sentence })),
+      .map(([frame, seen]) => ({
+        frame,
+        tools: [...seen.tools],
+        sentence: shown(seen.sentence),
+        kind: isSourceLine(seen.sentence) ? ("source" as const) : ("composed" as const),
+      })),
   };
 }
 
@@ -709,7 +740,14 @@ export function report(evaluations: Evaluation[], crossTools: CrossTool[]): stri
   );
   const facts = evaluations.flatMap((e) => e.eventFacts);
   const fieldFacts = facts.filter((fact) => fact.inFields);
-  const shared = crossTools.reduce((sum, c) => sum + c.shared.length, 0);
+  const shared = crossTools.reduce(
+    (sum, c) => sum + c.shared.filter((s) => s.kind === "composed").length,
+    0,
+  );
+  const sharedSources = crossTools.reduce(
+    (sum, c) => sum + c.shared.filter((s) => s.kind === "source").length,
+    0,
+  );
   const common = commonFrames(evaluations);
 
   lines.push("# Offline drafts: evaluation run");
@@ -743,7 +781,7 @@ export function report(evaluations: Evaluation[], crossTools: CrossTool[]): stri
     `| Drafts repeating a frame within themselves | ${count((e) => e.repeatedFrames.length > 0)} |`,
   );
   lines.push(
-    `| Frames shared across the six tools (issue passages) | ${shared} over ${crossTools.length} passages |`,
+    `| Composed frames shared across the six tools (issue passages) | ${shared} over ${crossTools.length} passages (and ${sharedSources} source lines or headings) |`,
   );
   lines.push(`| Frames in more than half of one tool's drafts | ${common.length} |`);
   lines.push(
@@ -835,7 +873,10 @@ export function report(evaluations: Evaluation[], crossTools: CrossTool[]): stri
     lines.push("");
     if (c.errors.length) lines.push(`Failed: ${c.errors.join("; ")}`, "");
     if (c.shared.length === 0) lines.push("No frame shared between tools.", "");
-    for (const s of c.shared) lines.push(`- ${s.tools.join(", ")}: “${s.sentence}”`);
+    for (const s of c.shared)
+      lines.push(
+        `- ${s.kind === "source" ? "source line" : "**composed**"}, ${s.tools.join(", ")}: “${s.sentence}”`,
+      );
     lines.push("");
   }
   lines.push("## Frames common within one tool");
