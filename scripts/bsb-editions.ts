@@ -170,3 +170,26 @@ export function readTextEdition(directory = bsbDirectory): BookVerses[] {
   if (out.length !== bookIds.length) throw new Error(`BSB.txt has ${out.length} books, not 66`);
   return out;
 }
+
+/**
+ * Verses where the two editions put the same words at a different verse break: two
+ * neighbouring verses whose words differ one by one but not together (BSB.txt moves a list's
+ * opening words, "Of Gershom:", away from the names that follow). Ordinals of both verses.
+ */
+export function movedVerseBreaks(
+  ours: readonly string[],
+  theirs: readonly string[],
+  words: (text: string) => string,
+): Set<number> {
+  const moved = new Set<number>();
+  for (let ordinal = 0; ordinal + 1 < ours.length; ordinal++) {
+    const [a, b] = [ours[ordinal] ?? "", ours[ordinal + 1] ?? ""];
+    const [c, d] = [theirs[ordinal] ?? "", theirs[ordinal + 1] ?? ""];
+    if (!a || !b || words(a) === words(c)) continue;
+    if (words(`${a} ${b}`) === words(`${c} ${d}`)) {
+      moved.add(ordinal);
+      moved.add(ordinal + 1);
+    }
+  }
+  return moved;
+}

@@ -28,6 +28,7 @@ import {
 import { comparableWords } from "../server/scripture/quotations";
 import { totalVerses, verseOrdinal, versePoint } from "../server/scripture/verse-ordinals";
 import {
+  movedVerseBreaks,
   readTextEdition,
   readUsfmEdition,
   repairUsfmText,
@@ -85,21 +86,37 @@ function shippedText(): { verses: string[]; repairs: Map<string, number> } {
   return { verses, repairs };
 }
 
-/** BSB.txt's wording where its words differ from the shipped text's. */
-function alternatesFrom(verses: readonly string[]): Map<number, string> {
+/** BSB.txt's text by ordinal, em dashes closed up as in the shipped text. */
+function otherEdition(): string[] {
   const other = readTextEdition();
-  const alternates = new Map<number, string>();
-  verses.forEach((text, ordinal) => {
+  return Array.from({ length: totalVerses }, (_, ordinal) => {
     const point = versePoint(ordinal);
     const theirs = other[bookById(point.book).number - 1]?.get(`${point.chapter}:${point.verse}`);
-    if (theirs === undefined)
+    if (theirs === undefined) {
       throw new Error(`BSB.txt has no line for ${point.book} ${point.chapter}:${point.verse}`);
-    const tidy = theirs.replace(/\s*—\s*/g, "—");
-    if (tidy && comparableWords(tidy).join(" ") !== comparableWords(text).join(" ")) {
-      alternates.set(ordinal, tidy);
     }
+    return theirs.replace(/\s*—\s*/g, "—");
   });
-  return alternates;
+}
+
+/**
+ * BSB.txt's wording where its words differ from the shipped text's: its earlier revision. Not
+ * where it only breaks two verses in another place (the USFM's break is the KJV's there).
+ */
+function alternatesFrom(verses: readonly string[]): {
+  alternates: Map<number, string>;
+  moved: number;
+} {
+  const other = otherEdition();
+  const words = (text: string) => comparableWords(text).join(" ");
+  const moved = movedVerseBreaks(verses, other, words);
+  const alternates = new Map<number, string>();
+  verses.forEach((text, ordinal) => {
+    const theirs = other[ordinal]!;
+    if (theirs && !moved.has(ordinal) && words(theirs) !== words(text))
+      alternates.set(ordinal, theirs);
+  });
+  return { alternates, moved: moved.size };
 }
 
 /** Who has a verse the BSB leaves out, from its footnote ("BYZ and TR include 21 …"). */
@@ -161,9 +178,10 @@ console.log(
   `bsb: ${verses.filter(Boolean).length} of ${verses.length} verses, ${(data.length / 1024).toFixed(0)} KiB`,
 );
 for (const [name, count] of repairs) console.log(`  repaired in ${count} verses: ${name}`);
-const alternates = alternatesFrom(verses);
+const { alternates, moved } = alternatesFrom(verses);
 writeFileSync(path.join(directory, alternatesFileName("bsb")), encodeAlternates(alternates));
 console.log(`bsb alternates (BSB.txt's wording where its words differ): ${alternates.size} verses`);
+console.log(`  not kept: ${moved} verses BSB.txt breaks in another place`);
 const notes = missingVerseNotes(verses);
 await writeNumbering(notes);
 console.log(`bsb verses left out: ${Object.keys(notes).join(", ")}`);

@@ -10,7 +10,7 @@ import { lookup } from "../../../server/scripture/lookup";
 import { comparableWords } from "../../../server/scripture/quotations";
 import { missingVerseNote } from "../../../server/scripture/verse-numbering";
 import { totalVerses, verseOrdinal, versePoint } from "../../../server/scripture/verse-ordinals";
-import { paratextCodes, readTextEdition } from "../../../scripts/bsb-editions";
+import { movedVerseBreaks, paratextCodes, readTextEdition } from "../../../scripts/bsb-editions";
 
 const index = loadScripture();
 const words = (text: string) => comparableWords(text).join(" ");
@@ -112,18 +112,28 @@ describe("the Berean Standard Bible", () => {
 });
 
 describe.skipIf(!present)("the BSB data against its two editions", () => {
-  it("has, verse by verse, BSB.txt's words or its wording among the alternates", () => {
-    const other = readTextEdition(editions);
+  it("has, verse by verse, BSB.txt's words, its wording among the alternates, or the same words at another verse break", () => {
+    const edition = readTextEdition(editions);
+    const other = Array.from({ length: totalVerses }, (_, ordinal) => {
+      const point = versePoint(ordinal);
+      return edition[bookIds.indexOf(point.book)]!.get(`${point.chapter}:${point.verse}`) ?? "";
+    });
+    const shipped = Array.from({ length: totalVerses }, (_, ordinal) =>
+      index.textAt("bsb", ordinal),
+    );
+    const moved = movedVerseBreaks(shipped, other, words);
     const differing: string[] = [];
     for (let ordinal = 0; ordinal < totalVerses; ordinal++) {
       const point = versePoint(ordinal);
-      const theirs = other[bookIds.indexOf(point.book)]!.get(`${point.chapter}:${point.verse}`);
-      const shipped = index.textAt("bsb", ordinal);
       const alternate = index.alternateText("bsb", ordinal);
-      if (words(shipped) !== words(theirs ?? "") && words(alternate ?? "") !== words(theirs ?? ""))
+      if (words(shipped[ordinal]!) === words(other[ordinal]!) || moved.has(ordinal)) continue;
+      if (words(alternate ?? "") !== words(other[ordinal]!))
         differing.push(`${point.book}.${point.chapter}.${point.verse}`);
     }
     expect(differing).toEqual([]);
+    // 120 verses at 55 places, mostly lists (Numbers, Joshua, 1 Chronicles, Ezra) broken elsewhere.
+    expect(moved.size).toBe(120);
+    expect(moved.has(verseOrdinal("Num", 1, 32))).toBe(true);
   });
 
   it("numbers every USFM verse as the KJV does: the same chapters, and each chapter's last verse", () => {
