@@ -123,13 +123,11 @@ function monthIndex(name: string): number {
 
 /** The first "Month D, YYYY" in a fact, as the form's date input sends it (YYYY-MM-DD). */
 function isoDate(text: string | undefined): string {
-  const match = new RegExp(
-    `\\b(${monthPattern})\\.?\\s+(\\d{1,2})(?:[^,\\d]*?\\d{1,2})?,\\s*(\\d{4})`,
-    "i",
-  ).exec(text ?? "");
-  if (!match) return "";
-  const month = String(monthIndex(match[1]!) + 1).padStart(2, "0");
-  return `${match[3]}-${month}-${match[2]!.padStart(2, "0")}`;
+  const day = new RegExp(`\\b(${monthPattern})\\.?\\s+(\\d{1,2})\\b`, "i").exec(text ?? "");
+  const year = /\b(20\d\d)\b/.exec(text ?? "");
+  if (!day || !year) return "";
+  const month = String(monthIndex(day[1]!) + 1).padStart(2, "0");
+  return `${year[1]}-${month}-${day[2]!.padStart(2, "0")}`;
 }
 
 /** The first clock time in a fact, as the form's time input sends it (HH:MM, 24-hour). */
@@ -474,39 +472,57 @@ export function eventFactChecks(entry: EvaluationRequest, draft: Draft): EventFa
   const lower = straight(text);
   const digits = text.replace(/\D+/g, " ");
   const checks: EventFactCheck[] = [];
-  // Dates: every "Month D" in the date fact; the first one is what the date field holds.
-  let first = true;
-  for (const match of (event.date ?? "").matchAll(monthDay)) {
-    const month = monthIndex(match[1]!);
-    const day = Number(match[2]);
-    const name = months[month]!;
-    const written = new RegExp(
-      `\\b${name.slice(0, 3)}(?:${name.slice(3)})?\\.?\\s+${day}(?:st|nd|rd|th)?\\b|\\b${month + 1}/${day}\\b|-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}\\b`,
-      "i",
-    );
-    checks.push({
-      fact: `${name[0]!.toUpperCase()}${name.slice(1)} ${day}`,
-      inFields: first,
-      found: written.test(text),
-    });
-    first = false;
+  // Dates and times. The date and time fields hold the first date and the first start and end
+  // times; dates and times written in the event's name, place or RSVP are printed as given.
+  const seen = new Set<string>();
+  const add = (check: EventFactCheck) => {
+    if (seen.has(check.fact)) return;
+    seen.add(check.fact);
+    checks.push(check);
+  };
+  const dateSources: [string | undefined, boolean][] = [
+    [event.date, true],
+    [event.what, false],
+    [event.place, false],
+    [event.rsvp, false],
+  ];
+  for (const [source, isDateField] of dateSources) {
+    let first = true;
+    for (const match of (source ?? "").matchAll(monthDay)) {
+      const month = monthIndex(match[1]!);
+      const day = Number(match[2]);
+      const name = months[month]!;
+      const written = new RegExp(
+        `\\b${name.slice(0, 3)}(?:${name.slice(3)})?\\.?\\s+${day}(?:st|nd|rd|th)?\\b|\\b${month + 1}/${day}\\b|-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}\\b`,
+        "i",
+      );
+      add({
+        fact: `${name[0]!.toUpperCase()}${name.slice(1)} ${day}`,
+        inFields: !isDateField || first,
+        found: written.test(text),
+      });
+      first = false;
+    }
   }
-  // Times: every clock time in the time and end-time facts; the first of each is a field.
-  for (const [fact, field] of [
-    [event.time, "time"],
-    [event.endTime, "end time"],
-  ] as const) {
-    let firstTime = true;
-    for (const match of (fact ?? "").matchAll(clockTime())) {
+  const timeSources: [string | undefined, string, boolean][] = [
+    [event.time, "time", true],
+    [event.endTime, "end time", true],
+    [event.what, "time", false],
+    [event.place, "time", false],
+    [event.rsvp, "time", false],
+  ];
+  for (const [source, label, isTimeField] of timeSources) {
+    let first = true;
+    for (const match of (source ?? "").matchAll(clockTime())) {
       const hour = Number(match[1]);
       const minute = match[2] ?? "00";
       const half = match[3]!.toLowerCase();
-      checks.push({
-        fact: `${field} ${match[0]}`,
-        inFields: firstTime,
+      add({
+        fact: `${label} ${hour}:${minute} ${half.startsWith("a") ? "AM" : "PM"}`,
+        inFields: !isTimeField || first,
         found: timeForms(hour, minute, half).test(text),
       });
-      firstTime = false;
+      first = false;
     }
   }
   // Street addresses: the number and the street's first word.
