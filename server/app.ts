@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import { pingDatabase, registerRequestAdmission } from "./db/client";
 import { permissionsPolicy, registerSecurityHeaders } from "./security-headers";
 import { redactUrl } from "./log-redaction";
+import { acceptsLocalAddresses, localOriginOf } from "./local-origin";
 import { databaseSharedState, type SharedState } from "./modules/limits/shared-state";
 import { scheduleJob } from "./modules/library/scheduled-job";
 import { AppError, errorBody, registerErrorHandling } from "./errors";
@@ -201,13 +202,20 @@ export async function buildApp(
   scheduleJob(app, shared, "limit-sweep", 60 * 60_000, () => shared.sweep(context.now()));
 
   // CSRF: browsers always send Origin on cross-site writes; refuse any origin but ours.
+  // Without a PUBLIC_URL of its own (the default), the site also accepts the loopback or
+  // private address a page was served from (http://127.0.0.1:5000, http://192.168.1.20:5000).
   const ownOrigin = new URL(config.publicUrl).origin;
+  const acceptsLocalOrigins = acceptsLocalAddresses(config);
   app.addHook("onRequest", (request, _reply, done) => {
     if (!stateChanging.has(request.method) || crossSiteAllowed.has(request.url.split("?")[0] ?? ""))
       return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
-    if ((origin && origin !== ownOrigin) || fetchSite === "cross-site") {
+    const ours =
+      !origin ||
+      origin === ownOrigin ||
+      (acceptsLocalOrigins && localOriginOf(origin, request.headers.host) !== null);
+    if (!ours || fetchSite === "cross-site") {
       return done(new AppError("forbidden", "Cross-site request refused."));
     }
     done();

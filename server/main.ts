@@ -1,11 +1,14 @@
 // First of all, before any library loads: see the module.
 import "./next-tick-shape";
+import { networkInterfaces } from "node:os";
 import v8 from "node:v8";
 import { ConfigError, configSummary, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { buildApp } from "./app";
 import { privateFolders, privateUmask, securePrivateFiles } from "./private-files";
 import { warmStudyData } from "./scripture/study/warm-up";
+import { acceptsLocalAddresses, isLocalHostname } from "./local-origin";
+import { prettyLogStream } from "./pretty-log";
 
 async function main() {
   // V8 guesses which allocation sites make long-lived objects and puts their objects straight
@@ -31,7 +34,12 @@ async function main() {
   // PGlite sets 0666 on the database files it creates (chmod, which no umask narrows);
   // they are narrowed once it has opened (and on first start, created) the database.
   const created = securePrivateFiles(folders);
-  const { app, context } = await buildApp({ config, database });
+  // A person at a terminal reads one line per request; a file, pipe or journal gets JSON.
+  const { app, context } = await buildApp({
+    config,
+    database,
+    ...(process.stdout.isTTY ? { logStream: prettyLogStream(process.stdout) } : {}),
+  });
   app.log.info({ config: configSummary(config) }, "Kingdom Tools configuration");
   if (created.failed.length > 0) permissions.failed.push(...created.failed);
   if (permissions.fixed.length > 0) {
@@ -70,6 +78,22 @@ async function main() {
     app.log.warn({ err: error }, "could not prepare the study indexes"),
   );
   console.log(`Kingdom Tools is running at ${config.publicUrl}`);
+  const others = otherAddresses(config);
+  if (others.length > 0)
+    console.log(
+      `From another computer on this network, open ${others.join(" or ")} (set PUBLIC_URL to the address people should use, for email links).`,
+    );
+}
+
+/** This machine's private network addresses, when the site listens on them and accepts them. */
+function otherAddresses(config: { publicUrl: string; port: number; host: string }): string[] {
+  if (!acceptsLocalAddresses(config) || !["0.0.0.0", "::"].includes(config.host)) return [];
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === "IPv4" && !address.internal)
+    .map((address) => address!.address)
+    .filter((address) => isLocalHostname(address))
+    .map((address) => `http://${address}:${config.port}`);
 }
 
 main().catch((error: unknown) => {

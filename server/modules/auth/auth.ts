@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import type { Config } from "../../config";
+import { acceptsLocalAddresses, localOriginOf } from "../../local-origin";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import type { Mailer } from "../email/mailer";
@@ -61,7 +62,13 @@ export function createAuth(
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // Without a PUBLIC_URL, also the loopback or private address the page came from.
+    trustedOrigins: acceptsLocalAddresses(config)
+      ? (request) => [
+          config.publicUrl,
+          localOriginOf(request?.headers.get("origin"), request?.headers.get("host")),
+        ]
+      : [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
