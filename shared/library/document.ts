@@ -1,6 +1,7 @@
 import { isWritingToolKey, type WritingToolKey } from "../tools";
 import { sectionItems, sectionsOf } from "../tools/result-text";
 import { balanceQuotes } from "../scripture/balance-quotes";
+import { scriptureAttribution, translationSchema } from "../scripture/translations";
 import { contentTypeLabel } from "./content-types";
 import { draftFooter, draftOriginOf } from "../generation/draft-label";
 import { isPackPieceType } from "../tools/week-pack/definition";
@@ -27,6 +28,8 @@ export interface ItemDocument {
   scripture: Array<{ reference: string; text: string }>;
   /** The reference the item names, when checking found no text for it. */
   scriptureLine: string;
+  /** Which translation the verse text is from ("Scripture quotations are from the …"). */
+  scriptureSource?: string;
   sections: DocumentSection[];
   /** The footer saying which kind of draft this is (draftNote when unknown). */
   footer?: string;
@@ -150,12 +153,17 @@ export function itemDocument(item: DocumentSource): ItemDocument {
     known && known.length > 0
       ? known
       : [{ heading: "Content", paragraphs: paragraphs(item.content) }];
+  const scripture = verses(data);
+  const checkedIn = (data.scriptureCheck as { translation?: unknown } | undefined)?.translation;
   return {
     title: item.title || "Untitled",
     kind: contentTypeLabel(item.type),
     createdAt: item.createdAt,
-    scripture: verses(data),
+    scripture,
     scriptureLine: item.scripture,
+    ...(scripture.length > 0
+      ? { scriptureSource: scriptureAttribution(translationSchema.catch("web").parse(checkedIn)) }
+      : {}),
     sections,
     footer: draftFooter(draftOriginOf(data)),
   };
@@ -173,6 +181,7 @@ export function documentToMarkdown(doc: ItemDocument): string {
     for (const verse of doc.scripture) lines.push(`> **${verse.reference}** — ${verse.text}`, ">");
     lines.pop();
     lines.push("");
+    if (doc.scriptureSource) lines.push(`*${doc.scriptureSource}*`, "");
   } else if (doc.scriptureLine) {
     lines.push(`**Scripture:** ${doc.scriptureLine}`, "");
   }
@@ -195,6 +204,7 @@ export function documentToText(doc: ItemDocument): string {
   if (doc.scripture.length > 0) {
     for (const verse of doc.scripture) lines.push(`${verse.reference} — ${verse.text}`);
     lines.push("");
+    if (doc.scriptureSource) lines.push(doc.scriptureSource, "");
   } else if (doc.scriptureLine) {
     lines.push(`Scripture: ${doc.scriptureLine}`, "");
   }

@@ -86,6 +86,7 @@ describe("exports", () => {
     // The passage the sermon is built on, with its real WEB text.
     expect(text).toContain("Romans 5:1");
     expect(text).toMatch(/Being therefore justified by faith, we have peace with God/);
+    expect(text).toContain("Scripture quotations are from the World English Bible (WEB)");
     // A reference cited inside a main point is printed with its verse text too.
     expect(text).toContain("James 1:2");
     expect(text).toMatch(/count it all joy/i);

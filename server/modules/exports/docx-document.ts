@@ -63,6 +63,14 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
       }),
     );
   }
+  if (doc.scripture.length > 0 && doc.scriptureSource) {
+    children.push(
+      new Paragraph({
+        spacing: { after: 200 },
+        children: [new TextRun({ text: doc.scriptureSource, font: sans, size: 18, color: muted })],
+      }),
+    );
+  }
   if (doc.scripture.length === 0 && doc.scriptureLine) {
     children.push(
       new Paragraph({

@@ -130,6 +130,14 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
       pdf.x = margin;
       pdf.moveDown(0.8);
     }
+    if (doc.scriptureSource) {
+      pdf
+        .font(fonts.small)
+        .fontSize(9)
+        .fillColor(colors.muted)
+        .text(printable(doc.scriptureSource), margin, pdf.y, { width });
+      pdf.moveDown(0.8);
+    }
   } else if (doc.scriptureLine) {
     pdf
       .font(fonts.label)

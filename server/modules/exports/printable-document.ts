@@ -2,7 +2,7 @@ import type { LibraryItem } from "@shared/library/api";
 import type { ItemDocument } from "@shared/library/document";
 import { itemDocument } from "@shared/library/document";
 import { balanceQuotes } from "@shared/scripture/balance-quotes";
-import { translationSchema } from "@shared/scripture/translations";
+import { scriptureAttribution, translationSchema } from "@shared/scripture/translations";
 import { checkScripture } from "../../scripture/check-scripture";
 
 /**
@@ -19,8 +19,10 @@ export function printableDocument(item: LibraryItem): ItemDocument {
     .references.filter((reference) => reference.valid && reference.text)
     .map((reference) => ({ reference: reference.reference, text: balanceQuotes(reference.text) }));
   const known = new Set(passage.map((verse) => verse.reference));
+  const scripture = [...passage, ...doc.scripture.filter((verse) => !known.has(verse.reference))];
   return {
     ...doc,
-    scripture: [...passage, ...doc.scripture.filter((verse) => !known.has(verse.reference))],
+    scripture,
+    ...(scripture.length > 0 ? { scriptureSource: scriptureAttribution(translation) } : {}),
   };
 }
