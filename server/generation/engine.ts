@@ -7,7 +7,7 @@ import { createLazyAiGenerator } from "./lazy-ai-generator";
 import type { GenerationPreferences, ToolPipelines } from "./pipeline-types";
 import type { StructuredGenerator } from "./structured-generator";
 import { checkScripture } from "../scripture/check-scripture";
-import { placeholdersIn } from "./details/weave";
+import { placeholdersIn } from "./placeholders";
 import { correctDraft } from "./scripture-correction";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 

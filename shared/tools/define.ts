@@ -27,6 +27,13 @@ export interface TextFieldSpec<Name extends string = string> {
   row?: string;
   /** A Bible reference: passages that do not exist are refused, and flagged as it is typed. */
   reference?: true;
+  /**
+   * What the pastor tells the writer rather than the reader (notes, an email's purpose): a model
+   * follows it; an offline draft never prints it and shows it beside the draft instead.
+   */
+  instruction?: true;
+  /** A date (YYYY-MM-DD), a time (HH:MM, 24-hour) or a web address: the input and its check. */
+  input?: "date" | "time" | "url";
 }
 
 /** A choice among options. */

@@ -29,6 +29,7 @@ export function notesField(
     label: "Additional notes (optional)",
     max: 2000,
     rows: 3,
+    instruction: true,
     ...options,
   };
 }
@@ -71,4 +72,65 @@ export function referenceSection<const Field extends string>(
     description: options.description,
     ...(options.optional ? { optional: true } : {}),
   };
+}
+
+/**
+ * An event's details as fields of their own, each checked: drafts print them as given, and the
+ * notes stay instructions (docs/drafts.md).
+ */
+export function eventFields() {
+  return [
+    {
+      name: "eventName",
+      kind: "text",
+      label: "Event (optional)",
+      max: 120,
+      placeholder: "e.g. Christmas Eve Candlelight Service",
+      row: "event-name",
+    },
+    { name: "eventDate", kind: "text", label: "Date", max: 10, input: "date", row: "event-when" },
+    { name: "eventTime", kind: "text", label: "Starts", max: 5, input: "time", row: "event-when" },
+    { name: "eventEndTime", kind: "text", label: "Ends", max: 5, input: "time", row: "event-when" },
+    {
+      name: "eventPlace",
+      kind: "text",
+      label: "Place",
+      max: 120,
+      placeholder: "e.g. Fellowship Hall",
+      row: "event-where",
+    },
+    {
+      name: "eventAddress",
+      kind: "text",
+      label: "Street address",
+      max: 200,
+      placeholder: "e.g. 120 Main Street, Springfield",
+      row: "event-where",
+    },
+    {
+      name: "eventContact",
+      kind: "text",
+      label: "Contact",
+      max: 160,
+      placeholder: "e.g. Pastor Dave, 555-0142",
+      row: "event-contact",
+    },
+    {
+      name: "eventRsvp",
+      kind: "text",
+      label: "RSVP",
+      max: 160,
+      placeholder: "e.g. Reply by December 20",
+      row: "event-contact",
+    },
+    {
+      name: "eventLink",
+      kind: "text",
+      label: "Link",
+      max: 300,
+      input: "url",
+      placeholder: "https://",
+      row: "event-link",
+    },
+  ] as const satisfies readonly TextFieldSpec[];
 }

@@ -3,7 +3,7 @@ import { draftOriginSchema } from "../generation/draft-label";
 import { refinementFields } from "../generation/refinement";
 import { socialPostSchema } from "../generation/social-posts";
 import { saveLimitProblems } from "../library/limits";
-import type { FieldSpec, SectionSpec } from "./define";
+import type { FieldSpec, SectionSpec, TextFieldSpec } from "./define";
 import {
   writingToolKeys,
   writingTools,
@@ -25,13 +25,30 @@ function fieldSchema(field: FieldSpec): z.ZodType {
       .trim()
       .min(1, field.required)
       .max(field.max, tooLong);
-  return z
-    .string()
-    .trim()
-    .max(field.max, tooLong)
-    .optional()
-    .transform((value) => value ?? "");
+  const optional = z.string().trim().max(field.max, tooLong);
+  const checked = field.input
+    ? optional.refine(
+        (value) => !value || inputValid[field.input!](value),
+        inputMessage[field.input],
+      )
+    : optional;
+  return checked.optional().transform((value) => value ?? "");
 }
+
+/** What a date, time or address field accepts (the browser's own inputs send these forms). */
+const inputValid: Record<NonNullable<TextFieldSpec["input"]>, (value: string) => boolean> = {
+  date: (value) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+  time: (value) => /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value),
+  url: (value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+};
+const inputMessage: Record<NonNullable<TextFieldSpec["input"]>, string> = {
+  date: "Give a date such as 2026-12-24.",
+  time: "Give a time such as 18:30.",
+  url: "Give a web address starting with https://.",
+};
 
 function sectionSchema(section: SectionSpec): z.ZodType {
   if (section.kind !== "text") {

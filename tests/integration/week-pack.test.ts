@@ -48,11 +48,25 @@ describe("sermon week pack, offline", () => {
       payload: { profile: { name: "Sam Reed", church: "Grace Church" } },
     });
     const sermonId = await saveSermon(test, user.headers, {
-      notes: "Small groups meet Wednesday at 7pm in the fellowship hall.",
+      notes: "Remember to tell the story of Mark, a former addict who came home last year.",
     });
     const created = await createPack(test, user.headers, { kind: "library", id: sermonId });
     expect(created.statusCode, created.body).toBe(201);
     pack = created.json();
+    // The pastor confirms the outline, typing this week's details for the congregation.
+    const confirmed = await test.app.inject({
+      method: "PUT",
+      url: `/api/packs/${pack.id}/outline`,
+      headers: user.headers,
+      payload: {
+        outline: {
+          ...pack.outline,
+          notes: "Small groups meet Wednesday at 7pm in the fellowship hall.",
+        },
+      },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    pack = confirmed.json();
     pieces = await writeAll(test, user.headers, pack.id);
   });
   afterAll(() => test.app.close());
@@ -122,7 +136,13 @@ describe("sermon week pack, offline", () => {
     }
   });
 
-  it("carries the pastor's details: the church's name and the notes", () => {
+  it("never carries the sermon's private notes into a piece", () => {
+    expect(pack.outline.notes).not.toContain("Mark");
+    for (const piece of pieces)
+      expect(JSON.stringify(piece.result), piece.id).not.toMatch(/\bMark\b|addict/);
+  });
+
+  it("carries the pastor's details: the church's name and this week's details as typed", () => {
     const email = pieces.find((piece) => piece.id === "email")!.text!;
     expect(email).toContain("Grace Church");
     expect(email).toContain("Wednesday at 7pm in the fellowship hall");

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { lookup } from "../../server/scripture/lookup";
 import { keyWordsOf, strongsMeaning } from "../../server/scripture/study/study-grounding";
 import { strongsEntry } from "../../server/scripture/study/study-data";
-import { keyWordsLine } from "../../server/generation/offline/study-lines";
 
 function keyWords(passage: string) {
   const found = lookup(passage, { translation: "kjv" });
@@ -25,9 +24,6 @@ describe("a passage's key words", () => {
       const parts = word.transliteration.split(" ");
       expect(new Set(parts).size, word.transliteration).toBe(parts.length);
     }
-    const line = keyWordsLine({ keyWords: words, crossReferences: [] });
-    expect(line).toMatch(/^Key words to study/);
-    expect(line).not.toMatch(/[“”]/);
   }, 60_000);
 
   it("John 3: the words the chapter turns on, not its function words", () => {

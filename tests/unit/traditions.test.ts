@@ -1,3 +1,4 @@
+import { toolSchemas } from "@shared/tools/schemas";
 import { describe, expect, it } from "vitest";
 import data from "../../shared/traditions/traditions.json";
 import {
@@ -146,6 +147,7 @@ describe("traditions in the model's prompts", () => {
       scripture: "",
       duration: "short",
       tone: "gentle",
+      names: "",
       notes: "",
     } as const;
     const grounding = pipelines.prayer.ground(request, preferences);
@@ -162,6 +164,7 @@ describe("traditions in the offline composer", () => {
     scripture: "Psalm 46:1-3",
     duration: "extended",
     tone: "gentle",
+    names: "",
     notes: "",
   } as const;
 
@@ -213,15 +216,13 @@ describe("traditions in the offline composer", () => {
   });
 
   it("greets and cares for the congregation in the tradition's words in an email", () => {
-    const request = {
+    const request = toolSchemas.email.request.parse({
       emailType: "pastoral-care",
       purpose: "Care for families after the floods",
       audience: "general-congregation",
       tone: "pastoral",
       length: "detailed",
-      scripture: "",
-      notes: "",
-    } as const;
+    });
     const email = (preferences: GenerationPreferences) =>
       pipelines.email.compose(request, pipelines.email.ground(request, preferences), preferences)
         .content;

@@ -15,6 +15,7 @@ import type { GeneratedItem, Generation, PartialResult, useGeneration } from "./
 import { inputsOf } from "./draft-history";
 import { DraftControls } from "./draft-controls";
 import { ToFill, useMarkPlaceholders } from "./to-fill";
+import { OfflineNotes } from "./offline-notes";
 
 export const offlineNote =
   "Composed from scripture on this server without an AI model. Your administrator can connect an AI provider for fuller drafts.";
@@ -181,6 +182,9 @@ export function ResultsPanel<K extends WritingToolKey>({
       ) : generation ? (
         <>
           <ToFill placeholders={toFill} />
+          {generation.items[0]?.source === "offline" ? (
+            <OfflineNotes fields={ui.fields} request={generation.request} />
+          ) : null}
           <ShownDraftContext.Provider value={savedContext}>
             <ul ref={results} className="flex flex-col gap-5">
               {generation.items.map((item, index) => (

@@ -31,7 +31,7 @@ export function devotionalPrompt(
         Length: labelOf(devotionalLength, request.length),
       }),
       `Length: ${wordsForLength[request.length]}.`,
-      contextBlock(request, [request.theme, request.focus, request.scripture], preferences),
+      contextBlock(request, preferences),
       groundingBlock(grounding),
     ]
       .filter(Boolean)

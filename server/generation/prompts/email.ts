@@ -31,7 +31,7 @@ export function emailPrompt(
         Scripture: request.scripture,
       }),
       `Length: ${wordsForLength[request.length]}.`,
-      contextBlock(request, [request.purpose, request.scripture], preferences),
+      contextBlock(request, preferences),
       groundingBlock(grounding),
     ]
       .filter(Boolean)

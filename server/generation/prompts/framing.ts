@@ -1,6 +1,4 @@
 import { refinementLabels, type Refinement } from "@shared/generation/refinement";
-import type { DraftDetails } from "../details/extract";
-import { readDetails } from "../details/extract";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { traditionVoice, type GuardrailTopic } from "@shared/traditions";
 
@@ -137,29 +135,36 @@ const refinementInstructions: Record<NonNullable<Refinement["refine"]>, string> 
     "Take another angle: a different way into the same subject, with a different structure and, where the supplied scripture allows, other verses.",
 };
 
-const detailsLabels: Array<[string, (details: DraftDetails) => string]> = [
-  ["Dates and times", (d) => d.when.join("; ")],
-  ["Places", (d) => d.places.join("; ")],
-  ["People named", (d) => d.people.join("; ")],
-  ["Contact", (d) => [d.contact.name, d.contact.email, d.contact.phone].filter(Boolean).join(", ")],
-  ["Event", (d) => d.event ?? ""],
-  ["Verses named", (d) => d.verses.join("; ")],
+/** The structured fields a request may carry, as the model is told them. */
+const detailFields: Array<[string, string]> = [
+  ["eventName", "Event"],
+  ["eventDate", "Date (YYYY-MM-DD)"],
+  ["eventTime", "Starts (24-hour)"],
+  ["eventEndTime", "Ends (24-hour)"],
+  ["eventPlace", "Place"],
+  ["eventAddress", "Street address"],
+  ["eventContact", "Contact"],
+  ["eventRsvp", "RSVP"],
+  ["eventLink", "Link"],
+  ["names", "People to pray for by name"],
+  ["signature", "Sign the email as"],
 ];
 
 /**
- * The pastor's notes, the details read from the request, the writer from Settings, and any
- * variant or refinement, with clear instructions: every given detail is used, none invented.
+ * The pastor's notes as instructions (never text to print), the details given in their own
+ * fields, the writer from Settings, and any variant or refinement.
  */
 export function contextBlock(
-  request: Refinement & { notes: string },
-  fields: readonly string[],
+  request: Refinement & { notes: string; [field: string]: unknown },
   preferences: GenerationPreferences,
 ): string {
-  const details = readDetails(fields, request.notes);
-  const found = detailsLabels
-    .map(([label, value]) => [label, value(details)] as const)
-    .filter(([, value]) => value)
-    .map(([label, value]) => `- ${label}: ${value}`);
+  const found = detailFields
+    .map(([name, label]) => [label, request[name]] as const)
+    .filter(
+      (entry): entry is readonly [string, string] =>
+        typeof entry[1] === "string" && entry[1].trim() !== "",
+    )
+    .map(([label, value]) => `- ${label}: ${value.trim()}`);
   const author = preferences.author;
   const writer = author
     ? fieldLines({
@@ -171,7 +176,7 @@ export function contextBlock(
     : "";
   const parts = [
     request.notes.trim() &&
-      `PASTOR'S NOTES (the real context of this week; use every detail in them, woven into the draft in natural sentences, never pasted into a frame):\n${request.notes.trim()}`,
+      `PASTOR'S NOTES (instructions and background for you, the writer; they are private: follow them, but never print a note, a private detail or the name of a person in a pastoral situation in the draft unless the notes say to announce it):\n${request.notes.trim()}`,
     found.length > 0 &&
       `DETAILS GIVEN (use each one exactly as written; never replace a given detail with a placeholder):\n${found.join("\n")}`,
     writer &&

@@ -28,7 +28,7 @@ export function meditationPrompt(
         Approach: labelOf(meditationApproach, request.approach),
         Length: labelOf(meditationLength, request.length),
       }),
-      contextBlock(request, [request.scripture], preferences),
+      contextBlock(request, preferences),
       groundingBlock(grounding),
     ]
       .filter(Boolean)

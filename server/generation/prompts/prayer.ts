@@ -30,7 +30,7 @@ export function prayerPrompt(
         Length: labelOf(prayerDuration, request.duration),
       }),
       `Length: ${wordsForDuration[request.duration]}.`,
-      contextBlock(request, [request.focus, request.scripture], preferences),
+      contextBlock(request, preferences),
       groundingBlock(grounding),
     ]
       .filter(Boolean)

@@ -39,7 +39,7 @@ export function sermonPrompt(
       }),
       `Shape: ${pointsForLength[request.length]}.`,
       sermonTraditionLines(preferences),
-      contextBlock(request, [request.topic, request.scripture], preferences),
+      contextBlock(request, preferences),
       groundingBlock(grounding),
     ]
       .filter(Boolean)

@@ -102,7 +102,7 @@ export function socialPrompt(
       }),
       multi ? multiPlatformLines(request.length) : `Keep the post text under ${limit} characters.`,
       "Hashtags are real words or established tags (#Easter, #HeIsRisen), never fragments, numbers or function words.",
-      contextBlock(request, [request.topic, request.scripture], preferences),
+      contextBlock(request, preferences),
       groundingBlock(grounding),
     ]
       .filter(Boolean)

@@ -47,7 +47,6 @@ export function packPiecePrompt(
         variant: context.variant,
         ...(context.refine ? { refine: context.refine, currentDraft } : {}),
       },
-      [outline.title, outline.bigIdea],
       preferences,
     ),
   ];

@@ -65,7 +65,9 @@ export function outlineFromSermon(item: {
       bigIdea: clip(bigIdea, outlineLimits.bigIdea),
       points,
       callToAction: clip(text(result.callToAction), outlineLimits.callToAction),
-      notes: clip(text(request.notes), outlineLimits.notes),
+      // "This week's details" is public (the email and posts print it): the sermon's own notes were
+      // private instructions, so it starts empty and holds only what the pastor types there.
+      notes: "",
       ageBand: "6-8",
     },
     notes,

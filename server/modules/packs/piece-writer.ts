@@ -3,7 +3,7 @@ import { pieceResultSchemas, type PieceResult } from "@shared/tools/week-pack/sc
 import { pieceToText } from "@shared/tools/week-pack/text";
 import type { AiConfig } from "../../generation/ai-config";
 import { createLazyAiGenerator } from "../../generation/lazy-ai-generator";
-import { placeholdersIn } from "../../generation/details/weave";
+import { placeholdersIn } from "../../generation/placeholders";
 import { composePackPiece } from "../../generation/offline/week-pack";
 import type { PackContext } from "../../generation/offline/week-pack/context";
 import type { GenerationPreferences } from "../../generation/pipeline-types";

@@ -50,6 +50,7 @@ export const devotionalTool = defineWritingTool({
       max: 500,
       rows: 2,
       placeholder: "e.g. Trusting God when life is busy",
+      instruction: true,
     },
     scriptureField({
       hint: "Leave empty and a fitting passage is chosen for the theme.",

@@ -1,6 +1,12 @@
 import { emailAudience, emailLength, emailTone, emailType } from "../../generation/options";
 import { defineWritingTool } from "../define";
-import { notesField, referenceSection, scriptureField, standardLabels } from "../fields";
+import {
+  notesField,
+  referenceSection,
+  scriptureField,
+  standardLabels,
+  eventFields,
+} from "../fields";
 
 export const emailTool = defineWritingTool({
   key: "email",
@@ -43,6 +49,7 @@ export const emailTool = defineWritingTool({
       max: 500,
       rows: 3,
       placeholder: "e.g. Invite families to the harvest picnic on Saturday, October 12 at 4 pm",
+      instruction: true,
     },
     {
       name: "audience",
@@ -69,7 +76,18 @@ export const emailTool = defineWritingTool({
       row: "options",
     },
     scriptureField({ placeholder: "e.g. Psalm 133:1" }),
-    notesField({ hint: "Dates, places, names and sign-off details to include." }),
+    ...eventFields(),
+    {
+      name: "signature",
+      kind: "text",
+      label: "Signed (optional)",
+      max: 200,
+      placeholder: "Your name from Settings",
+      hint: "Who signs the email; empty uses your signature from Settings.",
+    },
+    notesField({
+      hint: "Instructions for the draft. An AI model follows them; the offline draft shows them beside it and never prints them.",
+    }),
   ],
   result: {
     echo: ["emailType"],

@@ -71,8 +71,18 @@ export const prayerTool = defineWritingTool({
       default: "gentle",
       row: "duration-tone",
     },
+    {
+      name: "names",
+      kind: "textarea",
+      label: "People to pray for by name (optional)",
+      max: 500,
+      rows: 2,
+      placeholder: "e.g. the Alvarez family, Tom Becker",
+      hint: "Separate names with commas. Only these names are prayed for by name.",
+    },
     notesField({
-      placeholder: "Names, circumstances or words you would like the prayer to include…",
+      placeholder:
+        "Circumstances or words for the prayer: an AI model follows them; the offline draft shows them beside it.",
     }),
   ],
   result: {

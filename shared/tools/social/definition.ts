@@ -5,7 +5,13 @@ import {
   socialTone,
 } from "../../generation/options";
 import { defineWritingTool } from "../define";
-import { notesField, referenceSection, scriptureField, standardLabels } from "../fields";
+import {
+  notesField,
+  referenceSection,
+  scriptureField,
+  standardLabels,
+  eventFields,
+} from "../fields";
 
 export const socialTool = defineWritingTool({
   key: "social",
@@ -57,6 +63,7 @@ export const socialTool = defineWritingTool({
       required: "Topic is required",
       max: 500,
       placeholder: "e.g. Easter Sunday service times",
+      instruction: true,
     },
     {
       name: "tone",
@@ -75,7 +82,10 @@ export const socialTool = defineWritingTool({
       row: "tone-length",
     },
     scriptureField({ placeholder: "e.g. Matthew 28:6" }),
-    notesField(),
+    ...eventFields(),
+    notesField({
+      hint: "Instructions for the draft. An AI model follows them; the offline draft shows them beside it and never prints them.",
+    }),
   ],
   result: {
     echo: ["platform", "contentType"],

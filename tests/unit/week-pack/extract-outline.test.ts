@@ -7,7 +7,7 @@ import {
 import { manuscript } from "./fixtures";
 
 describe("outline from a saved sermon", () => {
-  it("takes the passage, the points, the call and the notes from the sermon's own sections", () => {
+  it("takes the passage, the points and the call from the sermon's own sections, and leaves its private notes behind", () => {
     const { outline, notes } = outlineFromSermon({
       title: "Peace With God",
       scripture: "Romans 5:1-5",
@@ -15,7 +15,7 @@ describe("outline from a saved sermon", () => {
         request: {
           topic: "Hope in suffering",
           scripture: "Romans 5:1-5",
-          notes: "Baptisms on Sunday.",
+          notes: "Remember the story of Mark, a former addict (he gave permission).",
         },
         result: {
           title: "Peace With God",
@@ -31,7 +31,7 @@ describe("outline from a saved sermon", () => {
       bigIdea: "Hope in suffering.",
       points: ["Peace through faith", "Hope in suffering"],
       callToAction: "Trust him this week.",
-      notes: "Baptisms on Sunday.",
+      notes: "",
     });
     expect(notes).toEqual([]);
   });

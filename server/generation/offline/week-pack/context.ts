@@ -1,10 +1,15 @@
 import type { PackRefinement } from "@shared/tools/week-pack/definition";
 import type { PackOutline } from "@shared/tools/week-pack/schemas";
 import type { Translation } from "@shared/scripture/translations";
-import { readDetails, type DraftDetails } from "../../details/extract";
 import type { Author } from "../../pipeline-types";
 import { lookup } from "../../../scripture/lookup";
-import type { Verse } from "../phrasing";
+
+/** A verse or passage to quote whole, with its verses one by one where it has several. */
+export interface Verse {
+  reference: string;
+  text: string;
+  verses?: Array<{ reference: string; text: string }>;
+}
 
 /** What every piece of a pack is written from: the confirmed outline and the passage's real verses. */
 export interface PackContext {
@@ -14,7 +19,6 @@ export interface PackContext {
   /** The passage's verses, one each, in order (at most `maxVerses`). */
   verses: Verse[];
   translation: Translation;
-  details: DraftDetails;
   author?: Author | undefined;
   /** 0 for a piece's first draft; each regenerate asks for the next variant. */
   variant: number;
@@ -45,7 +49,6 @@ export function packContext(
     passage: found.passage.reference,
     verses,
     translation,
-    details: readDetails([outline.title, outline.bigIdea], outline.notes),
     author,
     variant,
     refine,

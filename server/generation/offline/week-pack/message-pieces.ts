@@ -1,6 +1,5 @@
 import type { WeekDay } from "@shared/tools/week-pack/definition";
-import { notesBeyondLogistics } from "../../details/weave";
-import { paragraphs, quote } from "../phrasing";
+import { paragraphs, quote } from "../draft-text";
 import {
   briefOr,
   churchName,
@@ -9,7 +8,6 @@ import {
   memoryVerse,
   pointInSentence,
   signature,
-  wholePassage,
   type PackContext,
 } from "./context";
 
@@ -18,7 +16,6 @@ import {
 export function composeWeekEmail(context: PackContext) {
   const { outline } = context;
   const church = churchName(context);
-  const notes = notesBeyondLogistics(context.details);
   const body = paragraphs([
     church ? `Dear ${church} family,` : "Dear church family,",
     briefOr(
@@ -31,13 +28,14 @@ export function composeWeekEmail(context: PackContext) {
       `On Sunday we read ${context.passage} together. The sermon was called ${outline.title}. Here is the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
       `On Sunday we opened ${context.passage} together in the sermon ${outline.title}. The big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
     ),
-    briefOr(context, "", `The passage says: ${quote(wholePassage(context), 45)}.`),
+    briefOr(context, "", `The passage says: ${quote(memoryVerse(context))}.`),
     `If you missed it, or want to take it further, here is what we heard:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
     outline.callToAction &&
       (/^this week\b/i.test(outline.callToAction)
         ? outline.callToAction
         : `This week, the call is simple: ${outline.callToAction}`),
-    notes.length > 0 && notes.join(" "),
+    // "This week's details" is the one field of the pack meant for the congregation.
+    outline.notes.trim() && `This week: ${outline.notes.trim()}`,
     briefOr(
       context,
       `A devotional on ${context.passage} comes each weekday, and small groups discuss it this week.`,
@@ -73,7 +71,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
     day: "Monday",
     time: "12:00 pm",
     platform: "twitter",
-    write: (c) => `${quote(memoryVerse(c), 35)}`,
+    write: (c) => `${quote(memoryVerse(c))}`,
   },
   {
     day: "Tuesday",
@@ -99,7 +97,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
     day: "Thursday",
     time: "7:30 pm",
     platform: "instagram",
-    write: (c) => `${sentenceOf(pointAt(c, 2))}\n\n${quote(memoryVerse(c), 45)}`,
+    write: (c) => `${sentenceOf(pointAt(c, 2))}\n\n${quote(memoryVerse(c))}`,
   },
   {
     day: "Friday",

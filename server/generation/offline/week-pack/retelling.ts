@@ -1,5 +1,6 @@
 import type { AgeBand } from "@shared/tools/week-pack/definition";
-import { paragraphs, quote, type Verse } from "../phrasing";
+import { paragraphs, quote } from "../draft-text";
+import type { Verse } from "./context";
 import childrenData from "./children-data.json";
 import { memoryVerse, versesForDays, type PackContext } from "./context";
 
@@ -58,15 +59,14 @@ export function childrensRetelling(context: PackContext): string {
   const band = bandFor(context);
   const { truth, why } = truthAboutGod(context);
   const parts = storyParts(context, band);
-  const words = band === "3-5" ? 20 : band === "6-8" ? 30 : 40;
   const listen = parts.map((part, index) =>
     parts.length === 1
-      ? `Listen to God's words: ${quote(part, words)}.`
+      ? `Listen to God's words: ${quote(part)}.`
       : index === 0
-        ? `Listen. First the Bible says: ${quote(part, words)}.`
+        ? `Listen. First the Bible says: ${quote(part)}.`
         : index === parts.length - 1
-          ? `At the end it says: ${quote(part, words)}.`
-          : `Then it says: ${quote(part, words)}.`,
+          ? `At the end it says: ${quote(part)}.`
+          : `Then it says: ${quote(part)}.`,
   );
   const point = context.outline.points[context.variant % context.outline.points.length]!;
   const byBand: Record<AgeBand, Array<string | false>> = {

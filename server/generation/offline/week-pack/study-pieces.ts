@@ -1,5 +1,6 @@
 import { weekDays, type WeekDay } from "@shared/tools/week-pack/definition";
-import { quote, paragraphs, type Verse } from "../phrasing";
+import { paragraphs, quote } from "../draft-text";
+import type { Verse } from "./context";
 import { bandFor, childrensRetelling, truthAboutGod } from "./retelling";
 import {
   briefOr,
@@ -60,7 +61,7 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
         `${dayOpenings[day]} On Sunday we heard ${context.passage} preached under the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
       ),
     ),
-    `Today, read ${verse.reference}: ${quote(verse, briefOr(context, 35, 70))}.`,
+    `Today, read ${verse.reference}: ${quote(verse)}.`,
     `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")} ${briefOr(
       context,
       "",
@@ -199,12 +200,12 @@ export function composeChildrensLesson(context: PackContext) {
     ageBand: outline.ageBand,
     bigIdea: `${truth}. ${why}`,
     retelling: childrensRetelling(context),
-    memoryVerse: `${quote(verse, 40)}`,
+    memoryVerse: `${quote(verse)}`,
     activity: inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point),
     takeHome: paragraphs([
       `This week we read ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
       `Today's truth for children: ${truth}. ${why}`,
-      `Memory verse: ${quote(verse, 40)}.`,
+      `Memory verse: ${quote(verse)}.`,
       briefOr(
         context,
         "",

@@ -1,0 +1,81 @@
+import type { RefinementKind } from "@shared/generation/refinement";
+import { translations } from "@shared/scripture/translations";
+import type { GenerationPreferences, Grounding } from "../pipeline-types";
+import { shapePassage, type PassageShape, type QuotedVerses } from "./passage-shape";
+import { versesForSubject } from "./subject-verses";
+
+/** Scripture quoted whole and cited: “…” (John 15:5). */
+export function quote(verses: QuotedVerses): string {
+  // The translation's own quotation marks become single ones inside ours; a verse that ends
+  // mid-sentence ("willingly;") ends the quotation without its comma or semicolon.
+  const text = verses.text
+    .replace(/“/g, "‘")
+    .replace(/”/g, "’")
+    .replace(/[,;:]$/, "");
+  return `“${text}” (${verses.reference})`;
+}
+
+/** A commentary's own words, named. */
+export function attributed(comment: { source: string; text: string }): string {
+  return `${comment.source}: “${comment.text}”`;
+}
+
+/** Paragraphs joined by a blank line, empty ones dropped. */
+export function paragraphs(parts: ReadonlyArray<string | false | undefined>): string {
+  return parts.filter((part): part is string => Boolean(part && part.trim())).join("\n\n");
+}
+
+/** "{name}" slots filled from scripture data or structured fields; nothing else goes in. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}
+
+/** The nth of some alternatives, for a different draft on request ("another angle"). */
+export function nth<T>(options: readonly T[], index: number): T {
+  return options[index % options.length] as T;
+}
+
+export function translationName(grounding: Grounding): string {
+  return translations[grounding.translation].name;
+}
+
+/** Which alternative to write: the request's variant, one on for "another angle". */
+export function variantOf(request: {
+  variant?: number | undefined;
+  refine?: RefinementKind | undefined;
+}) {
+  return (request.variant ?? 0) + (request.refine === "angle" ? 1 : 0);
+}
+
+/** A value one step along its scale when the refinement asks for shorter or longer. */
+export function stepped<T>(scale: readonly T[], current: T, refine: RefinementKind | undefined): T {
+  const index = scale.indexOf(current);
+  if (refine === "shorter") return scale[Math.max(0, index - 1)] as T;
+  if (refine === "longer") return scale[Math.min(scale.length - 1, index + 1)] as T;
+  return current;
+}
+
+/**
+ * The scripture a draft stands on: the passage asked for, or, with none, the verses of the
+ * team's topic that the subject names by one of its meaning phrases; nothing when none fits.
+ */
+export function scriptureFor(
+  reference: string | undefined,
+  subject: string,
+  preferences: GenerationPreferences,
+): PassageShape | undefined {
+  const named = shapePassage(reference, preferences.translation);
+  if (named) return named;
+  const chosen = versesForSubject(subject);
+  return chosen ? shapePassage(chosen, preferences.translation) : undefined;
+}
+
+/** A typed phrase as a title: kept whole when it fits, else the fallback. */
+export function titleFrom(typed: string, fallback: string, max = 90): string {
+  const cleaned = typed
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.;:,]+$/, "");
+  if (!cleaned || cleaned.length > max || cleaned.includes("\n")) return fallback;
+  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+}

@@ -1,0 +1,363 @@
+import { LRUCache } from "lru-cache";
+import { bookDisplayName } from "@shared/scripture/books";
+import type { Translation } from "@shared/scripture/translations";
+import { lookup } from "../../scripture/lookup";
+import { sectionHeadingsFor } from "../../scripture/section-headings";
+import { crossReferencesFor } from "../../scripture/study/cross-references";
+import { subtopicIdsOfVerse, subtopicRangeCount } from "../../scripture/study/naves-subtopics";
+import { quotationsOf } from "../../scripture/study/quotation-index";
+import { commentaryFor, commentaryNotesAt } from "../../scripture/study/study-data";
+import { verseOrdinal, versePoint } from "../../scripture/verse-ordinals";
+import { scriptureIndex } from "../../scripture/bible-index";
+import { completeSentences } from "./sentences";
+import keyVerseList from "./data/key-verses.json";
+
+/**
+ * A passage as the offline writer may use it: its verses, its divisions and their names (the
+ * Berean Standard Bible's section headings, or Matthew Henry's own divisions), the verses it
+ * turns on, a named commentary's own sentences, and other scripture linked to it by sense.
+ * Everything here comes from data; nothing is guessed from the words of the request.
+ */
+
+export interface QuotedVerses {
+  /** "John 15:4–5" */
+  reference: string;
+  /** The verses' text, whole. */
+  text: string;
+}
+
+export interface Attributed {
+  source: string;
+  text: string;
+}
+
+export interface PassageSection {
+  /** The section's name in a translation's headings or a commentary's outline, when it has one. */
+  heading?: string;
+  reference: string;
+  /** What a draft quotes of the section: all of it when short, else its key verses. */
+  quoted: QuotedVerses;
+  /** A named commentary's own sentence on the section. */
+  comment?: Attributed;
+}
+
+export interface PassageShape {
+  reference: string;
+  translation: Translation;
+  /** The first section's name: a complete phrase for a title. */
+  heading?: string;
+  /** What a draft quotes of the whole passage: all of it when short, else its key verses. */
+  quoted: QuotedVerses;
+  /** The passage's key verses, in order. */
+  key: QuotedVerses[];
+  sections: PassageSection[];
+  /** The verses just around a passage of one or two verses, to read it in its place. */
+  context?: QuotedVerses;
+  /** Scripture elsewhere linked to the key verses by sense: a quotation of one by the other, or Scofield's own references. */
+  related: QuotedVerses[];
+}
+
+interface Verse {
+  ordinal: number;
+  reference: string;
+  text: string;
+}
+
+/** A range this short is quoted whole. */
+const shortRange = { verses: 6, words: 170 };
+const commentarySource = "Matthew Henry's Concise Commentary";
+
+const curatedKeyVerses: ReadonlySet<number> = new Set(
+  keyVerseList.verses.flatMap((reference) => ordinalsOf(reference)),
+);
+
+function ordinalsOf(reference: string): number[] {
+  const found = lookup(reference, { translation: "web" });
+  if (!found.ok) return [];
+  return found.passage.passages.flatMap((passage) =>
+    passage.verses.map((verse) => verseOrdinal(verse.book as never, verse.chapter, verse.verse)),
+  );
+}
+
+function versesOf(reference: string, translation: Translation): Verse[] {
+  const found = lookup(reference, { translation });
+  if (!found.ok) return [];
+  return found.passage.passages.flatMap((passage) =>
+    passage.verses
+      .filter((verse) => verse.text)
+      .map((verse) => ({
+        ordinal: verseOrdinal(verse.book as never, verse.chapter, verse.verse),
+        reference: verse.reference,
+        text: verse.text.trim(),
+      })),
+  );
+}
+
+function referenceOfOrdinals(first: number, last: number): string {
+  const start = versePoint(first);
+  const end = versePoint(last);
+  const book = bookDisplayName(start.book, true);
+  if (first === last) return `${book} ${start.chapter}:${start.verse}`;
+  if (start.book === end.book && start.chapter === end.chapter)
+    return `${book} ${start.chapter}:${start.verse}–${end.verse}`;
+  return `${book} ${start.chapter}:${start.verse}–${end.chapter}:${end.verse}`;
+}
+
+/** Consecutive verses quoted whole, cited as exactly those verses ("John 15:4–5, 11"). */
+function quoted(verses: readonly Verse[]): QuotedVerses {
+  const runs: Verse[][] = [];
+  for (const verse of verses) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.ordinal + 1 === verse.ordinal) run.push(verse);
+    else runs.push([verse]);
+  }
+  const cited = runs.map((run, index) => {
+    const whole = referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal);
+    const before = runs[index - 1];
+    if (!before) return whole;
+    const [previous, next] = [versePoint(before[0]!.ordinal), versePoint(run[0]!.ordinal)];
+    const sameChapter = previous.book === next.book && previous.chapter === next.chapter;
+    return sameChapter ? `, ${whole.slice(whole.lastIndexOf(":") + 1)}` : `; ${whole}`;
+  });
+  return { reference: cited.join(""), text: verses.map((verse) => verse.text).join(" ") };
+}
+
+function isShort(verses: readonly Verse[]): boolean {
+  const words = verses.reduce((sum, verse) => sum + verse.text.split(/\s+/).length, 0);
+  return verses.length <= shortRange.verses && words <= shortRange.words;
+}
+
+/**
+ * How much other scripture and the commentaries dwell on a verse: New Testament quotations of
+ * it (or by it), Scofield's notes on it, and the narrow Nave's subtopics that cite it.
+ */
+function weight(ordinal: number): number {
+  const narrowTopics = [...subtopicIdsOfVerse(ordinal)].filter(
+    (id) => subtopicRangeCount(id) <= 200,
+  ).length;
+  return (
+    (curatedKeyVerses.has(ordinal) ? 100 : 0) +
+    quotationsOf(ordinal).length * 6 +
+    commentaryNotesAt("scofield", ordinal).length * 2 +
+    narrowTopics
+  );
+}
+
+/** The verses a range turns on: the curated ones it holds, else the one the data weighs most. */
+function keyVersesOf(verses: readonly Verse[]): Verse[] {
+  const curated = verses.filter((verse) => curatedKeyVerses.has(verse.ordinal));
+  if (curated.length > 0) return curated.slice(0, 5);
+  let best: Verse | undefined;
+  let bestWeight = -1;
+  for (const verse of verses) {
+    const found = weight(verse.ordinal);
+    if (found > bestWeight) [best, bestWeight] = [verse, found];
+  }
+  return best ? [best] : [];
+}
+
+function quotedPart(verses: readonly Verse[]): QuotedVerses {
+  return quoted(isShort(verses) ? verses : keyVersesOf(verses));
+}
+
+function contentWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+}
+
+/**
+ * Matthew Henry's whole sentence on the verses (without his "Verses 1-8" label): of his
+ * sentences of a quotable length, the one that takes up most of the quoted verses' words,
+ * the earliest when none does.
+ */
+/** A sentence that opens on a conjunction leans on the one before it: it is not quoted alone. */
+const leansBack = /^(?:And|But|For|Or|Nor|Yet|So|Thus|Therefore)\b/;
+/** Sentences already given to another section of the passage being shaped. */
+let given = new Set<string>();
+
+function commentOn(first: number, last: number, quotedText: string): Attributed | undefined {
+  const start = versePoint(first);
+  const end = versePoint(last);
+  const notes = commentaryFor({ start, end }, ["mhcc"]).filter((note) => !note.introduction);
+  const wanted = contentWords(quotedText);
+  let best: { sentence: string; shared: number } | undefined;
+  for (const note of notes) {
+    const body = note.text.replace(/^\s*(?:Verses?|Ver\.)\s+[\d\s,–-]+/i, "").trim();
+    for (const sentence of completeSentences(body)) {
+      const words = sentence.split(/\s+/).length;
+      if (words < 8 || words > 45 || leansBack.test(sentence) || given.has(sentence)) continue;
+      const shared = [...contentWords(sentence)].filter((word) => wanted.has(word)).length;
+      if (!best || shared > best.shared) best = { sentence, shared };
+    }
+  }
+  if (!best) return undefined;
+  given.add(best.sentence);
+  return { source: commentarySource, text: best.sentence };
+}
+
+/** Matthew Henry's outline of a chapter: "Christ the true Vine. (1-8)" names verses 1-8. */
+function commentaryDivisions(first: number, last: number) {
+  const start = versePoint(first);
+  const end = versePoint(last);
+  const chapterStart = verseOrdinal(start.book, start.chapter, 1);
+  return commentaryFor({ start, end }, ["mhcc"])
+    .filter((note) => note.introduction && note.start.chapter === note.end.chapter)
+    .flatMap((note) =>
+      [
+        ...note.text.matchAll(
+          /([A-Z][^()]{3,80}?)\.?\s*\((?:[\w. ]*?)(\d+)(?:\s*[-–]\s*(\d+))?\)/g,
+        ),
+      ].map((match) => {
+        const from = chapterStart + Number(match[2]) - 1;
+        const to = chapterStart + Number(match[3] ?? match[2]) - 1;
+        return { heading: match[1]!.trim(), start: Math.max(from, first), end: Math.min(to, last) };
+      }),
+    )
+    .filter((division) => division.start <= division.end);
+}
+
+function divisionsOf(verses: readonly Verse[]) {
+  const first = verses[0]!.ordinal;
+  const last = verses.at(-1)!.ordinal;
+  const headings = sectionHeadingsFor({ start: versePoint(first), end: versePoint(last) }).map(
+    (section) => ({
+      heading: section.heading,
+      start: verseOrdinal(section.start.book, section.start.chapter, section.start.verse),
+      end: verseOrdinal(section.end.book, section.end.chapter, section.end.verse),
+    }),
+  );
+  if (headings.length >= 2) return headings;
+  const commentary = commentaryDivisions(first, last);
+  if (commentary.length >= 2) return commentary;
+  return headings.length > 0 ? headings : commentary.slice(0, 1);
+}
+
+function sectionsOf(verses: readonly Verse[]): PassageSection[] {
+  const divisions = divisionsOf(verses);
+  const sections = divisions
+    .map((division) => {
+      const inside = verses.filter(
+        (verse) => verse.ordinal >= division.start && verse.ordinal <= division.end,
+      );
+      if (inside.length === 0) return undefined;
+      const part = quotedPart(inside);
+      const comment = commentOn(division.start, division.end, part.text);
+      return {
+        heading: division.heading,
+        reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
+        quoted: part,
+        ...(comment ? { comment } : {}),
+      } satisfies PassageSection;
+    })
+    .filter((section) => section !== undefined);
+  return sections.length >= 2 ? sections : walked(verses, sections[0]?.heading);
+}
+
+/** A passage of one division walked in runs of consecutive verses, each quoted whole. */
+function walked(verses: readonly Verse[], heading: string | undefined): PassageSection[] {
+  const runs = Math.max(1, Math.min(3, Math.floor(verses.length / 2)));
+  const size = Math.ceil(verses.length / runs);
+  return Array.from({ length: runs }, (_, index) => verses.slice(index * size, (index + 1) * size))
+    .filter((run) => run.length > 0)
+    .map((run, index) => {
+      const part = quotedPart(run);
+      const comment = commentOn(run[0]!.ordinal, run.at(-1)!.ordinal, part.text);
+      return {
+        ...(index === 0 && heading ? { heading } : {}),
+        reference: referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal),
+        quoted: part,
+        ...(comment ? { comment } : {}),
+      };
+    });
+}
+
+/** Other scripture linked to the key verses by sense, never by a shared word alone. */
+function relatedTo(key: readonly Verse[], verses: readonly Verse[], translation: Translation) {
+  const inside = new Set(verses.map((verse) => verse.ordinal));
+  const seen = new Set<number>();
+  const found: QuotedVerses[] = [];
+  for (const verse of key) {
+    for (const link of crossReferencesFor(verse.ordinal, 12)) {
+      // A Scofield note citing many places is a word study (its links weigh under 6 each).
+      const bySense =
+        link.reasons.includes("quotation") ||
+        (link.reasons.includes("scofield") && link.score >= 6);
+      if (!bySense || inside.has(link.start) || seen.has(link.start)) continue;
+      seen.add(link.start);
+      const text = scriptureIndex()
+        .verses(translation, { start: versePoint(link.start), end: versePoint(link.end) })
+        .map((found) => found.text)
+        .join(" ")
+        .trim();
+      if (text) found.push({ reference: referenceOfOrdinals(link.start, link.end), text });
+      if (found.length >= 3) return found;
+    }
+  }
+  return found;
+}
+
+/** Up to three verses after the passage in its chapter (or before, at a chapter's end). */
+function contextOf(verses: readonly Verse[], translation: Translation): QuotedVerses | undefined {
+  if (verses.length > 2) return undefined;
+  const first = versePoint(verses[0]!.ordinal);
+  const last = versePoint(verses.at(-1)!.ordinal);
+  const inChapter = scriptureIndex().verses(translation, {
+    start: { ...first, verse: 1 },
+    end: { ...last, verse: 200 },
+  });
+  const after = inChapter
+    .filter((verse) => verse.chapter === last.chapter && verse.verse > last.verse)
+    .slice(0, 3);
+  const before = inChapter
+    .filter((verse) => verse.chapter === first.chapter && verse.verse < first.verse)
+    .slice(-3);
+  const around = (after.length > 0 ? after : before).filter((verse) => verse.text);
+  if (around.length === 0) return undefined;
+  return quoted(
+    around.map((verse) => ({
+      ordinal: verseOrdinal(verse.book, verse.chapter, verse.verse),
+      reference: "",
+      text: verse.text.trim(),
+    })),
+  );
+}
+
+function shape(reference: string, translation: Translation): PassageShape | undefined {
+  const found = lookup(reference, { translation });
+  if (!found.ok) return undefined;
+  const verses = versesOf(reference, translation);
+  if (verses.length === 0) return undefined;
+  given = new Set();
+  const sections = sectionsOf(verses);
+  const key = keyVersesOf(verses);
+  const first = verses[0]!.ordinal;
+  const heading = divisionsOf(verses).find(
+    (division) => division.heading && division.start >= first,
+  )?.heading;
+  return {
+    reference: found.passage.reference,
+    translation,
+    ...(heading ? { heading } : {}),
+    quoted: quotedPart(verses),
+    key: key.map((verse) => quoted([verse])),
+    sections,
+    ...(contextOf(verses, translation) ? { context: contextOf(verses, translation)! } : {}),
+    related: relatedTo(key, verses, translation),
+  };
+}
+
+const shapes = new LRUCache<string, PassageShape | false>({
+  max: 300,
+  memoMethod: (key) => {
+    const [translation, reference] = key.split("\u0000") as [Translation, string];
+    return shape(reference, translation) ?? false;
+  },
+});
+
+/** The passage's shape, or undefined for a reference that names no verses. */
+export function shapePassage(
+  reference: string | undefined,
+  translation: Translation,
+): PassageShape | undefined {
+  if (!reference?.trim()) return undefined;
+  return shapes.memo(`${translation}\u0000${reference.trim()}`) || undefined;
+}

@@ -1,0 +1,292 @@
+import { describe, expect, it } from "vitest";
+import type { WritingToolKey } from "@shared/tools";
+import { toolSchemas } from "@shared/tools/schemas";
+import { lookup } from "../../../server/scripture/lookup";
+import { offlineDraft } from "../draft-quality/offline-engine";
+
+/** A verse's text in the WEB, looked up independently of the writer. */
+function verseText(reference: string): string {
+  const found = lookup(reference, { translation: "web" });
+  if (!found.ok) throw new Error(`${reference}: ${found.message}`);
+  return found.passage.text;
+}
+
+/** The words of a text, for comparing quotations whatever their quotation marks. */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+const passageRequests: Record<
+  "sermon" | "devotional" | "meditation" | "prayer",
+  (passage: string) => Record<string, unknown>
+> = {
+  sermon: (scripture) => ({
+    topic: "Sunday's message",
+    scripture,
+    length: "25-30",
+    tone: "pastoral",
+  }),
+  devotional: (scripture) => ({ theme: "A word for today", focus: "Hearing God", scripture }),
+  meditation: (scripture) => ({ scripture }),
+  prayer: (scripture) => ({ prayerType: "intercession", focus: "Our church", scripture }),
+};
+
+// The verse a pastor expects any draft on the passage to quote (issue 30's findings).
+const keyVerses: Array<[passage: string, key: string]> = [
+  ["Psalm 23", "Psalm 23:4"],
+  ["Isaiah 9:2-7", "Isaiah 9:2"],
+  ["Isaiah 9:2-7", "Isaiah 9:6"],
+  ["Habakkuk 2:1-3", "Habakkuk 2:3"],
+  ["John 15:1-11", "John 15:5"],
+  ["Isaiah 40:27-31", "Isaiah 40:31"],
+  ["Lamentations 3:22-23", "Lamentations 3:23"],
+  ["1 Thessalonians 4:13-18", "1 Thessalonians 4:14"],
+  ["Philippians 4:4-13", "Philippians 4:13"],
+];
+
+describe("offline drafts quote the passage's key verse whole", () => {
+  for (const [passage, key] of keyVerses) {
+    for (const tool of Object.keys(passageRequests) as Array<keyof typeof passageRequests>) {
+      it(`${tool} on ${passage} quotes ${key}`, async () => {
+        const { texts } = await offlineDraft(tool, passageRequests[tool](passage));
+        expect(words(texts.join(" "))).toContain(words(verseText(key)));
+      });
+    }
+  }
+});
+
+describe("notes are private: never printed into an offline draft", () => {
+  const notes =
+    "Don't mention publicly: Zebulon Quartermaine relapsed and the Hendersons are separating. Tell the story of Mark, a former addict.";
+  const requests: Record<WritingToolKey, Record<string, unknown>> = {
+    sermon: { topic: "Coming home", scripture: "Luke 15:11-32", notes },
+    prayer: { prayerType: "healing", focus: "Families in crisis", notes },
+    devotional: { theme: "Grace", focus: "Starting again", notes },
+    email: {
+      emailType: "pastoral-care",
+      purpose: "Encourage the church this week",
+      scripture: "Psalm 34:18",
+      notes,
+    },
+    social: { platform: "multi-platform", contentType: "inspirational", topic: "Hope", notes },
+    meditation: { scripture: "Psalm 51:10-12", notes },
+  };
+  for (const tool of Object.keys(requests) as WritingToolKey[]) {
+    it(`${tool}`, async () => {
+      const { texts } = await offlineDraft(tool, requests[tool]!);
+      const all = texts.join("\n");
+      for (const name of [
+        "Zebulon",
+        "Quartermaine",
+        "Henderson",
+        "relapsed",
+        "addict",
+        "separating",
+      ])
+        expect(all).not.toContain(name);
+    });
+  }
+});
+
+describe("offline quotations are exact and supporting verses are chosen by sense", () => {
+  it("every quotation in every tool's draft matches its reference", async () => {
+    const requests: Array<[WritingToolKey, Record<string, unknown>]> = [
+      ["sermon", { topic: "Hope in grief", scripture: "1 Thessalonians 4:13-18", length: "45-60" }],
+      ["meditation", { scripture: "Isaiah 40:27-31", length: "comprehensive" }],
+      ["devotional", { theme: "Rest", focus: "Weary parents", length: "extended" }],
+      [
+        "prayer",
+        {
+          prayerType: "healing",
+          focus: "Cancer diagnosis",
+          scripture: "Psalm 23",
+          duration: "extended",
+        },
+      ],
+      [
+        "email",
+        {
+          emailType: "teaching",
+          purpose: "Share Sunday's passage",
+          scripture: "John 15:1-11",
+          length: "detailed",
+        },
+      ],
+      [
+        "social",
+        {
+          platform: "facebook",
+          contentType: "scripture-focus",
+          topic: "Mercy",
+          scripture: "Lamentations 3:22-23",
+        },
+      ],
+    ];
+    for (const [tool, request] of requests) {
+      const { item } = await offlineDraft(tool, request);
+      expect(item.scriptureCheck.misquotedCount, tool).toBe(0);
+      expect(item.scriptureCheck.invalidCount, tool).toBe(0);
+    }
+  });
+
+  it("offers no text of despair or judgment as comfort in grief or loss", async () => {
+    const grief = await offlineDraft("sermon", {
+      topic: "Hope in grief",
+      scripture: "1 Thessalonians 4:13-18",
+      length: "45-60",
+    });
+    const fire = await offlineDraft("prayer", {
+      prayerType: "protection",
+      focus: "A family whose house burned down",
+      duration: "extended",
+    });
+    const all = [...grief.texts, ...fire.texts].join("\n");
+    // Job 14:12 ("they will not awake") and Ezekiel 23:47 ("burn up their houses with fire").
+    expect(all).not.toMatch(/Job 14:12|Ezekiel 23:47/);
+  });
+
+  it("chooses no verse for a subject that names none of the team's topics", async () => {
+    const { item } = await offlineDraft("prayer", {
+      prayerType: "intercession",
+      focus: "The Tuesday committee",
+    });
+    expect(item.scriptureBase).toBe("");
+  });
+});
+
+describe("details come from their own fields", () => {
+  const event = {
+    eventName: "Christmas Eve Candlelight Service",
+    eventDate: "2026-12-24",
+    eventTime: "18:00",
+    eventEndTime: "19:15",
+    eventPlace: "Main Sanctuary",
+    eventAddress: "120 Main Street, Springfield",
+    eventRsvp: "Reply by December 20",
+    eventLink: "https://example.org/christmas",
+  };
+
+  it("an email prints every event field as given, with its weekday", async () => {
+    const { item, texts } = await offlineDraft("email", {
+      emailType: "event-invitation",
+      purpose: "Invite everyone",
+      ...event,
+      signature: "Pastor Dave",
+    });
+    const all = texts.join("\n");
+    // 24 December 2026 is a Thursday.
+    for (const part of [
+      "Thursday, December 24, 2026",
+      "6:00 pm",
+      "7:15 pm",
+      "Main Sanctuary",
+      "120 Main Street, Springfield",
+      "Reply by December 20",
+      "https://example.org/christmas",
+      "Pastor Dave",
+    ])
+      expect(all).toContain(part);
+    expect((item as { subject: string }).subject).toBe(event.eventName);
+    expect(all).not.toContain("[Your name]");
+  });
+
+  it("posts carry the event and stay within each platform's limit, hashtags included", async () => {
+    const { posts } = await offlineDraft("social", {
+      platform: "multi-platform",
+      contentType: "event-promotion",
+      topic: "Christmas Eve",
+      scripture: "Luke 2:1-20",
+      ...event,
+    });
+    const twitter = posts.find((post) => post.platform === "twitter")!;
+    expect([...`${twitter.content}\n\n${twitter.hashtags.join(" ")}`].length).toBeLessThanOrEqual(
+      280,
+    );
+    for (const post of posts) expect(post.content).toContain("Christmas Eve Candlelight Service");
+  });
+
+  it("refuses a date, time or link that is not one, naming the field", () => {
+    const bad = toolSchemas.email.request.safeParse({
+      emailType: "announcement",
+      purpose: "News",
+      eventDate: "2026-02-30",
+      eventTime: "7pm",
+      eventLink: "javascript:alert(1)",
+    });
+    expect(bad.success).toBe(false);
+    const fields = bad.error!.issues.map((issue) => issue.path.join("."));
+    expect(fields).toEqual(expect.arrayContaining(["eventDate", "eventTime", "eventLink"]));
+  });
+
+  it("a prayer names exactly the people in its names field, and never the book it reads", async () => {
+    const { texts } = await offlineDraft("prayer", {
+      prayerType: "intercession",
+      focus: "Our church family",
+      scripture: "Ruth 1:16-17",
+      names: "Tom Becker, the Alvarez family",
+    });
+    const all = texts.join("\n");
+    expect(all).toContain("Tom Becker");
+    expect(all).toContain("the Alvarez family");
+    expect(all).not.toMatch(/\bpray(?:ing)? for Ruth\b/i);
+  });
+});
+
+describe("titles and refinements", () => {
+  it("keeps a typed topic whole as the title, and never cuts a long one", async () => {
+    const topic =
+      "When the youth group lost a classmate and everyone is asking why God allowed it to happen at all";
+    const { item } = await offlineDraft("sermon", { topic, scripture: "Psalm 46" });
+    const title = (item as { title: string }).title;
+    expect(topic.startsWith(title)).toBe(false);
+    const short = await offlineDraft("sermon", {
+      topic: "Our refuge and strength",
+      scripture: "Psalm 46",
+    });
+    expect((short.item as { title: string }).title).toBe("Our refuge and strength");
+  });
+
+  it("shorter and longer change a sermon on a long passage", async () => {
+    const request = { topic: "The kingdom's people", scripture: "Matthew 5:1-48", length: "35-45" };
+    const base = await offlineDraft("sermon", request);
+    const shorter = await offlineDraft("sermon", { ...request, refine: "shorter" });
+    const longer = await offlineDraft("sermon", { ...request, refine: "longer" });
+    const points = (draft: typeof base) =>
+      (draft.item as { mainPoints: string[] }).mainPoints.length;
+    expect(points(shorter)).toBeLessThan(points(base));
+    expect(points(longer)).toBeGreaterThan(points(base));
+  });
+
+  it("no fixed sentence repeats across the six tools' drafts for one request", async () => {
+    const scripture = "Psalm 23";
+    const drafts = await Promise.all([
+      offlineDraft("sermon", { topic: "The Lord my shepherd", scripture }),
+      offlineDraft("prayer", { prayerType: "intercession", focus: "Comfort", scripture }),
+      offlineDraft("devotional", { theme: "The Lord my shepherd", focus: "Trust", scripture }),
+      offlineDraft("email", { emailType: "encouragement", purpose: "Encourage", scripture }),
+      offlineDraft("social", {
+        platform: "facebook",
+        contentType: "inspirational",
+        topic: "Trust",
+        scripture,
+      }),
+      offlineDraft("meditation", { scripture }),
+    ]);
+    const segmenter = new Intl.Segmenter("en", { granularity: "sentence" });
+    const seen = new Map<string, number>();
+    drafts.forEach((draft, index) => {
+      // Scripture and its citation are the same in every tool by design; the rest must differ.
+      const own = draft.texts.join("\n").replace(/“[^”]*”\s*\([^)]*\)/g, "");
+      for (const { segment } of segmenter.segment(own)) {
+        const sentence = segment.trim();
+        if (sentence.split(/\s+/).length < 5) continue;
+        const before = seen.get(sentence);
+        expect(before === undefined || before === index, sentence).toBe(true);
+        seen.set(sentence, index);
+      }
+    });
+  });
+});
