@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { describeAi, type AiConfig } from "./generation/ai-config";
+import { aiProfiles, describeAi, describeAiLimits, type AiConfig } from "./generation/ai-config";
 import {
   describeStripe,
   stripeConfigFrom,
@@ -76,10 +76,16 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
-  AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
+  AI_PROFILE: z.enum(["cloud", "local"]).default("cloud"),
+  // Unset: the profile's (cloud 120 s and 30 s, local 30 min and 10 min).
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
+  AI_FIRST_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(500).optional(),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   AI_STRUCTURED_OUTPUTS: z.enum(["true", "false"]).default("true"),
+  // Unset: the profile's (cloud 4, local 1).
+  AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(200_000).optional(),
+  AI_CHECK_AT_START: z.enum(["true", "false"]).default("true"),
   GENERATION_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   GENERATION_DAILY_CAP: z.coerce.number().int().positive().default(200),
   IMAGE_PROVIDER: z.enum(["auto", "offline", "openai"]).default("auto"),
@@ -234,15 +240,20 @@ function aiConfig(env: Env): AiConfig {
   const model =
     env.AI_MODEL ??
     (provider === "openai" || provider === "anthropic" ? defaultModels[provider] : "");
+  const profile = aiProfiles[env.AI_PROFILE];
   return {
     provider,
     model,
     ...(env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL } : {}),
     ...(apiKey ? { apiKey } : {}),
-    totalTimeoutMs: env.AI_TIMEOUT_MS,
-    firstChunkTimeoutMs: env.AI_FIRST_CHUNK_TIMEOUT_MS,
+    totalTimeoutMs: env.AI_TIMEOUT_MS ?? profile.totalTimeoutMs,
+    firstChunkTimeoutMs: env.AI_FIRST_CHUNK_TIMEOUT_MS ?? profile.firstChunkTimeoutMs,
     maxRetries: env.AI_MAX_RETRIES,
     structuredOutputs: env.AI_STRUCTURED_OUTPUTS === "true",
+    profile: env.AI_PROFILE,
+    maxConcurrency: env.AI_MAX_CONCURRENCY ?? profile.maxConcurrency,
+    ...(env.AI_MAX_OUTPUT_TOKENS ? { maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS } : {}),
+    checkAtStart: env.AI_CHECK_AT_START === "true",
   };
 }
 
@@ -384,6 +395,7 @@ export function configSummary(config: Config): Record<string, string> {
     url: config.publicUrl,
     database,
     aiProvider: describeAi(config.ai),
+    ...(config.ai.provider === "offline" ? {} : { aiLimits: describeAiLimits(config.ai) }),
     images: describeImages(config.images),
     email: config.mail.smtpUrl
       ? `SMTP via ${redactUrl(config.mail.smtpUrl)}`

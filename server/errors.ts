@@ -20,8 +20,99 @@ export function errorBody(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  kind?: string,
 ): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(kind ? { kind } : {}) },
+  };
+}
+
+/**
+ * How a call to the language model failed. The page titles its message by this; the
+ * server log names it. `timeout_before_first_words`: nothing was written within the
+ * first-chunk limit; `timeout_while_writing`: the total or between-chunk limit ran out
+ * mid-answer; `refused`: a 4xx other than a key or rate problem (context too small, unknown
+ * model); `cut_off`: the answer stopped at the token cap; `junk`: valid JSON that makes no
+ * sense for the tool.
+ */
+export type ProviderFailureKind =
+  | "timeout_before_first_words"
+  | "timeout_while_writing"
+  | "refused"
+  | "key_rejected"
+  | "busy"
+  | "server_error"
+  | "dropped"
+  | "connection_refused"
+  | "cut_off"
+  | "unreadable"
+  | "junk";
+
+/** What the operator's log line says of a failed model call: never the prompt or the text. */
+export interface ProviderFailureDetails {
+  kind: ProviderFailureKind;
+  /** "retry": a passing fault worth trying again; "admin": the set-up must change. */
+  action: "retry" | "admin";
+  provider?: string;
+  model?: string;
+  /** The provider's HTTP status and its own reason, shortened. */
+  status?: number;
+  reason?: string;
+  /** From the call's start (after any wait in the queue) to the failure. */
+  elapsedMs?: number;
+  /** From the call's start to the first written character, when there was one. */
+  firstWordsMs?: number;
+  /** How many characters the model had written when it failed. */
+  characters?: number;
+  finishReason?: string;
+  maxOutputTokens?: number;
+  attempts?: number;
+  /** The limit that ran out, for a timeout. */
+  limitMs?: number;
+  /** Which checks the answer failed, for junk (field names and rules, not the text). */
+  problems?: string[];
+}
+
+/** A failed model call: its answer to the page and the one log line the operator reads. */
+export class ProviderFailure extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly details: ProviderFailureDetails,
+    headers?: Record<string, string>,
+  ) {
+    super(code, message, undefined, headers);
+  }
+}
+
+const failureExplanations: Record<ProviderFailureKind, string> = {
+  timeout_before_first_words:
+    "the model wrote nothing within the first-chunk limit (a slow or loading server wants AI_PROFILE=local or a larger AI_FIRST_CHUNK_TIMEOUT_MS)",
+  timeout_while_writing:
+    "the model was still writing when the time limit ran out (AI_TIMEOUT_MS, or AI_PROFILE=local for a slow server)",
+  refused: "the provider refused the request (see its status and reason)",
+  key_rejected: "the provider did not accept the API key (AI_API_KEY)",
+  busy: "the provider is rate limiting this server",
+  server_error: "the provider answered with a server error",
+  dropped: "the provider's answer broke off mid-stream",
+  connection_refused:
+    "the provider could not be reached (AI_BASE_URL wrong, or the model server is not running)",
+  cut_off:
+    "the answer stopped at the token cap (raise AI_MAX_OUTPUT_TOKENS, the server's own output cap, or its context size)",
+  unreadable: "the answer was not JSON matching the tool's schema, even after one repair attempt",
+  junk: "the answer matched the schema but failed the tool's sense checks, even after one repair attempt",
+};
+
+/** The operator's log line for a failed model call. */
+export function logProviderFailure(
+  failure: ProviderFailure,
+  log: FastifyBaseLogger,
+  heading = "AI provider failure",
+): void {
+  const { details } = failure;
+  const line = `${heading}: ${details.kind}: ${failureExplanations[details.kind]}`;
+  if (details.action === "admin") log.error({ ai: details }, line);
+  else log.warn({ ai: details }, line);
 }
 
 /** Parses input with a shared schema; failures become a 400 with one message per field. */
@@ -192,9 +283,11 @@ export interface ErrorReply {
 export function errorReply(error: unknown, log: FastifyBaseLogger): ErrorReply {
   const appError = appErrorIn(error);
   if (appError) {
+    const kind = appError instanceof ProviderFailure ? appError.details.kind : undefined;
+    if (appError instanceof ProviderFailure) logProviderFailure(appError, log);
     return {
       status: appError.status,
-      body: errorBody(appError.code, appError.message, appError.fields),
+      body: errorBody(appError.code, appError.message, appError.fields, kind),
       ...(appError.headers ? { headers: appError.headers } : {}),
     };
   }

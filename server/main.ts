@@ -41,6 +41,12 @@ async function main() {
     ...(process.stdout.isTTY ? { logStream: prettyLogStream(process.stdout) } : {}),
   });
   app.log.info({ config: configSummary(config) }, "Kingdom Tools configuration");
+  if (config.ai.provider !== "offline" && config.ai.checkAtStart) {
+    // In the background: a local model may take minutes to load; the log tells how it went.
+    void import("./generation/provider-check").then(({ checkAiProvider }) =>
+      checkAiProvider(config.ai, app.log),
+    );
+  }
   if (created.failed.length > 0) permissions.failed.push(...created.failed);
   if (permissions.fixed.length > 0) {
     app.log.warn(

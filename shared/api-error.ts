@@ -28,6 +28,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** How a call to the language model failed (timeout_before_first_words, refused, …). */
+    kind: z.string().max(40).optional(),
   }),
 });
 

@@ -14,7 +14,8 @@ import {
   type LanguageModel,
 } from "ai";
 import type { z } from "zod";
-import { AppError } from "../errors";
+import { AppError, type ProviderFailure } from "../errors";
+import { newTrace, providerFailure, type CallTrace } from "./provider-failure";
 import { GenerationAbortedError } from "./generation-aborted";
 import { describeAi, type AiConfig } from "./ai-config";
 import type { StructuredGenerator, StructuredRequest } from "./structured-generator";
@@ -25,17 +26,12 @@ export { GenerationAbortedError };
 export const repairInstruction =
   "Your previous answer could not be read. Answer again with only a JSON object that matches the requested schema exactly: no other text and no Markdown code fences.";
 
-const messages = {
-  unreadable: "The AI provider returned a result we could not read. Please try again.",
-  timeout: "The AI provider took too long to answer. Please try again.",
-  busy: "The AI provider is busy right now. Please try again in a minute.",
-  unreachable:
-    "The AI provider could not be reached or stopped answering. Please try again in a moment.",
-  keyRejected:
-    "The AI provider did not accept this server's API key. Please let the site's administrator know.",
-  rejected:
-    "The AI provider refused the request. Please try again, and let the site's administrator know if it keeps happening.",
-} as const;
+/** An answer the provider ended at its token cap (finish reason "length"). */
+class CutOffOutput extends Error {
+  constructor(override readonly cause: unknown) {
+    super("The answer stopped at the token cap");
+  }
+}
 
 type FetchFunction = typeof globalThis.fetch;
 
@@ -65,7 +61,11 @@ export function createLanguageModel(config: AiConfig, fetch?: FetchFunction): La
   }
 }
 
-/** A StructuredGenerator backed by the AI SDK: streaming, timeouts, retries, one repair, clear errors. */
+/**
+ * A StructuredGenerator backed by the AI SDK: streaming, timeouts, retries, one repair of
+ * unreadable output, one more try with twice the room for an answer cut at the token cap,
+ * and a ProviderFailure naming the kind of every failure.
+ */
 export function createAiGenerator(config: AiConfig): StructuredGenerator {
   const model = createLanguageModel(config, withFirstChunkTimeout(config.firstChunkTimeoutMs));
   return {
@@ -75,22 +75,31 @@ export function createAiGenerator(config: AiConfig): StructuredGenerator {
     ): Promise<z.infer<Schema>> {
       if (request.signal.aborted) throw new GenerationAbortedError();
       const deadline = Date.now() + config.totalTimeoutMs;
+      const trace = newTrace(config);
       const system = await systemWithSchema(config, request);
+      const attempt = (prompt: string, maxOutputTokens: number | undefined) =>
+        streamOnce(model, config, request, system, prompt, deadline, trace, maxOutputTokens);
+      let retry: { prompt: string; maxOutputTokens: number | undefined };
       try {
-        return await streamOnce(model, config, request, system, request.prompt, deadline);
+        return await attempt(request.prompt, config.maxOutputTokens);
       } catch (error) {
-        if (!isUnreadableOutput(error) || request.signal.aborted) {
-          throw toGenerationError(error, request.signal);
+        if (request.signal.aborted) throw new GenerationAbortedError();
+        if (error instanceof CutOffOutput && config.maxOutputTokens) {
+          // Room to finish: the same request with twice the cap.
+          retry = { prompt: request.prompt, maxOutputTokens: config.maxOutputTokens * 2 };
+        } else if (isUnreadableOutput(error)) {
+          retry = {
+            prompt: `${request.prompt}\n\n${repairInstruction}`,
+            maxOutputTokens: config.maxOutputTokens,
+          };
+        } else {
+          throw toGenerationError(error, request.signal, trace);
         }
       }
       try {
-        const prompt = `${request.prompt}\n\n${repairInstruction}`;
-        return await streamOnce(model, config, request, system, prompt, deadline);
+        return await attempt(retry.prompt, retry.maxOutputTokens);
       } catch (error) {
-        if (isUnreadableOutput(error) && !request.signal.aborted) {
-          throw withCause(new AppError("provider_error", messages.unreadable), error);
-        }
-        throw toGenerationError(error, request.signal);
+        throw toGenerationError(error, request.signal, trace);
       }
     },
   };
@@ -103,9 +112,15 @@ async function streamOnce<Schema extends z.ZodType>(
   system: string,
   prompt: string,
   deadline: number,
+  trace: CallTrace,
+  maxOutputTokens: number | undefined,
 ): Promise<z.infer<Schema>> {
   let streamError: unknown;
   const limited = untilDeadline(request.signal, deadline);
+  trace.attempts += 1;
+  trace.characters = 0;
+  trace.finishReason = undefined;
+  trace.maxOutputTokens = maxOutputTokens;
   const result = streamText({
     model,
     system,
@@ -115,7 +130,13 @@ async function streamOnce<Schema extends z.ZodType>(
     maxRetries: config.maxRetries,
     timeout: { chunkMs: config.firstChunkTimeoutMs },
     temperature: request.temperature,
+    ...(maxOutputTokens ? { maxOutputTokens } : {}),
     providerOptions: config.structuredOutputs ? undefined : { openai: { strictJsonSchema: false } },
+    onChunk: ({ chunk }) => {
+      if (chunk.type !== "text-delta") return;
+      trace.firstWordsAt ??= performance.now();
+      trace.characters += chunk.text.length;
+    },
     // A failed call rejects `output` with a bare NoOutputGeneratedError; the real error comes only here.
     onError: ({ error }) => {
       streamError ??= error;
@@ -132,7 +153,13 @@ async function streamOnce<Schema extends z.ZodType>(
     if (partialsError !== undefined) throw partialsError;
     return output;
   } catch (error) {
-    throw streamError ?? partialsError ?? error;
+    const failure = streamError ?? partialsError ?? error;
+    if (streamError === undefined && partialsError === undefined) {
+      // The stream ended: a cut at the token cap is told apart from unreadable output.
+      trace.finishReason = await Promise.resolve(result.finishReason).catch(() => undefined);
+      if (trace.finishReason === "length") throw new CutOffOutput(failure);
+    }
+    throw failure;
   } finally {
     limited.release();
   }
@@ -260,31 +287,133 @@ function isUnreadableOutput(error: unknown): boolean {
   );
 }
 
-/** Maps any failure of a provider call to an abort or an AppError whose message the page can show. */
-export function toGenerationError(error: unknown, callerSignal: AbortSignal): Error {
+/**
+ * Maps any failure of a provider call to an abort or a ProviderFailure whose message the
+ * page can show and whose details the server logs once.
+ */
+export function toGenerationError(
+  error: unknown,
+  callerSignal: AbortSignal,
+  trace?: CallTrace,
+): Error {
   if (callerSignal.aborted) return new GenerationAbortedError();
   if (error instanceof AppError) return error;
-  const cause = lastAttemptError(error);
-  if (isTimeout(cause)) return withCause(new AppError("provider_timeout", messages.timeout), error);
-  // A failure after a 200 (the stream broke off) has a status code too, and is not a rejection.
-  if (APICallError.isInstance(cause) && cause.statusCode !== undefined && cause.statusCode >= 400) {
-    return withCause(fromStatus(cause.statusCode, cause.responseHeaders), error);
-  }
-  if (isUnreadableOutput(cause))
-    return withCause(new AppError("provider_error", messages.unreadable), error);
-  return withCause(new AppError("provider_error", messages.unreachable), error);
+  const failure = classify(error, trace);
+  failure.cause = error;
+  return failure;
 }
 
-function fromStatus(status: number, headers: Record<string, string> | undefined): AppError {
-  if (status === 429) {
-    return new AppError("service_unavailable", messages.busy, undefined, {
-      "retry-after": retryAfterSeconds(headers),
+function classify(error: unknown, trace: CallTrace | undefined): ProviderFailure {
+  if (error instanceof CutOffOutput) return providerFailure("cut_off", trace);
+  if (isUnreadableOutput(error)) return providerFailure("unreadable", trace);
+  const cause = lastAttemptError(error);
+  if (isTimeout(cause)) {
+    const wrote = (trace?.characters ?? 0) > 0;
+    const limitMs = wrote ? trace?.totalTimeoutMs : trace?.firstChunkTimeoutMs;
+    return providerFailure(
+      wrote ? "timeout_while_writing" : "timeout_before_first_words",
+      trace,
+      limitMs ? { limitMs } : {},
+    );
+  }
+  // A failure after a 200 (the stream broke off) has a status code too, and is not a rejection.
+  if (APICallError.isInstance(cause) && cause.statusCode !== undefined && cause.statusCode >= 400) {
+    return fromStatus(cause, trace);
+  }
+  if (isUnreadableOutput(cause)) return providerFailure("unreadable", trace);
+  if (isConnectionRefused(error)) {
+    return providerFailure("connection_refused", trace, {
+      reason: connectionCode(error) ?? errorMessageOf(lastAttemptError(error)),
     });
   }
-  if (status === 401 || status === 403) return new AppError("provider_error", messages.keyRejected);
-  if (status === 408) return new AppError("provider_timeout", messages.timeout);
-  if (status >= 500) return new AppError("provider_error", messages.unreachable);
-  return new AppError("provider_error", messages.rejected);
+  return providerFailure("dropped", trace);
+}
+
+function fromStatus(cause: APICallError, trace: CallTrace | undefined): ProviderFailure {
+  const status = cause.statusCode!;
+  const extra = { status, reason: providerReason(cause) };
+  if (status === 429) {
+    return providerFailure("busy", trace, extra, {
+      "retry-after": retryAfterSeconds(cause.responseHeaders),
+    });
+  }
+  if (status === 401 || status === 403) return providerFailure("key_rejected", trace, extra);
+  if (status === 408) return providerFailure("timeout_before_first_words", trace, extra);
+  if (status >= 500) return providerFailure("server_error", trace, extra);
+  return providerFailure("refused", trace, extra);
+}
+
+/**
+ * The provider's own reason ("the request exceeds the available context size"), short:
+ * its error body's message, else the SDK's. Never the request, which carries the prompt.
+ */
+function providerReason(cause: APICallError): string {
+  let reason = cause.message;
+  try {
+    const body = JSON.parse(cause.responseBody ?? "") as {
+      error?: { message?: unknown } | string;
+      message?: unknown;
+      detail?: unknown;
+    };
+    const candidate =
+      typeof body.error === "string"
+        ? body.error
+        : (body.error?.message ?? body.message ?? body.detail);
+    if (typeof candidate === "string" && candidate.trim()) reason = candidate;
+  } catch {
+    // Not JSON: the SDK's message stands.
+  }
+  const oneLine = reason.replace(/\s+/g, " ").trim();
+  return oneLine.length > 300 ? `${oneLine.slice(0, 299)}…` : oneLine;
+}
+
+const refusedCodes = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ERR_INVALID_URL",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+/** The system error code of a connection that never opened (undici's fetch wraps it). */
+function connectionCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (!current || typeof current !== "object" || seen.has(current)) continue;
+    seen.add(current);
+    const { code, cause, lastError, errors } = current as {
+      code?: unknown;
+      cause?: unknown;
+      lastError?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === "string" && refusedCodes.has(code)) return code;
+    queue.push(cause, lastError);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return undefined;
+}
+
+/** A call whose connection never opened: the SDK says "Cannot connect to API" (no status). */
+function isConnectionRefused(error: unknown): boolean {
+  if (connectionCode(error) !== undefined) return true;
+  const cause = lastAttemptError(error);
+  return (
+    APICallError.isInstance(cause) &&
+    cause.statusCode === undefined &&
+    /^Cannot connect to API/.test(cause.message)
+  );
+}
+
+/** A system error's own words ("bad port", "connect ECONNREFUSED 127.0.0.1:11434"), short. */
+function errorMessageOf(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  const message = cause instanceof Error ? cause.message : undefined;
+  return message?.slice(0, 200);
 }
 
 /** The provider's own Retry-After (seconds or a date) when it sent one, else a minute, as the message says. */
@@ -317,10 +446,4 @@ function lastAttemptError(error: unknown): unknown {
  */
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-}
-
-/** Keeps the provider's error for the server log; the response body carries only code and message. */
-function withCause(appError: AppError, cause: unknown): AppError {
-  appError.cause = cause;
-  return appError;
 }

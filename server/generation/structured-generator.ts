@@ -12,6 +12,8 @@ export interface StructuredRequest<Schema extends z.ZodType> {
   signal: AbortSignal;
   /** Called with each partial object as the model writes it. */
   onPartial?: (partial: unknown) => void;
+  /** While the call waits for a free slot (AI_MAX_CONCURRENCY): its place, 1 being next; 0 when it starts. */
+  onQueued?: (position: number) => void;
   /** 0 (precise) to 1 (creative); from the user's AI preferences. */
   temperature?: number;
 }

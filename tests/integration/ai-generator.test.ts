@@ -1,4 +1,5 @@
 import { getEventListeners } from "node:events";
+import { createServer } from "node:net";
 import { generateText, Output } from "ai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -9,7 +10,7 @@ import {
   GenerationAbortedError,
   repairInstruction,
 } from "../../server/generation/ai-generator";
-import { AppError } from "../../server/errors";
+import { ProviderFailure } from "../../server/errors";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
 
 const schema = z.object({ title: z.string().min(1), points: z.array(z.string().min(1)).min(2) });
@@ -67,14 +68,37 @@ async function generate(
   }
 }
 
-function expectAppError(error: unknown, code: string, message?: RegExp): AppError {
-  expect(error).toBeInstanceOf(AppError);
-  const appError = error as AppError;
+/** Failures the set-up must fix: the pastor is sent to the administrator, not told to retry. */
+const adminKinds = ["refused", "key_rejected", "connection_refused", "cut_off"];
+
+function expectAppError(error: unknown, code: string, kind?: string): ProviderFailure {
+  expect(error).toBeInstanceOf(ProviderFailure);
+  const appError = error as ProviderFailure;
   expect(appError.code).toBe(code);
-  if (message) expect(appError.message).toMatch(message);
+  if (kind) {
+    expect(appError.details.kind).toBe(kind);
+    const admin = adminKinds.includes(kind);
+    expect(appError.details.action).toBe(admin ? "admin" : "retry");
+    if (admin) {
+      expect(appError.message).toMatch(/administrator/);
+      expect(appError.message).not.toMatch(/please try again/i);
+    } else {
+      expect(appError.message).toMatch(/try again/i);
+    }
+    expect(appError.details.model).toBe(fake.requests[0]?.body.model ?? appError.details.model);
+  }
   expect(appError.message).not.toContain(apiKey);
   expect(appError.message).not.toMatch(/at .*\.(ts|js):\d+/);
   return appError;
+}
+
+/** A local port nothing listens on: a server opened on it, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 function lastUserMessage(index: number): string {
@@ -191,7 +215,7 @@ describe("createAiGenerator", () => {
     const busy = { kind: "status", status: 429, retryAfterMs: 20 } as const;
     fake.enqueueChat(busy, busy, busy);
     const { error } = await generate(config());
-    const appError = expectAppError(error, "service_unavailable", /busy right now/);
+    const appError = expectAppError(error, "service_unavailable", "busy");
     expect(appError.status).toBe(503);
     expect(appError.headers).toEqual({ "retry-after": "1" });
     expect(fake.requests).toHaveLength(3);
@@ -200,14 +224,14 @@ describe("createAiGenerator", () => {
   it("gives a clear provider_error after a persistent 500", async () => {
     fake.setFallback({ chat: { kind: "status", status: 500, retryAfterMs: 10 } });
     const { error } = await generate(config());
-    expectAppError(error, "provider_error", /could not be reached/);
+    expectAppError(error, "provider_error", "server_error");
     expect(fake.requests).toHaveLength(3);
   });
 
   it("says the server's key was not accepted on a 401, without retrying", async () => {
     fake.enqueueChat({ kind: "status", status: 401 });
     const { error } = await generate(config());
-    expectAppError(error, "provider_error", /did not accept this server's API key/);
+    expectAppError(error, "provider_error", "key_rejected");
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -217,7 +241,7 @@ describe("createAiGenerator", () => {
     const { error, ms } = await generate(
       config({ totalTimeoutMs: 300, firstChunkTimeoutMs: 5_000 }),
     );
-    expectAppError(error, "provider_timeout", /took too long/);
+    expectAppError(error, "provider_timeout", "timeout_before_first_words");
     expect(ms).toBeLessThan(1_500);
     await closed;
   });
@@ -227,7 +251,7 @@ describe("createAiGenerator", () => {
     const { error, ms } = await generate(
       config({ totalTimeoutMs: 10_000, firstChunkTimeoutMs: 300, maxRetries: 0 }),
     );
-    expectAppError(error, "provider_timeout", /took too long/);
+    expectAppError(error, "provider_timeout", "timeout_before_first_words");
     expect(ms).toBeLessThan(1_500);
   });
 
@@ -236,7 +260,7 @@ describe("createAiGenerator", () => {
     const { error, ms } = await generate(
       config({ totalTimeoutMs: 10_000, firstChunkTimeoutMs: 300 }),
     );
-    expectAppError(error, "provider_timeout", /took too long/);
+    expectAppError(error, "provider_timeout", "timeout_before_first_words");
     expect(ms).toBeLessThan(1_500);
   });
 
@@ -265,21 +289,31 @@ describe("createAiGenerator", () => {
       { kind: "stream", content: '```json\n{"title": "Hope"}\n```' },
     );
     const { error } = await generate(config());
-    expectAppError(error, "provider_error", /could not read/);
+    expectAppError(error, "provider_error", "unreadable");
     expect(fake.requests).toHaveLength(2);
   });
 
   it("reports a stream dropped midway as a provider_error, without a repair attempt", async () => {
     fake.enqueueChat({ kind: "drop-mid-stream", content: answerJson, chunkSize: 8 });
     const { error, partials } = await generate(config());
-    expectAppError(error, "provider_error", /could not be reached or stopped answering/);
+    expectAppError(error, "provider_error", "dropped");
     expect(partials.length).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(1);
   });
 
-  it("reports a refused connection as a provider_error", async () => {
+  it("reports a refused connection as a set-up fault, with the system's reason", async () => {
+    const port = await closedPort();
+    const { error } = await generate(
+      config({ baseUrl: `http://127.0.0.1:${port}/v1`, maxRetries: 0 }),
+    );
+    const failure = expectAppError(error, "provider_error", "connection_refused");
+    expect(failure.details.reason).toBe("ECONNREFUSED");
+    expect(failure.details.characters).toBe(0);
+  });
+
+  it("reports a URL fetch will not open as a set-up fault too", async () => {
     const { error } = await generate(config({ baseUrl: "http://127.0.0.1:9/v1", maxRetries: 0 }));
-    expectAppError(error, "provider_error", /could not be reached/);
+    expectAppError(error, "provider_error", "connection_refused");
   });
 
   it("stops the provider's HTTP call when the caller aborts mid-stream", async () => {

@@ -60,7 +60,7 @@ describe("the generation stream contract", async () => {
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
     app.post("/stream", (request, reply) =>
-      streamGeneration<"sermon">(request, reply, async (onPartial) => {
+      streamGeneration<"sermon">(request, reply, async ({ onPartial }) => {
         onPartial({ title: "Hope" });
         // What node-postgres throws when the server shuts down under a query.
         const outage = new pg.DatabaseError(

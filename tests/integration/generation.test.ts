@@ -317,7 +317,8 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
 
   it("streams the model's partial output, then the checked result", async () => {
     fake.reset();
-    fake.enqueueChat({ kind: "stream", content: sermonJson, chunkSize: 20 });
+    // Chunks further apart than the stream's partial interval: each is its own event.
+    fake.enqueueChat({ kind: "stream", content: sermonJson, chunkSize: 60, chunkDelayMs: 110 });
     const user = await withTrial(test, "stream");
     const response = await test.app.inject({
       method: "POST",

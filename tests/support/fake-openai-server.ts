@@ -16,8 +16,15 @@ import type { AddressInfo } from "node:net";
 export type FakeChatResponse =
   /** Answers the way the request asked: SSE for `stream: true`, otherwise a JSON body. */
   | { kind: "reply"; content: string; chunkDelayMs?: number; chunkSize?: number }
-  | { kind: "json"; content: string }
-  | { kind: "stream"; content: string; chunkDelayMs?: number; chunkSize?: number }
+  | { kind: "json"; content: string; finishReason?: string }
+  /** `finishReason` "length": the answer stopped at the token cap (Anthropic's max_tokens). */
+  | {
+      kind: "stream";
+      content: string;
+      chunkDelayMs?: number;
+      chunkSize?: number;
+      finishReason?: string;
+    }
   | FakeStatus
   | { kind: "hang" }
   /** Sends the first `chunksBeforeDrop` chunks (default: half) then destroys the socket. */
@@ -66,6 +73,8 @@ export interface RecordedRequest {
   receivedAt: number;
   /** performance.now() when the first content chunk was written. */
   firstContentAt?: number;
+  /** performance.now() when the answer was written out or the connection went. */
+  endedAt?: number;
   /** The client closed the connection before the response was complete. */
   closedByClient: boolean;
   /** Resolves when the connection for this request has closed, whoever closed it. */
@@ -82,6 +91,8 @@ export interface FakeOpenAi {
   enqueueImages(...responses: FakeImageResponse[]): void;
   /** Used when a queue is empty; by default a 500 naming the missing script. */
   setFallback(fallback: { chat?: FakeChatResponse; images?: FakeImageResponse }): void;
+  /** The most chat requests open at once since the last reset (a one-slot server has 1). */
+  readonly maxOpen: number;
   /** Resolves with the next request whose connection the client closes early. */
   nextClientClose(): Promise<RecordedRequest>;
   /** Empties the queues and the record, keeps the server. */
@@ -109,6 +120,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   let closeWaiters: Array<(request: RecordedRequest) => void> = [];
   let sequence = 0;
+  let open = 0;
+  let maxOpen = 0;
+  let resets = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readJson(req);
@@ -118,6 +132,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       for (const resolve of waiters) resolve(closed);
     });
     requests.push(record);
+    // Only requests since the last reset count: one left over from a test before is not.
+    const era = resets;
+    open += 1;
+    maxOpen = Math.max(maxOpen, open);
+    // A slot is free once the answer is written (or the connection goes), as on llama-server.
+    let freed = false;
+    const free = () => {
+      if (!freed && era === resets) open -= 1;
+      freed = true;
+      record.endedAt ??= performance.now();
+    };
+    res.once("finish", free);
+    res.once("close", free);
     const path = (req.url ?? "").split("?")[0];
     if (req.method === "POST" && path === "/v1/chat/completions") {
       return answerChat(
@@ -156,6 +183,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     url,
     baseUrl: `${url}/v1`,
     requests,
+    get maxOpen() {
+      return maxOpen;
+    },
     enqueueChat: (...responses) => void chatQueue.push(...responses),
     enqueueImages: (...responses) => void imageQueue.push(...responses),
     setFallback(next) {
@@ -167,6 +197,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       chatQueue.length = 0;
       imageQueue.length = 0;
       requests.length = 0;
+      resets += 1;
+      open = 0;
+      maxOpen = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -218,24 +251,25 @@ interface StreamScript {
   content: string;
   chunkDelayMs?: number;
   chunkSize?: number;
+  finishReason?: string;
 }
 
 /** How one API writes a message: as a JSON body, and as SSE events around the content pieces. */
 interface Dialect {
-  message(id: string, model: string, content: string): unknown;
+  message(id: string, model: string, content: string, finishReason?: string): unknown;
   error(script: FakeStatus): unknown;
   opening(id: string, model: string): string[];
   piece(id: string, model: string, text: string): string;
-  closing(id: string, model: string): string[];
+  closing(id: string, model: string, finishReason?: string): string[];
 }
 
 const openAiDialect: Dialect = {
-  message: (id, model, content) => ({
+  message: (id, model, content, finishReason = "stop") => ({
     id,
     object: "chat.completion",
     created: now(),
     model,
-    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finishReason }],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   }),
   error: (script) => {
@@ -249,8 +283,8 @@ const openAiDialect: Dialect = {
   },
   opening: (id, model) => [openAiChunk(id, model, { role: "assistant", content: "" })],
   piece: (id, model, text) => openAiChunk(id, model, { content: text }),
-  closing: (id, model) => [
-    openAiChunk(id, model, {}, "stop"),
+  closing: (id, model, finishReason = "stop") => [
+    openAiChunk(id, model, {}, finishReason),
     sse({
       id,
       object: "chat.completion.chunk",
@@ -280,13 +314,13 @@ function openAiChunk(
 
 /** Just enough of Anthropic's Messages API for a text answer. */
 const anthropicDialect: Dialect = {
-  message: (id, model, content) => ({
+  message: (id, model, content, finishReason) => ({
     id,
     type: "message",
     role: "assistant",
     model,
     content: [{ type: "text", text: content }],
-    stop_reason: "end_turn",
+    stop_reason: finishReason === "length" ? "max_tokens" : "end_turn",
     stop_sequence: null,
     usage: { input_tokens: 10, output_tokens: 10 },
   }),
@@ -324,12 +358,15 @@ const anthropicDialect: Dialect = {
       { type: "content_block_delta", index: 0, delta: { type: "text_delta", text } },
       "content_block_delta",
     ),
-  closing: () => [
+  closing: (_id, _model, finishReason) => [
     sse({ type: "content_block_stop", index: 0 }, "content_block_stop"),
     sse(
       {
         type: "message_delta",
-        delta: { stop_reason: "end_turn", stop_sequence: null },
+        delta: {
+          stop_reason: finishReason === "length" ? "max_tokens" : "end_turn",
+          stop_sequence: null,
+        },
         usage: { output_tokens: 10 },
       },
       "message_delta",
@@ -354,7 +391,7 @@ async function answerChat(
     case "hang":
       return;
     case "json":
-      return sendJson(res, 200, dialect.message(id, model, script.content));
+      return sendJson(res, 200, dialect.message(id, model, script.content, script.finishReason));
     case "reply":
       if (record.body.stream) return stream(script);
       return sendJson(res, 200, dialect.message(id, model, script.content));
@@ -395,7 +432,7 @@ async function streamChat(
     if (!write(res, dialect.piece(id, model, piece))) return;
   }
   if (!finish) return;
-  for (const event of dialect.closing(id, model)) write(res, event);
+  for (const event of dialect.closing(id, model, script.finishReason)) write(res, event);
   res.end();
 }
 

@@ -16,7 +16,7 @@ import type { ContentService } from "../content/content-service";
 import { generationWindows, type UsageLimiter } from "../limits/usage-limiter";
 import { refuseInvalidReferenceFields } from "../../scripture/reference-validation-fields";
 import { correctionsOfSavedDraft } from "../../generation/scripture-correction-saved";
-import { clientGoneSignal, streamGeneration, wantsEventStream } from "./sse";
+import { clientGoneSignal, streamGeneration, wantsEventStream, type StreamProgress } from "./sse";
 
 export interface GenerationDeps {
   engine: GenerationEngine;
@@ -84,11 +84,11 @@ export function registerGenerationRoutes(
       await limiter.hit(user.id, windows, context.now());
       const client = clientGoneSignal(request);
       /** Generates, remembers the answer as the user's last generation, and gives it. */
-      const answer = async (onPartial?: (partial: unknown) => void) => {
+      const answer = async (progress?: StreamProgress) => {
         const item = await engine.run(tool, input, {
           signal: client.signal,
           preferences,
-          ...(onPartial ? { onPartial } : {}),
+          ...(progress ? { onPartial: progress.onPartial, onQueued: progress.onQueued } : {}),
         });
         const response: GenerationResponse<K> = { [definition.responseKey]: [item] };
         remember(request, user.id, tool, input, response);

@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { GenerationEvent, GenerationResponse } from "@shared/generation/stream";
+import {
+  partialChange,
+  type GenerationEvent,
+  type GenerationResponse,
+} from "@shared/generation/stream";
 import type { WritingToolKey } from "@shared/tools";
 import { errorReply } from "../../errors";
 import { GenerationAbortedError } from "../../generation/generation-aborted";
@@ -58,30 +62,71 @@ export function openEventStream(reply: FastifyReply) {
   };
 }
 
+/** At most one `partial` event in this time: a fast model's tokens are sent a few at a time. */
+export const partialIntervalMs = 100;
+
+/** What a tool's work is given to report its progress in the stream. */
+export interface StreamProgress {
+  onPartial: (partial: unknown) => void;
+  onQueued: (position: number) => void;
+}
+
 /**
- * Answers a generation as a stream: `partial` events while `work` writes, then its
- * `result`. A failure becomes an `error` event with the body and code the error handler
- * would give it (a data store outage is service_unavailable, not a 500); nothing is sent to
- * a client that has gone.
+ * Answers a generation as a stream: `queued` events while it waits for the model, `partial`
+ * events while `work` writes (the whole fields first, then only what changed, at most one
+ * per partialIntervalMs), then its `result`. A failure becomes an `error` event with the body
+ * and code the error handler would give it (a data store outage is service_unavailable, not
+ * a 500); nothing is sent to a client that has gone.
  */
 export async function streamGeneration<K extends WritingToolKey>(
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (onPartial: (partial: unknown) => void) => Promise<GenerationResponse<K>>,
+  work: (progress: StreamProgress) => Promise<GenerationResponse<K>>,
 ): Promise<FastifyReply> {
   const stream = openEventStream(reply);
   // Only the events of the shared contract are written.
   const send = ({ event, data }: GenerationEvent<K>) => stream.send(event, data);
+  let sentText: string | undefined;
+  let pendingText: string | undefined;
+  let lastSentAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (pendingText === undefined || pendingText === sentText) return;
+    const text = pendingText;
+    if (sentText === undefined) {
+      send({
+        event: "partial",
+        data: { index: 0, partial: JSON.parse(text) as Record<string, unknown> },
+      });
+    } else {
+      send({ event: "partial", data: { index: 0, ...partialChange(sentText, text) } });
+    }
+    sentText = text;
+    lastSentAt = performance.now();
+  };
   try {
-    const response = await work((partial) => {
-      if (partial && typeof partial === "object" && !Array.isArray(partial))
-        send({ event: "partial", data: { index: 0, partial: { ...partial } } });
+    const response = await work({
+      onPartial(partial) {
+        if (!partial || typeof partial !== "object" || Array.isArray(partial)) return;
+        pendingText = JSON.stringify(partial);
+        if (timer) return;
+        const wait = partialIntervalMs - (performance.now() - lastSentAt);
+        if (wait <= 0) flush();
+        else timer = setTimeout(flush, wait);
+      },
+      onQueued(position) {
+        send({ event: "queued", data: { position } });
+      },
     });
+    clearTimeout(timer);
     send({ event: "result", data: response });
   } catch (error) {
+    clearTimeout(timer);
     if (!(error instanceof GenerationAbortedError))
       send({ event: "error", data: errorReply(error, request.log).body });
   } finally {
+    clearTimeout(timer);
     stream.end();
   }
   return reply;

@@ -104,6 +104,9 @@ export function createOpenAiImageProvider(
         temperature: 0.8,
         abortSignal: AbortSignal.any([signal, AbortSignal.timeout(ai.totalTimeoutMs)]),
       });
+      // A prompt cut at the token cap ends mid-sentence: the plain prompt is better.
+      if (result.finishReason === "length")
+        throw new Error("the language model's prompt was cut off at its length limit");
       const text = result.text.replace(/^["“\s]+|["”\s]+$/g, "").replace(/\s+/g, " ");
       if (text.length < 10) throw new Error("the language model returned no prompt");
       return { enhancedPrompt: text.slice(0, 3500), reference };
