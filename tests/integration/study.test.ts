@@ -47,6 +47,23 @@ describe("the study desk (/api/study)", () => {
     expect(body.glosses.G25).toEqual({ lemma: "ἀγαπάω", transliteration: "agapáō" });
   }, 60_000);
 
+  it("gives the Berean Standard Bible's column beside the WEB and the KJV", async () => {
+    const body = (await study("John 3:16")).json() as StudyResponse;
+    expect(body.translations.map((translation) => translation.id).slice(0, 3)).toEqual([
+      "web",
+      "kjv",
+      "bsb",
+    ]);
+    expect(body.translations[2]).toMatchObject({
+      name: "Berean Standard Bible",
+      abbreviation: "BSB",
+    });
+    // As BSB.txt, the edition the shipped text was checked against, prints it.
+    expect(body.verses[0]!.texts.bsb).toBe(
+      "For God so loved the world that He gave His one and only Son, that everyone who believes in Him shall not perish but have eternal life.",
+    );
+  }, 60_000);
+
   it("sends a chapter compressed to a browser that accepts it, the same study either way", async () => {
     const plain = await study("Psalm 119");
     expect(plain.headers["content-encoding"]).toBeUndefined();
