@@ -13,12 +13,14 @@ function errorDetail(value: unknown): ErrorDetail | undefined {
   if (!(error instanceof Object) || !("code" in error) || !("message" in error)) return undefined;
   const { code, message } = error;
   if (typeof code !== "string" || typeof message !== "string") return undefined;
-  if (!("fields" in error) || !(error.fields instanceof Object)) return { code, message };
+  // How a model call failed, when it did: the page titles its message by it.
+  const kind = "kind" in error && typeof error.kind === "string" ? { kind: error.kind } : {};
+  if (!("fields" in error) || !(error.fields instanceof Object)) return { code, message, ...kind };
   const fields: Record<string, string> = {};
   for (const [key, text] of Object.entries(error.fields)) {
     if (typeof text === "string") fields[key] = text;
   }
-  return { code, message, fields };
+  return { code, message, fields, ...kind };
 }
 
 /**

@@ -164,6 +164,105 @@ describe("useGeneration", () => {
     expect(shown!.description).toMatch(/subscription|trial/i);
   });
 
+  describe("when the model stops partway", () => {
+    let server: Server;
+    let scriptedOrigin = "";
+    const bodies: string[] = [];
+    beforeAll(async () => {
+      server = createServer((incoming, response) => {
+        incoming.resume();
+        if (incoming.method === "GET") {
+          response.writeHead(204).end();
+          return;
+        }
+        response.writeHead(200, { "content-type": "text/event-stream" });
+        response.end(bodies.shift());
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      scriptedOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    const timedOut = {
+      error: {
+        code: "provider_timeout",
+        kind: "timeout_while_writing",
+        message: "The AI model was still writing when its time ran out. Please try again.",
+      },
+    };
+    const first = { title: "Hope", mainPoints: ["Peace with God"] };
+    const firstText = JSON.stringify(first);
+    // The second event changes the text from the end of the first point on.
+    const at = firstText.indexOf('"]}');
+    const stream = (...events: Array<[string, unknown]>) =>
+      events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join("");
+
+    it("keeps what was written, rebuilt from the changes, marked stopped, titled by the failure's kind", async () => {
+      bodies.push(
+        stream(
+          ["queued", { position: 2 }],
+          ["queued", { position: 0 }],
+          ["partial", { index: 0, partial: first }],
+          ["partial", { index: 0, at, text: ' through faith","Suffering produces endurance"]}' }],
+          ["error", timedOut],
+        ),
+      );
+      vi.stubGlobal(
+        "fetch",
+        browserFetch("", () => scriptedOrigin),
+      );
+      const { result } = renderSermonHook();
+      await waitFor(() => expect(result.current.state.isRestoring).toBe(false));
+      await act(() => result.current.state.generate(request));
+      expect(result.current.state.generation).toBeNull();
+      expect(result.current.state.partial).toBeNull();
+      expect(result.current.state.stopped).toEqual({
+        partial: {
+          title: "Hope",
+          mainPoints: ["Peace with God through faith", "Suffering produces endurance"],
+        },
+        request: { ...request, variant: 0 },
+        reason: timedOut.error.message,
+      });
+      const [shown] = result.current.toasts;
+      expect(shown?.variant).toBe("destructive");
+      expect(shown?.title).not.toBe("Download interrupted");
+      expect(shown?.title).toMatch(/time/i);
+
+      // Regenerate asks again with the same request; its draft replaces the stopped one.
+      bodies.push(stream(["error", timedOut]));
+      await act(() => result.current.state.retryStopped());
+      expect(result.current.state.stopped).toBeNull();
+    });
+
+    it("a set-up fault is titled as one, and nothing is kept when nothing was written", async () => {
+      bodies.push(
+        stream([
+          "error",
+          {
+            error: {
+              code: "provider_error",
+              kind: "connection_refused",
+              message:
+                "This site could not reach its AI server. Please tell the site's administrator.",
+            },
+          },
+        ]),
+      );
+      vi.stubGlobal(
+        "fetch",
+        browserFetch("", () => scriptedOrigin),
+      );
+      const { result } = renderSermonHook();
+      await waitFor(() => expect(result.current.state.isRestoring).toBe(false));
+      await act(() => result.current.state.generate(request));
+      expect(result.current.state.stopped).toBeNull();
+      const [shown] = result.current.toasts;
+      expect(shown?.title).toMatch(/attention/i);
+      expect(shown?.description).toMatch(/administrator/);
+    });
+  });
+
   describe("against a server that breaks the contract", () => {
     let server: Server;
     let brokenOrigin = "";

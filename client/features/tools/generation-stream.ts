@@ -4,6 +4,7 @@ import {
   errorEventSchema,
   generationResponseSchema,
   partialEventSchema,
+  queuedEventSchema,
   type GenerationEvent,
 } from "@shared/generation/stream";
 import { writingTools, type ToolRequest, type WritingToolKey } from "@shared/tools";
@@ -43,6 +44,14 @@ export function parseGenerationEvent<K extends WritingToolKey>(
         data: json(event.data, `draft of the ${noun}`),
       });
       if (!parsed.success) throw new AnswerFormatError(`draft of the ${noun}`, parsed.error.issues);
+      return parsed.data;
+    }
+    case "queued": {
+      const parsed = queuedEventSchema.safeParse({
+        event: "queued",
+        data: json(event.data, "place in the queue"),
+      });
+      if (!parsed.success) throw new AnswerFormatError("place in the queue", parsed.error.issues);
       return parsed.data;
     }
     case "result": {

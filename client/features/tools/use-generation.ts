@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import {
+  applyPartialEvent,
   generationResponseSchema,
   lastGenerationSchema,
   type GeneratedItem,
@@ -40,6 +41,32 @@ export interface Generation<K extends WritingToolKey> {
 export type PartialResult = Record<string, unknown>;
 
 const networkMessage = "We could not reach the server. Check your connection and try again.";
+
+/**
+ * The failure toast's title, by how the model call failed (the server's `kind`): a timeout
+ * is not a "download interrupted", and a set-up fault says who can fix it.
+ */
+export const failureTitles: Record<string, string> = {
+  timeout_before_first_words: "The AI model took too long to start",
+  timeout_while_writing: "The AI model ran out of time",
+  busy: "The AI service is busy",
+  server_error: "The AI service had a problem",
+  dropped: "The AI service stopped answering",
+  unreadable: "The draft could not be read",
+  junk: "The draft did not make sense",
+  refused: "The AI server needs attention",
+  key_rejected: "The AI server needs attention",
+  connection_refused: "The AI server needs attention",
+  cut_off: "The draft was cut off",
+};
+
+/** A generation that stopped before its result: what had been written, kept to read. */
+export interface StoppedGeneration<K extends WritingToolKey> {
+  partial: PartialResult;
+  request: ToolRequest<K>;
+  /** Why it stopped, as the toast said. */
+  reason: string;
+}
 
 /** The items of an answer, or none when it does not follow the contract. */
 function itemsOf<K extends WritingToolKey>(tool: K, response: unknown): GeneratedItem<K>[] {
@@ -123,6 +150,8 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
   const shown = shownDraft(history);
   const [isGenerating, setGenerating] = useState(false);
   const [partial, setPartial] = useState<PartialResult | null>(null);
+  const [queuePosition, setQueuePosition] = useState<number | null>(null);
+  const [stopped, setStopped] = useState<StoppedGeneration<K> | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   // Abort a running stream when the page goes away.
@@ -154,10 +183,26 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
       controller.current = current;
       setGenerating(true);
       setPartial(null);
+      setQueuePosition(null);
+      setStopped(null);
+      /** The fields written so far, and their JSON text the server's changes apply to. */
+      let written: PartialResult | null = null;
+      let writtenText = "";
       try {
         let items: GeneratedItem<K>[] | null = null;
         for await (const event of generationEvents(tool, request, current.signal)) {
-          if (event.event === "partial") setPartial(event.data.partial);
+          if (event.event === "partial") {
+            let next;
+            try {
+              next = applyPartialEvent(writtenText, event.data);
+            } catch {
+              throw new AnswerFormatError(`draft of the ${definition.noun}`);
+            }
+            writtenText = next.text;
+            written = next.partial;
+            setPartial(written);
+            setQueuePosition(null);
+          } else if (event.event === "queued") setQueuePosition(event.data.position || null);
           else if (event.event === "error") throw streamError(event.data);
           else {
             items = event.data[definition.responseKey] ?? null;
@@ -187,23 +232,29 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
           if (error.status === 401 || error.status === 403)
             void queryClient.invalidateQueries({ queryKey: currentUserKey });
         }
+        const kind = error instanceof ApiError ? error.body?.kind : undefined;
+        const description =
+          error instanceof ApiError
+            ? serverMessage(error, definition.labels.failureFallback)
+            : error instanceof AnswerFormatError
+              ? error.message
+              : error instanceof TypeError
+                ? networkMessage
+                : definition.labels.failureFallback;
         toast({
           variant: "destructive",
-          title: definition.labels.failureTitle,
-          description:
-            error instanceof ApiError
-              ? serverMessage(error, definition.labels.failureFallback)
-              : error instanceof AnswerFormatError
-                ? error.message
-                : error instanceof TypeError
-                  ? networkMessage
-                  : definition.labels.failureFallback,
+          title: (kind && failureTitles[kind]) ?? definition.labels.failureTitle,
+          description,
         });
+        // What was written before the failure stays on the page, marked incomplete.
+        if (written && Object.keys(written).length > 0)
+          setStopped({ partial: written, request, reason: description });
       } finally {
         if (controller.current === current) {
           controller.current = null;
           setGenerating(false);
           setPartial(null);
+          setQueuePosition(null);
         }
       }
     },
@@ -255,6 +306,14 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
     [tool, run],
   );
 
+  /** Writes the stopped generation's request again. */
+  const retryStopped = useCallback(() => {
+    if (!stopped) return Promise.resolve();
+    return run(stopped.request);
+  }, [stopped, run]);
+
+  const dismissStopped = useCallback(() => setStopped(null), []);
+
   const step = useCallback(
     (delta: number) => {
       update((history) => stepDraft(history, delta));
@@ -297,6 +356,12 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
     isRestoring: query.isLoading,
     isGenerating,
     partial,
+    /** The request's place in the queue for the model (1: next), while it waits. */
+    queuePosition,
+    /** What a generation that failed partway had written, kept until the next one. */
+    stopped,
+    retryStopped,
+    dismissStopped,
     generate,
     regenerate,
     refine,
