@@ -9,12 +9,16 @@ import type { StructuredGenerator } from "./structured-generator";
 import { checkScripture } from "../scripture/check-scripture";
 import { placeholdersIn } from "./placeholders";
 import { correctDraft } from "./scripture-correction";
+import { providerFailure } from "./provider-failure";
+import { senseProblems, senseRepairInstruction } from "./sense-check";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 
 export interface RunOptions {
   signal: AbortSignal;
   preferences: GenerationPreferences;
   onPartial?: (partial: unknown) => void;
+  /** The call's place in the provider's queue while it waits (1: next), 0 when it starts. */
+  onQueued?: (position: number) => void;
 }
 
 const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
@@ -44,14 +48,32 @@ export function createGenerationEngine(
     let corrections: ScriptureCorrection[] = [];
     if (model) {
       const { system, prompt, schema } = pipeline.prompt(request, grounding, options.preferences);
-      result = await model.generate({
-        schema: schema ?? toolSchemas[tool].result,
-        system,
-        prompt,
-        signal: options.signal,
-        temperature: temperatures[options.preferences.creativity],
-        ...(options.onPartial ? { onPartial: options.onPartial } : {}),
-      });
+      const ask = (text: string) =>
+        model.generate({
+          schema: schema ?? toolSchemas[tool].result,
+          system,
+          prompt: text,
+          signal: options.signal,
+          temperature: temperatures[options.preferences.creativity],
+          ...(options.onPartial ? { onPartial: options.onPartial } : {}),
+          ...(options.onQueued ? { onQueued: options.onQueued } : {}),
+        });
+      result = await ask(prompt);
+      // Schema-valid junk (a point that is a lone ":", a paragraph for a subject) is asked
+      // for once more, then refused: never shown as a draft, never saved.
+      let problems = senseProblems(tool, result as Record<string, unknown>);
+      if (problems.length > 0) {
+        result = await ask(`${prompt}\n\n${senseRepairInstruction(problems)}`);
+        problems = senseProblems(tool, result as Record<string, unknown>);
+        if (problems.length > 0) {
+          throw providerFailure("junk", undefined, {
+            provider: ai.provider,
+            model: ai.model,
+            problems,
+            attempts: 2,
+          });
+        }
+      }
       // The offline composer quotes exactly; a model's misquotations are put right here.
       ({ result, corrections } = correctDraft(result, grounding.translation));
     } else {

@@ -30,9 +30,12 @@ function hasText(value: unknown): boolean {
 export function GeneratingView({
   ui,
   partial,
+  queuePosition = null,
 }: {
   ui: WritingTool;
   partial: PartialResult | null;
+  /** The request's place in the queue for the model (1: next), while it waits. */
+  queuePosition?: number | null;
 }) {
   const sections = sectionsOf(ui.key).map((section) => ({
     key: section.field,
@@ -46,7 +49,13 @@ export function GeneratingView({
         <Loader2 className="size-5 shrink-0 animate-spin text-royal-700" aria-hidden="true" />
         <div className="flex-1">
           <p role="status" className="font-semibold text-royal-900 dark:text-royal-100">
-            {partial ? `Writing your ${ui.noun}…` : `Gathering scripture for your ${ui.noun}…`}
+            {partial
+              ? `Writing your ${ui.noun}…`
+              : queuePosition
+                ? queuePosition === 1
+                  ? `Waiting for the AI model: yours is next…`
+                  : `Waiting for the AI model: ${queuePosition - 1} ahead of yours…`
+                : `Gathering scripture for your ${ui.noun}…`}
           </p>
           <p className="text-sm text-muted-foreground">
             {written} of {sections.length} parts written
@@ -107,6 +116,75 @@ export function GeneratingView({
   );
 }
 
+/**
+ * What a generation that failed partway had written: kept to read, marked incomplete, with
+ * Regenerate. It is not a draft: it is neither checked nor saved.
+ */
+export function StoppedView({
+  ui,
+  partial,
+  reason,
+  onRegenerate,
+  onDismiss,
+}: {
+  ui: WritingTool;
+  partial: PartialResult;
+  reason: string;
+  onRegenerate: () => void;
+  onDismiss: () => void;
+}) {
+  const sections = sectionsOf(ui.key).filter((section) => hasText(partial[section.field]));
+  return (
+    <div
+      data-testid="incomplete-draft"
+      className="flex flex-col gap-4 rounded-2xl border border-dashed border-destructive/60 bg-card p-5 sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2 font-semibold text-royal-900 dark:text-royal-100">
+          <Badge variant="destructive">Incomplete</Badge>
+          The {ui.noun} stopped before it was finished
+        </p>
+        <p className="text-sm text-muted-foreground">{reason}</p>
+        <p className="text-sm text-muted-foreground">
+          What was written is kept below to read; its scripture has not been checked and it is not
+          saved.
+        </p>
+      </div>
+      <dl className="flex flex-col gap-4">
+        {sections.map((section) => {
+          const value = partial[section.field];
+          return (
+            <div key={section.field} className="flex flex-col gap-1.5">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {section.heading}
+              </dt>
+              <dd className="font-serif leading-relaxed">
+                {Array.isArray(value) ? (
+                  <ul className="list-disc pl-5">
+                    {value.filter(hasText).map((item, index) => (
+                      <li key={index}>{String(item)}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="whitespace-pre-line">{String(value)}</span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={onRegenerate}>
+          <RotateCcw aria-hidden="true" /> Regenerate
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** The empty state: what the tool does and what to do first. */
 export function EmptyState({ ui, children }: { ui: WritingTool; children?: ReactNode }) {
   return (
@@ -150,6 +228,7 @@ export function ResultsPanel<K extends WritingToolKey>({
   renderItem: (item: GeneratedItem<K>, index: number, generation: Generation<K>) => ReactNode;
 }) {
   const { generation, draft, isGenerating, isRestoring, partial, clear, saved } = state;
+  const { stopped, queuePosition, retryStopped, dismissStopped } = state;
   const headingId = `${ui.key}-results-heading`;
   const results = useRef<HTMLUListElement>(null);
   const toFill = generation?.items[0]?.toFill ?? noPlaceholders;
@@ -169,8 +248,17 @@ export function ResultsPanel<K extends WritingToolKey>({
         Your {ui.noun}
       </h2>
       {generation && !isRestoring ? <DraftControls ui={ui} state={state} /> : null}
+      {stopped && !isGenerating ? (
+        <StoppedView
+          ui={ui}
+          partial={stopped.partial}
+          reason={stopped.reason}
+          onRegenerate={() => void retryStopped()}
+          onDismiss={dismissStopped}
+        />
+      ) : null}
       {isGenerating ? (
-        <GeneratingView ui={ui} partial={partial} />
+        <GeneratingView ui={ui} partial={partial} queuePosition={queuePosition} />
       ) : isRestoring ? (
         <div
           role="status"
