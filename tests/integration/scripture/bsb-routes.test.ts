@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { scriptureCheckSchema } from "@shared/scripture/check-result";
 import { getTestApp } from "../../support/test-app";
 import { signedInUser } from "../../support/users";
+import { userWithAccess } from "../library-helpers";
 
 const test = await getTestApp();
 
@@ -59,5 +60,33 @@ describe("the Berean Standard Bible through the API", () => {
     expect(await pdfText(report.rawPayload)).toMatch(
       /checked against the Berean Standard Bible \(BSB\)/,
     );
+  });
+
+  it("writes drafts in the BSB when Settings prefer it, its quotations checked against the BSB", async () => {
+    const pastor = await userWithAccess(test, "bsb-drafts");
+    const saved = await test.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      headers: pastor.headers,
+      payload: { ai: { translation: "bsb" } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/meditations/generate",
+      headers: pastor.headers,
+      payload: {
+        scripture: "Psalm 23:4",
+        focus: "identity",
+        depth: "foundational",
+        approach: "devotional",
+        length: "brief",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const meditation = response.json().meditations[0];
+    expect(meditation.scriptureCheck.translation).toBe("bsb");
+    expect(meditation.scripture).toContain("I will fear no evil, for You are with me");
+    expect(meditation.scriptureCheck.misquotedCount).toBe(0);
   });
 });
