@@ -141,6 +141,17 @@ describe("offline scripture art", () => {
     });
   });
 
+  it("uses the Berean Standard Bible's text when the description asks for it", () => {
+    const finding = findArtScripture("Psalm 23:4 (BSB), a valley at dusk");
+    expect(finding).toMatchObject({
+      kind: "verse",
+      scripture: {
+        translation: "bsb",
+        text: expect.stringContaining("I will fear no evil, for You are with me"),
+      },
+    });
+  });
+
   it("sets no words, and says why, when a named reference does not exist", () => {
     const art = composeArt({ prompt: "John 22:5 at dawn", style: "watercolor", size: "1024x1024" });
     expect(art.reference).toBeUndefined();

@@ -22,7 +22,8 @@ export const maxArtScriptureLength = 420;
 
 function translationFor(description: string, marker: string | undefined): Translation {
   const named = `${marker ?? ""} ${description}`;
-  return /\b(KJV|King James)\b/i.test(named) ? "kjv" : "web";
+  if (/\b(KJV|King James)\b/i.test(named)) return "kjv";
+  return /\b(BSB|Berean)\b/i.test(named) ? "bsb" : "web";
 }
 
 function rangeReference(verses: ScriptureVerse[]): string {
@@ -33,7 +34,7 @@ function rangeReference(verses: ScriptureVerse[]): string {
   return `${first.reference}–${last.chapter}:${last.verse}`;
 }
 
-/** The first reference the description names, looked up in the WEB (or the KJV when asked for). */
+/** The first reference the description names, looked up in the WEB (or the KJV or BSB when asked for). */
 export function findArtScripture(description: string): ScriptureFinding {
   const citation = parseReferences(description, "text")[0];
   if (!citation) return { kind: "none" };
