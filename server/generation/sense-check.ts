@@ -56,9 +56,11 @@ function sectionProblems(tool: WritingToolKey, section: SectionSpec, value: unkn
   }
   if (!Array.isArray(value)) return [];
   const problems: string[] = [];
+  // A hashtag may be a year (#2026); a point or a line needs a word.
+  const sound = section.kind === "tags" ? /[\p{L}\p{N}]/u : word;
   value.forEach((item, index) => {
     const text = typeof item === "string" ? item.trim() : "";
-    if (!word.test(text)) problems.push(`${field}[${index}]: has no words`);
+    if (!sound.test(text)) problems.push(`${field}[${index}]: has no words`);
   });
   return problems;
 }
