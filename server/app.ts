@@ -240,15 +240,7 @@ export async function buildApp(
   registerFeedbackRoutes(app, context);
   registerScriptureRoutes(app, context);
   registerScriptureInputRoutes(app, context);
-  // Getters: the SWORD indexes are read at the first generation, not at start.
-  const pipelines = createPipelines({
-    get naves() {
-      return context.sword.dictionary("Nave");
-    },
-    get commentary() {
-      return context.sword.commentary("MHCC");
-    },
-  });
+  const pipelines = createPipelines();
   registerGenerationRoutes(app, context, {
     engine: createGenerationEngine(config.ai, pipelines),
     content: createContentService(

@@ -3,6 +3,7 @@ import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/tools";
 
 import type { Translation } from "@shared/scripture/translations";
 import type { TraditionSettings } from "@shared/traditions";
+import type { PassageShape } from "./offline/passage-shape";
 
 export type { Translation };
 
@@ -11,10 +12,14 @@ export interface Grounding {
   translation: Translation;
   /** The passage the user asked for, when they named one and it exists. */
   passage?: { reference: string; text: string };
-  /** Verses chosen for the request's topic, focus or theme. */
+  /** Other scripture: the passage's verses linked by sense, or the curated topic's verses. */
   topical: Array<{ reference: string; text: string }>;
-  /** Commentary on the passage, when a SWORD commentary is installed. */
-  commentary?: { source: string; text: string };
+  /**
+   * The passage's own shape (divisions, key verses, Matthew Henry's sentences, scripture linked
+   * by sense): the passage asked for, or the first passage of the curated topic the subject
+   * names. Both the model's prompt and the offline writer draw on it.
+   */
+  shape?: PassageShape;
   /** The study desk's reading of the passage: its key words and strongest cross-references. */
   study?: StudyGrounding;
 }

@@ -1,5 +1,5 @@
 import { writingToolKeys, writingTools, type WritingToolKey } from "@shared/tools";
-import { groundRequest, type GroundingSources } from "./grounding";
+import { groundRequest } from "./grounding";
 import { composeDevotional } from "./offline/devotional";
 import { composeEmail } from "./offline/email";
 import { composeMeditation } from "./offline/meditation";
@@ -24,7 +24,7 @@ const writers: { [K in WritingToolKey]: Pick<ToolPipeline<K>, "prompt" | "compos
   meditation: { prompt: meditationPrompt, compose: composeMeditation },
 };
 
-function pipeline<K extends WritingToolKey>(tool: K, sources: GroundingSources): ToolPipeline<K> {
+function pipeline<K extends WritingToolKey>(tool: K): ToolPipeline<K> {
   const definition = writingTools[tool];
   return {
     ground: (request, preferences) =>
@@ -33,15 +33,14 @@ function pipeline<K extends WritingToolKey>(tool: K, sources: GroundingSources):
           request,
         ),
         preferences,
-        sources,
       ),
     ...writers[tool],
   };
 }
 
 /** Each tool: its grounding (from the declaration), its prompt and its composer. */
-export function createPipelines(sources: GroundingSources = {}): ToolPipelines {
+export function createPipelines(): ToolPipelines {
   return Object.fromEntries(
-    writingToolKeys.map((tool) => [tool, pipeline(tool, sources)]),
+    writingToolKeys.map((tool) => [tool, pipeline(tool)]),
   ) as unknown as ToolPipelines;
 }

@@ -148,14 +148,15 @@ describe("the app's library with no SWORD module installed", () => {
     expect(topic?.passages[0]?.reference).toBe("Exodus 6:16–20");
   });
 
-  it("grounds a sermon on John 3:16 in Matthew Henry's section on it", () => {
+  it("grounds a sermon on John 3:16 in Matthew Henry's own sentence on it, without his section label", () => {
     const grounding = groundRequest(
       { passage: "John 3:16", subject: "God's love" },
       defaultPreferences,
-      { naves: noModules.dictionary("Nave"), commentary: noModules.commentary("MHCC") },
     );
-    expect(grounding.commentary?.source).toBe("MHCC");
-    expect(grounding.commentary?.text).toMatch(/^Verses 1-8/);
+    const comment = grounding.shape?.sections[0]?.comment;
+    expect(comment?.source).toBe("Matthew Henry's Concise Commentary");
+    expect(comment?.text).not.toMatch(/^Verses/);
+    expect(comment?.text).toMatch(/[.!?]$/);
     // Other installed modules would still come from the installed library.
     expect(noModules.commentary("NoSuchModule")).toBeUndefined();
   });

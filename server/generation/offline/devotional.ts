@@ -2,13 +2,13 @@ import { devotionalLength } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
+import { shapePassage } from "./passage-shape";
 import {
   attributed,
   fill,
   nth,
   paragraphs,
   quote,
-  scriptureFor,
   stepped,
   titleFrom,
   variantOf,
@@ -23,12 +23,10 @@ const defaultPassage = "Psalm 119:105";
  */
 export function composeDevotional(
   request: ToolRequest<"devotional">,
-  _grounding: Grounding,
+  grounding: Grounding,
   preferences: GenerationPreferences,
 ): ToolResult<"devotional"> {
-  const shape =
-    scriptureFor(request.scripture, `${request.theme} ${request.focus}`, preferences) ??
-    scriptureFor(defaultPassage, "", preferences)!;
+  const shape = grounding.shape ?? shapePassage(defaultPassage, preferences.translation)!;
   const length = stepped(devotionalLength.values, request.length, request.refine);
   const variant = variantOf(request);
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));

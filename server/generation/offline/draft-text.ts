@@ -1,8 +1,7 @@
 import type { RefinementKind } from "@shared/generation/refinement";
 import { translations } from "@shared/scripture/translations";
-import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import { shapePassage, type PassageShape, type QuotedVerses } from "./passage-shape";
-import { versesForSubject } from "./subject-verses";
+import type { Grounding } from "../pipeline-types";
+import type { QuotedVerses } from "./passage-shape";
 
 /** Scripture quoted whole and cited: “…” (John 15:5). */
 export function quote(verses: QuotedVerses): string {
@@ -53,21 +52,6 @@ export function stepped<T>(scale: readonly T[], current: T, refine: RefinementKi
   if (refine === "shorter") return scale[Math.max(0, index - 1)] as T;
   if (refine === "longer") return scale[Math.min(scale.length - 1, index + 1)] as T;
   return current;
-}
-
-/**
- * The scripture a draft stands on: the passage asked for, or, with none, the verses of the
- * team's topic that the subject names by one of its meaning phrases; nothing when none fits.
- */
-export function scriptureFor(
-  reference: string | undefined,
-  subject: string,
-  preferences: GenerationPreferences,
-): PassageShape | undefined {
-  const named = shapePassage(reference, preferences.translation);
-  if (named) return named;
-  const chosen = versesForSubject(subject);
-  return chosen ? shapePassage(chosen, preferences.translation) : undefined;
 }
 
 /** A typed phrase as a title: kept whole when it fits, else the fallback. */

@@ -2,7 +2,7 @@ import { emailLength, emailType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
-import { fill, paragraphs, quote, scriptureFor, stepped } from "./draft-text";
+import { fill, paragraphs, quote, stepped } from "./draft-text";
 import { eventLines, hasEvent } from "./event";
 import { traditionVoice } from "@shared/traditions";
 
@@ -35,10 +35,10 @@ function signOff(request: ToolRequest<"email">, preferences: GenerationPreferenc
  */
 export function composeEmail(
   request: ToolRequest<"email">,
-  _grounding: Grounding,
+  grounding: Grounding,
   preferences: GenerationPreferences,
 ): ToolResult<"email"> {
-  const shape = scriptureFor(request.scripture, "", preferences);
+  const shape = grounding.shape;
   const length = stepped(emailLength.values, request.length, request.refine);
   const event = hasEvent(request) ? eventLines(request) : [];
   const verses = shape && (length === "detailed" ? shape.quoted : (shape.key[0] ?? shape.quoted));

@@ -3,15 +3,7 @@ import { bookDisplayName } from "@shared/scripture/books";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
-import {
-  attributed,
-  fill,
-  paragraphs,
-  quote,
-  scriptureFor,
-  stepped,
-  titleFrom,
-} from "./draft-text";
+import { attributed, fill, paragraphs, quote, stepped, titleFrom } from "./draft-text";
 import { lookup } from "../../scripture/lookup";
 
 /**
@@ -21,10 +13,10 @@ import { lookup } from "../../scripture/lookup";
  */
 export function composeMeditation(
   request: ToolRequest<"meditation">,
-  _grounding: Grounding,
+  grounding: Grounding,
   preferences: GenerationPreferences,
 ): ToolResult<"meditation"> {
-  const shape = scriptureFor(request.scripture, "", preferences);
+  const shape = grounding.shape;
   const length = stepped(meditationLength.values, request.length, request.refine);
   if (!shape) {
     return {

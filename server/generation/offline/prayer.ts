@@ -2,7 +2,7 @@ import { prayerDuration, prayerType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
-import { fill, nth, paragraphs, quote, scriptureFor, stepped, variantOf } from "./draft-text";
+import { fill, nth, paragraphs, quote, stepped, variantOf } from "./draft-text";
 import { namesIn } from "./names";
 import { traditionVoice } from "@shared/traditions";
 
@@ -13,10 +13,10 @@ import { traditionVoice } from "@shared/traditions";
  */
 export function composePrayer(
   request: ToolRequest<"prayer">,
-  _grounding: Grounding,
+  grounding: Grounding,
   preferences: GenerationPreferences,
 ): ToolResult<"prayer"> {
-  const shape = scriptureFor(request.scripture, request.focus, preferences);
+  const shape = grounding.shape;
   const duration = stepped(prayerDuration.values, request.duration, request.refine);
   const variant = variantOf(request);
   const names = namesIn(request.names);

@@ -7,7 +7,6 @@ import {
   fill,
   nth,
   quote,
-  scriptureFor,
   stepped,
   titleFrom,
   translationName,
@@ -57,13 +56,13 @@ function pointsOf(shape: PassageShape, most: number, withComment: boolean): stri
  */
 export function composeSermon(
   request: ToolRequest<"sermon">,
-  _grounding: Grounding,
+  grounding: Grounding,
   preferences: GenerationPreferences,
 ): ToolResult<"sermon"> {
-  const shape = scriptureFor(request.scripture, request.topic, preferences);
+  const shape = grounding.shape;
   const length = stepped(sermonLength.values, request.length, request.refine);
   const variant = variantOf(request);
-  const translation = translationName({ translation: preferences.translation, topical: [] });
+  const translation = translationName(grounding);
   if (!shape) {
     // The scripture field is required and checked: this is only reached for a verse the
     // translation lacks. Say so rather than write around it.

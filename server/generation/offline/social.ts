@@ -4,7 +4,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
 import hashtagData from "./hashtags.json";
-import { fill, paragraphs, quote, scriptureFor } from "./draft-text";
+import { fill, paragraphs, quote } from "./draft-text";
 import { hasEvent, whenLine, whereLine } from "./event";
 import type { PassageShape } from "./passage-shape";
 
@@ -95,10 +95,10 @@ function post(request: ToolRequest<"social">, shape: PassageShape | undefined, p
  */
 export function composeSocial(
   request: ToolRequest<"social">,
-  _grounding: Grounding,
-  preferences: GenerationPreferences,
+  grounding: Grounding,
+  _preferences: GenerationPreferences,
 ): ToolResult<"social"> & { posts?: SocialPost[] } {
-  const shape = scriptureFor(request.scripture, request.topic, preferences);
+  const shape = grounding.shape;
   const scripture = shape?.reference ?? "";
   if (request.platform !== "multi-platform") {
     const single = post(request, shape, request.platform);

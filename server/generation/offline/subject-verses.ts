@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import topicData from "../../scripture/data/topics.json";
 import churchLife from "../church-life-topics.json";
 
@@ -14,7 +13,6 @@ interface Meaning {
   topic: string;
 }
 
-const references = new Map(topicData.topics.map((topic) => [topic.name, topic.references]));
 const tooBroad = new Set(churchLife.tooBroad.map((phrase) => phrase.toLowerCase()));
 
 function meaning(phrase: string, topic: string): Meaning | undefined {
@@ -34,19 +32,6 @@ const meanings: Meaning[] = [
 ]
   .filter((found) => found !== undefined)
   .sort((a, b) => b.length - a.length);
-
-const chosen = new LRUCache<string, string | false>({
-  max: 500,
-  memoMethod: (subject) => {
-    const found = meanings.find((candidate) => candidate.phrase.test(subject));
-    return (found && references.get(found.topic)?.[0]) || false;
-  },
-});
-
-/** The first passage of the curated topic the subject names, or undefined when none fits. */
-export function versesForSubject(subject: string): string | undefined {
-  return chosen.memo(subject.slice(0, 600)) || undefined;
-}
 
 /** The curated topic a subject names, for tests and the study desk. */
 export function topicForSubject(subject: string): string | undefined {

@@ -40,14 +40,20 @@ export function groundingBlock(grounding: Grounding): string {
       `Requested passage (${translation}):\n${grounding.passage.reference}: "${grounding.passage.text}"`,
     );
   }
-  if (grounding.topical.length > 0) {
+  const shape = grounding.shape;
+  if (shape && shape.key.length > 0) {
     parts.push(
-      `Related verses (${translation}):\n${grounding.topical.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
+      `Key verses of the passage (quote at least one of them whole):\n${shape.key.map((verse) => verse.reference).join("; ")}`,
     );
   }
-  if (grounding.study && grounding.study.crossReferences.length > 0) {
+  if (shape && grounding.passage && shape.sections.length > 1) {
     parts.push(
-      `Cross-references to the passage (${translation}):\n${grounding.study.crossReferences.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
+      `The passage's own divisions (follow them; a main point is what its part says):\n${shape.sections.map((section) => `- ${section.reference}${section.heading ? `: ${section.heading}` : ""}`).join("\n")}`,
+    );
+  }
+  if (grounding.topical.length > 0) {
+    parts.push(
+      `${grounding.passage ? "Scripture linked to the passage by quotation or reference" : "Verses of the topic"} (${translation}):\n${grounding.topical.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
     );
   }
   if (grounding.study && grounding.study.keyWords.length > 0) {
@@ -55,9 +61,12 @@ export function groundingBlock(grounding: Grounding): string {
       `Key words of the passage (as the KJV renders them, with Strong's numbers), for understanding; explain them plainly if you use them:\n${grounding.study.keyWords.map((word) => `"${word.word}": ${word.lemma} (${word.transliteration}, ${word.strongs}), ${word.meaning}`).join("\n")}`,
     );
   }
-  if (grounding.commentary) {
+  const comments = (grounding.passage ? (shape?.sections ?? []) : []).flatMap((section) =>
+    section.comment ? [`${section.reference}: "${section.comment.text}"`] : [],
+  );
+  if (comments.length > 0) {
     parts.push(
-      `Commentary (${grounding.commentary.source}), for background only:\n${grounding.commentary.text}`,
+      `Matthew Henry's Concise Commentary on its parts (background; quote only whole sentences, named):\n${comments.join("\n")}`,
     );
   }
   return parts.length > 0

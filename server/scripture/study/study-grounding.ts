@@ -1,19 +1,13 @@
 import type { VerseRange } from "@shared/scripture/reference";
-import { bookDisplayName, isBookId } from "@shared/scripture/books";
-import type { Translation } from "@shared/scripture/translations";
-import { scriptureIndex } from "../bible-index";
 import { searchWords, stem } from "../text-search";
 import { verseOrdinal, versePoint } from "../verse-ordinals";
-import commonWords from "./common-words.json";
 import keyWordRules from "./key-word-rules.json";
-import { crossReferencesFor } from "./cross-references";
-import { subtopicMatchesOfName, subtopicRangeCount, subtopicRanges } from "./naves-subtopics";
 import { kjvWordsWithStrongs, occurrences, strongsEntry, strongsVerses } from "./study-data";
 
 /**
  * What the study desk gives the writing tools for a passage: its key words with their
- * meanings, its strongest cross-references and a commentary excerpt; and, for a subject
- * without a passage, verses from the Nave's subtopic that matches it.
+ * meanings (the passage's shape, key verses and linked scripture come from
+ * server/generation/offline/passage-shape.ts).
  */
 
 export interface KeyWord {
@@ -192,125 +186,4 @@ export function keyWordsOf(ranges: readonly VerseRange[], count = 5): KeyWord[] 
         },
       ];
     });
-}
-
-function referenceName(start: number, end: number): string {
-  const from = versePoint(start);
-  const to = versePoint(end);
-  const book = isBookId(from.book) ? bookDisplayName(from.book, true) : from.book;
-  const head = `${book} ${from.chapter}:${from.verse}`;
-  if (end === start) return head;
-  return from.chapter === to.chapter ? `${head}–${to.verse}` : `${head}–${to.chapter}:${to.verse}`;
-}
-
-function textOf(start: number, end: number, translation: Translation): string {
-  const index = scriptureIndex();
-  const parts: string[] = [];
-  for (let ordinal = start; ordinal <= Math.min(end, start + 2); ordinal++)
-    parts.push(index.textAt(translation, ordinal));
-  return parts.join(" ");
-}
-
-/** The passage's strongest cross-references outside it, with their text. */
-export function passageCrossReferences(
-  ranges: readonly VerseRange[],
-  translation: Translation,
-  count = 3,
-): Array<{ reference: string; text: string }> {
-  const ordinals = ordinalsOf(ranges, 30);
-  const inside = new Set(ordinals);
-  const scores = new Map<string, { start: number; end: number; score: number }>();
-  for (const ordinal of ordinals) {
-    for (const found of crossReferencesFor(ordinal, 5)) {
-      if (inside.has(found.start) || inside.has(found.end)) continue;
-      const key = `${found.start}-${Math.min(found.end, found.start + 2)}`;
-      const entry = scores.get(key) ?? {
-        start: found.start,
-        end: Math.min(found.end, found.start + 2),
-        score: 0,
-      };
-      entry.score += found.score;
-      scores.set(key, entry);
-    }
-  }
-  return [...scores.values()]
-    .sort((a, b) => b.score - a.score || a.start - b.start)
-    .slice(0, count)
-    .map((found) => ({
-      reference: referenceName(found.start, found.end),
-      text: textOf(found.start, found.end, translation),
-    }))
-    .filter((found) => found.text);
-}
-
-const common = new Set(commonWords.words);
-
-/** A subject's content words, stemmed ("forgiving others who hurt us" → forgiv, other, hurt). */
-export function subjectStems(subject: string): string[] {
-  return [
-    ...new Set(
-      searchWords(subject)
-        .filter((word) => word.length > 2 && !common.has(word))
-        .map(stem),
-    ),
-  ];
-}
-
-/** Neighbouring verses cited one by one (Matthew 4:1, 4:2, …) read as one passage. */
-function mergedRanges(ranges: ReadonlyArray<[number, number]>): Array<[number, number]> {
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
-  const out: Array<[number, number]> = [];
-  for (const [start, end] of sorted) {
-    const last = out.at(-1);
-    if (last && start <= last[1] + 1 && versePoint(start).chapter === versePoint(last[0]).chapter)
-      last[1] = Math.max(last[1], end);
-    else out.push([start, end]);
-  }
-  return out;
-}
-
-/**
- * Verses for a subject from the Nave's subtopic whose name holds the subject's words
- * ("temptation of Jesus" → "Jesus, The Christ: temptation of"), those whose text holds the
- * subject's words first. [] unless a subtopic names every word of a subject of two words or more
- * (a one-word subject is a curated topic's business).
- */
-export function navesVersesForSubject(
-  subject: string,
-  translation: Translation,
-  count: number,
-): Array<{ reference: string; text: string }> {
-  const stems = subjectStems(subject);
-  if (stems.length === 0) return [];
-  // Every word of the subject must be in the subtopic's name: a partial match misleads.
-  const needed = stems.length;
-  if (needed < 2) return [];
-  const best = subtopicMatchesOfName(stems)
-    .map((candidate) => ({ ...candidate, ranges: subtopicRangeCount(candidate.id) }))
-    .filter((candidate) => candidate.matched >= needed && candidate.ranges >= 2)
-    .sort((a, b) => b.matched - a.matched || a.extra - b.extra || b.ranges - a.ranges)[0];
-  if (!best) return [];
-  const chosen = subtopicRanges(best.id);
-  const bestRanges = Array.from({ length: chosen.count }, (_, at): [number, number] => [
-    chosen.start(at),
-    chosen.end(at),
-  ]);
-  const index = scriptureIndex();
-  const relevance = ([start, end]: [number, number]) => {
-    const text = searchWords(
-      index.textAt(translation, start) + " " + index.textAt(translation, end),
-    )
-      .map(stem)
-      .join(" ");
-    return stems.filter((word) => text.includes(word)).length;
-  };
-  return mergedRanges(bestRanges)
-    .map((range, order) => ({ range, order, score: relevance(range) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, count)
-    .map(({ range: [start, end] }) => {
-      const last = Math.min(end, start + 2);
-      return { reference: referenceName(start, last), text: textOf(start, last, translation) };
-    })
-    .filter((verse) => verse.text);
 }
