@@ -135,6 +135,18 @@ describe("image creation through an OpenAI image model", () => {
     expect(fake.requests[1]!.body.prompt).toBe(image.enhancedPrompt);
   });
 
+  it("refuses an enhanced prompt cut off at its token cap and uses the plain one", async () => {
+    const cut = "A stone rolled away from an empty tomb at first light, linen cloths folded on the";
+    fake.enqueueChat({ kind: "json", content: cut, finishReason: "length" });
+    fake.enqueueImages({ kind: "image", b64: providerPng });
+    const response = await generate({ prompt: "The empty tomb", style: "renaissance" });
+    expect(response.statusCode).toBe(201);
+    const image = imageResultSchema.parse(response.json());
+    expect(image.enhancedPrompt).not.toContain("linen cloths");
+    expect(image.enhancedPrompt).toContain("The empty tomb");
+    expect(fake.requests[1]!.body.prompt).toBe(image.enhancedPrompt);
+  });
+
   const failures = [
     {
       name: "a content-policy refusal (400)",

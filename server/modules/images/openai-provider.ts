@@ -9,6 +9,7 @@ import {
   toGenerationError,
   withFirstChunkTimeout,
 } from "../../generation/ai-generator";
+import { newTrace, providerFailure } from "../../generation/provider-failure";
 import type { ImageConfig } from "./image-config";
 import { imageInfo, toPngOfSize } from "./image-bytes";
 import type { ImageProvider } from "./image-provider";
@@ -94,6 +95,7 @@ export function createOpenAiImageProvider(
     const plain = directPrompt(request, scripture);
     const reference = scripture?.reference;
     if (!languageModel) return { enhancedPrompt: plain, reference };
+    const trace = newTrace(ai);
     try {
       const result = await generateText({
         model: languageModel,
@@ -106,13 +108,14 @@ export function createOpenAiImageProvider(
       });
       // A prompt cut at the token cap ends mid-sentence: the plain prompt is better.
       if (result.finishReason === "length")
-        throw new Error("the language model's prompt was cut off at its length limit");
+        throw providerFailure("cut_off", trace, { finishReason: "length", maxOutputTokens: 400 });
       const text = result.text.replace(/^["“\s]+|["”\s]+$/g, "").replace(/\s+/g, " ");
-      if (text.length < 10) throw new Error("the language model returned no prompt");
+      if (text.length < 10) throw providerFailure("junk", trace, { problems: ["no prompt"] });
       return { enhancedPrompt: text.slice(0, 3500), reference };
     } catch (error) {
       if (signal.aborted) throw new GenerationAbortedError();
-      options.onEnhancementFailed?.(error);
+      // Classified, so the log gets its kind and timings rather than the request (the prompt).
+      options.onEnhancementFailed?.(toGenerationError(error, signal, trace));
       return { enhancedPrompt: plain, reference };
     }
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { imageApi, imageRequestSchema } from "@shared/images/schemas";
 import type { AppContext } from "../../context";
-import { AppError, errorBody, parseInput } from "../../errors";
+import { AppError, errorBody, parseInput, ProviderFailure } from "../../errors";
 import { GenerationAbortedError } from "../../generation/generation-aborted";
 import { createContentService } from "../content/content-service";
 import { createUsageLimiter, dailyWindows, type LimitWindow } from "../limits/usage-limiter";
@@ -50,7 +50,10 @@ export function registerImageRoutes(
     (config.images.provider === "openai"
       ? createLazyOpenAiImageProvider(config.images, config.ai, {
           onEnhancementFailed: (error) =>
-            app.log.warn({ err: error }, "image prompt enhancement failed; plain prompt used"),
+            app.log.warn(
+              error instanceof ProviderFailure ? { ai: error.details } : { err: error },
+              "image prompt enhancement failed; plain prompt used",
+            ),
         })
       : createOfflineImageProvider());
   const images = createImageService({
