@@ -44,6 +44,8 @@ interface TextProps<T extends FieldValues> extends FieldProps<T> {
   placeholder?: string;
   /** Marks the label and the control; the request schema is what enforces it. */
   required?: boolean;
+  /** The browser's own date, time or address input, where the field is one. */
+  input?: "date" | "time" | "url" | undefined;
 }
 
 /** A FormField (label, hint, error) around a control registered under `name`. */
@@ -79,10 +81,16 @@ function SelectField<T extends FieldValues>({
   );
 }
 
-function TextField<T extends FieldValues>({ maxLength, placeholder, ...field }: TextProps<T>) {
+function TextField<T extends FieldValues>({
+  maxLength,
+  placeholder,
+  input,
+  ...field
+}: TextProps<T>) {
   return (
     <BoundField {...field}>
       <Input
+        type={input ?? "text"}
         autoComplete="off"
         maxLength={maxLength}
         placeholder={placeholder}
@@ -194,7 +202,7 @@ function DeclaredField<T extends FieldValues>({
   return field.kind === "textarea" ? (
     <TextAreaField {...text} rows={field.rows ?? 3} />
   ) : (
-    <TextField {...text} />
+    <TextField {...text} input={field.input} />
   );
 }
 

@@ -45,7 +45,8 @@ export function composeMeditation(
     scripture: quote(shape.quoted),
     context: paragraphs([
       fill(lines.meditation.context, values),
-      shape.heading && `Its heading in the Berean Standard Bible: “${shape.heading}”.`,
+      shape.sections[0]?.heading &&
+        `Its section is headed “${shape.sections[0].heading}”.`,
     ]),
     revelation: paragraphs([
       fill(lines.meditation.revelation, values),

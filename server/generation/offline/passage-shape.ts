@@ -44,7 +44,7 @@ export interface PassageSection {
 export interface PassageShape {
   reference: string;
   translation: Translation;
-  /** The first section's name: a complete phrase for a title. */
+  /** The name of the section the passage opens (a complete phrase for a title), when it opens one. */
   heading?: string;
   /** What a draft quotes of the whole passage: all of it when short, else its key verses. */
   quoted: QuotedVerses;
@@ -215,20 +215,36 @@ function commentaryDivisions(first: number, last: number) {
     .filter((division) => division.start <= division.end);
 }
 
-function divisionsOf(verses: readonly Verse[]) {
-  const first = verses[0]!.ordinal;
-  const last = verses.at(-1)!.ordinal;
-  const headings = sectionHeadingsFor({ start: versePoint(first), end: versePoint(last) }).map(
+/** The BSB's sections that meet the verses, at one level (its headings, else its subheadings). */
+function headingsOf(first: number, last: number) {
+  const found = sectionHeadingsFor({ start: versePoint(first), end: versePoint(last) }).map(
     (section) => ({
       heading: section.heading,
+      level: section.level,
       start: verseOrdinal(section.start.book, section.start.chapter, section.start.verse),
       end: verseOrdinal(section.end.book, section.end.chapter, section.end.verse),
     }),
   );
+  const main = found.filter((section) => section.level === 1);
+  const sub = found.filter((section) => section.level === 2);
+  return main.length < 2 && sub.length >= 2 ? sub : main;
+}
+
+function divisionsOf(verses: readonly Verse[]) {
+  const first = verses[0]!.ordinal;
+  const last = verses.at(-1)!.ordinal;
+  const headings = headingsOf(first, last);
   if (headings.length >= 2) return headings;
   const commentary = commentaryDivisions(first, last);
   if (commentary.length >= 2) return commentary;
   return headings.length > 0 ? headings : commentary.slice(0, 1);
+}
+
+/** The heading of a section that begins with the passage's first verse, for a title. */
+function openingHeading(first: number): string | undefined {
+  const point = versePoint(first);
+  const chapterStart = verseOrdinal(point.book, point.chapter, 1);
+  return headingsOf(chapterStart, first).find((section) => section.start === first)?.heading;
 }
 
 function sectionsOf(verses: readonly Verse[]): PassageSection[] {
@@ -329,10 +345,7 @@ function shape(reference: string, translation: Translation): PassageShape | unde
   given = new Set();
   const sections = sectionsOf(verses);
   const key = keyVersesOf(verses);
-  const first = verses[0]!.ordinal;
-  const heading = divisionsOf(verses).find(
-    (division) => division.heading && division.start >= first,
-  )?.heading;
+  const heading = openingHeading(verses[0]!.ordinal);
   return {
     reference: found.passage.reference,
     translation,
