@@ -12,6 +12,7 @@ import { ProviderFailure } from "../../server/errors";
 import { startFakeOpenAi, fakeModelEnv, type FakeOpenAi } from "../support/fake-openai-server";
 import { CapturingMailer, testConfig, testDatabase, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
+import { manuscript } from "../unit/week-pack/fixtures";
 
 /**
  * The model path's failures, each against the fake OpenAI-compatible server speaking the
@@ -514,5 +515,66 @@ describe("through the app: the log line, the message, junk and the stream", () =
     expect(written.mainPoints[0]!.startsWith(String((partial.mainPoints as string[])[0]))).toBe(
       true,
     );
+  });
+});
+
+describe("one queue across the tools and the week pack, through the app", () => {
+  it("a one-slot server: the sermon waits for the pack's piece, and its stream says so", async () => {
+    const running = await appWithLog({ AI_MAX_CONCURRENCY: "1", AI_TIMEOUT_MS: "10000" });
+    try {
+      const pack = await running.app.inject({
+        method: "POST",
+        url: "/api/packs",
+        headers: running.user.headers,
+        payload: { source: { kind: "text", text: manuscript } },
+      });
+      expect(pack.statusCode, pack.body).toBe(201);
+      const packId = (pack.json() as { id: string }).id;
+      fake.reset();
+      const smallGroup = JSON.stringify({
+        title: "Small group: The Shepherd Who Provides",
+        scripture: "Psalm 23:1-6",
+        openingQuestion: "Who looked after you when you were small?",
+        passageText: "Yahweh is my shepherd: I shall lack nothing.",
+        questions: [
+          "What does Psalm 23:1 say the Lord is?",
+          "What does the shepherd do in verse 2?",
+          "Where does the psalm walk through darkness?",
+          "What does that mean for worry?",
+          "Where do you need the Lord to lead you this week?",
+          "How can we pray for one another?",
+        ],
+        prayerFocus: "Trust in the Shepherd.",
+        leaderNotes: "The Lord is our shepherd, so we lack nothing.",
+      });
+      fake.enqueueChat(
+        { kind: "stream", content: smallGroup, chunkSize: 60, chunkDelayMs: 100 },
+        { kind: "stream", content: sermon(goodPoints), chunkSize: 60, chunkDelayMs: 20 },
+      );
+      const piece = running.app.inject({
+        method: "POST",
+        url: `/api/packs/${packId}/pieces/small-group`,
+        headers: running.user.headers,
+      });
+      // The piece's call has started before the sermon asks.
+      while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const sermonResponse = await running.app.inject({
+        method: "POST",
+        url: "/api/sermons/generate",
+        headers: { ...running.user.headers, accept: "text/event-stream" },
+        payload: sermonRequest,
+      });
+      expect((await piece).statusCode).toBe(200);
+      const events = eventsOf(sermonResponse.body);
+      expect(events.slice(0, 2).map((event) => [event.event, event.data])).toEqual([
+        ["queued", { position: 1 }],
+        ["queued", { position: 0 }],
+      ]);
+      expect(events.at(-1)!.event).toBe("result");
+      expect(fake.maxOpen).toBe(1);
+      expect(fake.requests).toHaveLength(2);
+    } finally {
+      await running.app.close();
+    }
   });
 });
