@@ -265,8 +265,9 @@ function Checker() {
               (checked.check.sayings ?? []).length === 0 ? (
                 <p className="text-sm text-muted-foreground">
                   Every reference exists and every quotation matches the{" "}
-                  {translations[checked.check.translation].abbreviation} or KJV wording, or another
-                  translation's.
+                  {translations[checked.check.translation].abbreviation} or{" "}
+                  {translations[checked.check.translation === "web" ? "kjv" : "web"].abbreviation}{" "}
+                  wording, or another translation's.
                 </p>
               ) : null}
             </aside>
