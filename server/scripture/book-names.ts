@@ -21,6 +21,12 @@ const extraNames: Array<[string, BookId]> = [
   ["Canticles", "Song"],
   ["Philem", "Phlm"],
   ["Qoheleth", "Eccl"],
+  // Short forms of SWORD's and older commentaries' (Matthew Henry, Spurgeon): "De 6:4",
+  // "Lu 2:11", "Es 4:14", "He 11:1". "He", "Es" and "De" are words too: weak below.
+  ["De", "Deut"],
+  ["Lu", "Luke"],
+  ["Es", "Esth"],
+  ["He", "Heb"],
   // Misspellings common enough that flagging the reference would only confuse.
   ["Phillipians", "Phil"],
   ["Philipians", "Phil"],
@@ -50,6 +56,9 @@ const weakWords = new Set([
   "ga",
   "da",
   "jo",
+  "he",
+  "es",
+  "de",
 ]);
 
 const table = new Map<string, BookName[]>();

@@ -1,6 +1,7 @@
 import { bookById } from "@shared/scripture/books";
 import { isFullBookName, notBookWords } from "./book-names";
 import type { Citation } from "./citation";
+import { arabicChapters, plainSpaces, spokenReferences } from "./manuscript-forms";
 import { parseReferences } from "./reference-parser";
 import { scanReferences } from "./reference-scanner";
 
@@ -103,7 +104,29 @@ function trustedDistance(name: string): number {
   return name.length <= 4 ? 1 : name.length <= 8 ? 2 : 3;
 }
 
-export function findReferences(text: string): Citation[] {
+/**
+ * Every reference in a text. Unusual spaces and roman chapters are read as plain ones (the
+ * text is rewritten character for character, so positions hold), references read aloud are
+ * added, and each citation keeps the words as written.
+ */
+export function findReferences(original: string): Citation[] {
+  const { text, rewritten } = arabicChapters(plainSpaces(original));
+  const found = readReferences(text);
+  const spoken = spokenReferences(text).filter(
+    (citation) => !found.some((other) => other.start < citation.end && citation.start < other.end),
+  );
+  const all = spoken.length > 0 ? [...found, ...spoken].sort((a, b) => a.start - b.start) : found;
+  if (text === original) return all;
+  return all.map((citation) => {
+    // A roman chapter's reference ends where the original does.
+    const end =
+      rewritten.find((place) => citation.end > place.end - 3 && citation.end <= place.end)
+        ?.originalEnd ?? citation.end;
+    return { ...citation, end, cited: original.slice(citation.start, end) };
+  });
+}
+
+function readReferences(text: string): Citation[] {
   const scanned = scanReferences(text);
   const out: Citation[] = [];
   const covered = (position: number) =>

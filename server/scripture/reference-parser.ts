@@ -53,6 +53,14 @@ function parserFor(mode: Mode): bcv_parser {
       zero_verse_strategy: "error",
       warn_level: "none",
     });
+    // Short forms the parser does not know, as the scanner reads them (book-names.ts): "He"
+    // and "De" are words too, so only before chapter and verse ("He 11:1", "De 6:4").
+    parser.add_books({
+      books: [
+        { osis: ["Heb"], regexp: /He(?=\.?\s{1,2}\d{1,3}:\d)/ },
+        { osis: ["Deut"], regexp: /De(?=\.?\s{1,2}\d{1,3}:\d)/ },
+      ],
+    });
     parsers.set(mode, parser);
   }
   return parser;

@@ -243,6 +243,8 @@ function skipPartial(cursor: Cursor): void {
 
 const rangePattern = /\s{0,2}(?:[-–—‒]|to |through )\s{0,2}/y;
 const listPattern = /\s{0,2}[,;]\s{0,2}(?:and\s+)?|\s+and\s+/y;
+const spaceListPattern = /[ \t]{1,2}(?=\d{1,3}:\d{1,3}(?![\d:])(?!\s*(?:am|pm|a\.m\.|p\.m\.)\b))/iy;
+const bookNumberAhead = /^[1-3](?:st|nd|rd)?\.?\s{1,2}[A-Z][a-z]{2,}/;
 const followingPattern = /\s{0,2}ff?\b/y;
 const markerPattern =
   /[ \t]?[,(]?\s?\(?(KJV|WEB|NIV|ESV|NKJV|NLT|NASB|NRSV|NRSVUE|RSV|CSB|HCSB|ASV|AMP|MSG|NET|BSB|LSB)\b\)?/y;
@@ -336,8 +338,15 @@ function readTail(
   }
   ranges.push(withEnd(cursor, start, context));
   for (;;) {
-    const next = sticky(listPattern, text, cursor.pos);
+    // A list goes on after a comma, a semicolon or "and", or, after chapter and verse, after
+    // a space before another chapter and verse ("Eze 34:23 32:24", as commentaries write).
+    const next =
+      sticky(listPattern, text, cursor.pos) ??
+      (context.verseLevel ? sticky(spaceListPattern, text, cursor.pos) : undefined);
     if (next === undefined || !digit(text.charCodeAt(next)) || bookAt(text, next)) break;
+    // "1 Jn 4:8 and 1 Corinthans 13:4": a 1, 2 or 3 before a capitalised name is the next
+    // book's number, even when the name is misspelt.
+    if (bookNumberAhead.test(text.slice(next, next + 24))) break;
     const itemCursor: Cursor = { text, pos: next };
     const item = readItem(itemCursor);
     if (!item) break;

@@ -1,0 +1,132 @@
+import { bookNamesEndingWith } from "./book-names";
+import type { Citation } from "./citation";
+import { scanReferences } from "./reference-scanner";
+
+/**
+ * What real manuscripts contain that the scanner's "Book 3:16" forms do not: the spaces a word
+ * processor puts after a book's number, chapters in roman numerals as older sermons print them
+ * ("John x. 11", "Isa. liii. 5"), and references read aloud ("the 13th chapter of Exodus at
+ * the 2nd verse"). The first two are rewritten in place, character for character, so every
+ * position in the text stays where it was; the third is read into citations directly.
+ */
+
+/** Every Unicode space but the plain one and line breaks (NBSP, thin, narrow no-break, ideographic…). */
+const unusualSpaces = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
+
+export function plainSpaces(text: string): string {
+  return text.replace(unusualSpaces, " ");
+}
+
+const romanValues: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+const strictRoman = /^c{0,1}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/;
+
+/** The value of a roman numeral up to 150 (lowercase or uppercase), or undefined. */
+export function romanNumber(numeral: string): number | undefined {
+  const lower = numeral.toLowerCase();
+  if (!lower || !strictRoman.test(lower)) return undefined;
+  let total = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const value = romanValues[lower[i]!]!;
+    const next = romanValues[lower[i + 1] ?? ""] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total > 0 && total <= 150 ? total : undefined;
+}
+
+/**
+ * A capitalised name (a book, for the scanner to judge), then a chapter in roman numerals, a
+ * full stop and a verse: "John x. 11", "Isa. liii. 5", "Psalm XXIII. 1". Uppercase numerals
+ * of one letter ("John I. 1") are left alone: "I." is too often the pronoun.
+ */
+const romanReference =
+  /(\b[1-3]?\s?[A-Z][a-z]{1,15}\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.\s?(\d{1,3})(?!\d|:)/g;
+
+/**
+ * The text with each roman chapter rewritten as "10:11" in the same number of characters
+ * (padded with spaces after the verse), so references are read and positions are kept; and
+ * for each rewritten reference, where its rewritten form ends and where the original does.
+ */
+export function arabicChapters(text: string): {
+  text: string;
+  rewritten: Array<{ end: number; originalEnd: number }>;
+} {
+  const rewritten: Array<{ end: number; originalEnd: number }> = [];
+  const out = text.replace(
+    romanReference,
+    (whole: string, name: string, numeral: string, verse: string, offset: number) => {
+      const chapter = romanNumber(numeral);
+      // Only after a book's name: "Section vi. 3" is not a reference to an unknown book.
+      const word = /([A-Za-z]+)\.?\s*$/.exec(name)?.[1] ?? "";
+      if (chapter === undefined || !bookNamesEndingWith(word)) return whole;
+      const plain = `${name}${chapter}:${verse}`;
+      if (plain.length > whole.length) return whole;
+      rewritten.push({ end: offset + plain.length, originalEnd: offset + whole.length });
+      return plain.padEnd(whole.length, " ");
+    },
+  );
+  return { text: out, rewritten };
+}
+
+const ordinalWords = [
+  "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+  "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+  "eighteenth", "nineteenth", "twentieth",
+]; // prettier-ignore
+const tens: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** "13th", "thirteenth", "twenty-first" → 13, 13, 21. */
+export function ordinalNumber(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  const numeric = /^(\d{1,3})(?:st|nd|rd|th)$/.exec(lower);
+  if (numeric) return Number(numeric[1]);
+  const simple = ordinalWords.indexOf(lower);
+  if (simple >= 0) return simple + 1;
+  const compound = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ]?(\w+)$/.exec(
+    lower,
+  );
+  if (compound) {
+    const unit = ordinalWords.indexOf(compound[2]!);
+    if (unit >= 0 && unit < 9) return tens[compound[1]!]! + unit + 1;
+  }
+  if (lower.endsWith("ieth")) return tens[lower.replace(/ieth$/, "y")];
+  return undefined;
+}
+
+const ordinal = String.raw`(\d{1,3}(?:st|nd|rd|th)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ]?\w+|\w+(?:st|nd|rd|th|ieth))`;
+/** "the 13th chapter of Exodus, at the 2nd verse", "the third chapter of John, and the sixteenth verse". */
+const spokenReference = new RegExp(
+  String.raw`\b(?:the\s+)?${ordinal}\s+chapter\s+of\s+((?:[1-3]|[Ff]irst|[Ss]econd|[Tt]hird|I{1,3})?\s?[A-Z][a-z]+(?:\s+of\s+[A-Z][a-z]+)?)(?:,?\s+(?:at|and|in)\s+the\s+${ordinal}\s+(?:and\s+following\s+)?verses?)?`,
+  "g",
+);
+
+/** References read aloud, as citations of the book the scanner knows by that name. */
+export function spokenReferences(text: string): Citation[] {
+  const found: Citation[] = [];
+  spokenReference.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = spokenReference.exec(text))) {
+    const chapter = ordinalNumber(match[1]!);
+    const verse = match[3] === undefined ? undefined : ordinalNumber(match[3]);
+    if (chapter === undefined || (match[3] !== undefined && verse === undefined)) continue;
+    // The scanner decides whether the name is a book, as it would in "Exodus 13:2".
+    const written = `${match[2]} ${chapter}${verse === undefined ? "" : `:${verse}`}`;
+    const [reading] = scanReferences(written);
+    if (!reading || reading.unknownBook !== undefined || reading.end !== written.length) continue;
+    found.push({
+      cited: match[0],
+      start: match.index,
+      end: match.index + match[0].length,
+      ranges: reading.ranges,
+    });
+  }
+  return found;
+}
