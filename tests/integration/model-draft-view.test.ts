@@ -181,4 +181,55 @@ describe("a model's draft with a misquotation, in the page", () => {
     expect(body.textContent).toContain("(Corrected to the exact words of the WEB; show details)");
     view.unmount();
   });
+
+  it("keeps a draft the model stopped writing, marked incomplete, and Regenerate replaces it", async () => {
+    const user = await signedInUser(test, "model-stopped");
+    await setAccess(test, user.id, {
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 86_400_000),
+    });
+    vi.stubGlobal("fetch", browserFetch(user.cookie));
+    fake.reset();
+    // The provider's stream breaks off after the title and the first point.
+    const written = JSON.stringify(draft);
+    fake.enqueueChat({
+      kind: "drop-mid-stream",
+      content: written,
+      chunkSize: 12,
+      chunkDelayMs: 120,
+      chunksBeforeDrop: Math.ceil(written.indexOf("He is enough") / 12) + 1,
+    });
+
+    const ui = writingTools.sermon as WritingTool<"sermon">;
+    let state: ReturnType<typeof useGeneration<"sermon">> | undefined;
+    function Page() {
+      state = useGeneration("sermon");
+      return createElement(ResultsPanel<"sermon">, {
+        ui,
+        state,
+        renderItem: (item, _index, last) =>
+          createElement(ToolResultCard<"sermon">, { ui, item, request: last.request }),
+      });
+    }
+    const page = render(wrap(createElement(Page)));
+    await waitFor(() => expect(state!.isRestoring).toBe(false));
+    await act(() => state!.generate(request));
+
+    const stopped = page.getByTestId("incomplete-draft");
+    expect(stopped.textContent).toMatch(/Incomplete/);
+    expect(stopped.textContent).toContain("The Shepherd Who Provides");
+    expect(stopped.textContent).toContain("He is enough");
+    expect(state!.generation).toBeNull();
+
+    fake.enqueueChat({ kind: "stream", content: written, chunkSize: 40 });
+    const regenerate = [...stopped.querySelectorAll("button")].find((button) =>
+      /Regenerate/.test(button.textContent ?? ""),
+    )!;
+    await act(async () => {
+      regenerate.click();
+    });
+    await waitFor(() => expect(state!.generation).not.toBeNull(), { timeout: 8000 });
+    expect(page.queryByTestId("incomplete-draft")).toBeNull();
+    expect(page.container.textContent).toContain("Trust the Shepherd with this week's needs.");
+  });
 });
