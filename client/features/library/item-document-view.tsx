@@ -33,6 +33,9 @@ export function ItemDocumentView({
           <p className="italic">{verse.text}</p>
         </blockquote>
       ))}
+      {doc.scripture.length > 0 && doc.scriptureSource ? (
+        <p className="font-sans text-xs text-muted-foreground">{doc.scriptureSource}</p>
+      ) : null}
       {doc.scripture.length === 0 && doc.scriptureLine ? (
         <p className="font-sans text-sm font-semibold text-royal-800 dark:text-royal-200">
           {doc.scriptureLine}
