@@ -11,6 +11,7 @@ import {
   Settings,
   ShieldCheck,
   Smartphone,
+  Sparkles,
 } from "lucide-react";
 import type { CurrentUser } from "@shared/account";
 import { avatarInitial } from "./avatar-initial";
@@ -75,17 +76,19 @@ export function AvatarMenu({ user }: { user: CurrentUser }) {
               <Settings className="size-4" aria-hidden="true" /> Settings
             </Link>
           </DropdownMenu.Item>
+          {/* Trial status, plan and cancellation: for everyone, subscribed or not. */}
           <DropdownMenu.Item asChild className={itemClass}>
-            {subscribed ? (
-              <Link href="/subscription">
-                <Crown className="size-4" aria-hidden="true" /> Subscription
-              </Link>
-            ) : (
-              <Link href="/subscribe">
-                <Crown className="size-4" aria-hidden="true" /> Subscribe
-              </Link>
-            )}
+            <Link href="/subscription">
+              <Crown className="size-4" aria-hidden="true" /> Subscription
+            </Link>
           </DropdownMenu.Item>
+          {subscribed ? null : (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href="/subscribe">
+                <Sparkles className="size-4" aria-hidden="true" /> Subscribe
+              </Link>
+            </DropdownMenu.Item>
+          )}
           {user.isAdmin ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href="/admin">

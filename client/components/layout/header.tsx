@@ -81,7 +81,7 @@ export function Header() {
               Biblical Foundation
             </Link>
             <Button asChild size="sm">
-              <Link href="/tools">Login/Sign-Up</Link>
+              <Link href="/login">Login/Sign-Up</Link>
             </Button>
           </nav>
         )}

@@ -41,10 +41,21 @@ function errorMessage(error: unknown, fallback: string): string {
   return networkMessage;
 }
 
-function SignInForm({ returnTo, onForgot }: { returnTo: string; onForgot: () => void }) {
+/** The email typed so far, carried between signing in and "Forgot password?" both ways. */
+interface EmailCarry {
+  email: string;
+  onEmail: (email: string) => void;
+}
+
+function SignInForm({
+  returnTo,
+  onForgot,
+  email: typedEmail,
+  onEmail,
+}: { returnTo: string; onForgot: () => void } & EmailCarry) {
   const form = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: typedEmail, password: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const [alert, setAlert] = useState<{ tone: "error" | "info"; text: string } | null>(null);
@@ -81,7 +92,15 @@ function SignInForm({ returnTo, onForgot }: { returnTo: string; onForgot: () => 
         <PasswordInput autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <div className="-mt-1 flex justify-end">
-        <Button type="button" variant="link" size="inline" onClick={onForgot}>
+        <Button
+          type="button"
+          variant="link"
+          size="inline"
+          onClick={() => {
+            onEmail(form.getValues("email").trim());
+            onForgot();
+          }}
+        >
           Forgot password?
         </Button>
       </div>
@@ -187,10 +206,10 @@ function SignUpForm({ returnTo }: { returnTo: string }) {
   );
 }
 
-function ForgotForm({ onBack }: { onBack: () => void }) {
+function ForgotForm({ onBack, email: typedEmail, onEmail }: { onBack: () => void } & EmailCarry) {
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email: typedEmail },
   });
   const { errors, isSubmitting } = form.formState;
   const [alert, setAlert] = useState<string | null>(null);
@@ -229,7 +248,15 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
           </Button>
         </form>
       )}
-      <Button type="button" variant="ghost" className="self-start" onClick={onBack}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="self-start"
+        onClick={() => {
+          onEmail(form.getValues("email").trim());
+          onBack();
+        }}
+      >
         <ArrowLeft aria-hidden="true" /> Back to sign in
       </Button>
     </div>
@@ -337,6 +364,7 @@ export function LoginPage() {
   const returnTo = returnPathFrom(params.get("returnTo"));
   const mode = modeFrom(params.get("mode"));
   const { user, isLoading } = useAuth();
+  const [email, setEmail] = useState("");
 
   useEffect(() => {
     if (user) navigate(returnTo, { replace: true });
@@ -368,7 +396,7 @@ export function LoginPage() {
           <p className="text-muted-foreground">{heading.intro}</p>
         </div>
         {mode === "forgot" ? (
-          <ForgotForm onBack={() => setMode("sign-in")} />
+          <ForgotForm onBack={() => setMode("sign-in")} email={email} onEmail={setEmail} />
         ) : (
           <Tabs.Root value={mode} onValueChange={(value) => setMode(modeFrom(value))}>
             <Tabs.List
@@ -391,7 +419,12 @@ export function LoginPage() {
               ))}
             </Tabs.List>
             <Tabs.Content value="sign-in" className="flex flex-col gap-6">
-              <SignInForm returnTo={returnTo} onForgot={() => setMode("forgot")} />
+              <SignInForm
+                returnTo={returnTo}
+                onForgot={() => setMode("forgot")}
+                email={email}
+                onEmail={setEmail}
+              />
               <OAuthButtons returnTo={returnTo} />
             </Tabs.Content>
             <Tabs.Content value="sign-up" className="flex flex-col gap-6">

@@ -121,6 +121,20 @@ export function SubscribePage() {
     const configured = config.data?.configured === true && !!config.data.publishableKey;
     body = (
       <>
+        <p className="text-center text-sm text-muted-foreground">
+          {user.trialStatus === "active"
+            ? "On your free trial? "
+            : "Want to see where your account stands? "}
+          <Link
+            href="/subscription"
+            className="font-medium text-royal-800 underline underline-offset-2 hover:no-underline dark:text-royal-200"
+          >
+            {user.trialStatus === "active"
+              ? "See when it ends on your Subscription page"
+              : "Open your Subscription page"}
+          </Link>
+          .
+        </p>
         {configured ? null : <PaymentsNotConfigured trialAvailable={user.trialStatus === "none"} />}
         {checkout && configured ? (
           <PaymentForm

@@ -66,6 +66,18 @@ function StartTrialButton() {
   );
 }
 
+/** /subscription: trial status, plan, cancellation. */
+function SubscriptionLink({ onTrial }: { onTrial: boolean }) {
+  return (
+    <Link
+      href="/subscription"
+      className="font-medium underline underline-offset-2 hover:no-underline"
+    >
+      {onTrial ? "Your trial and subscription" : "Your subscription"}
+    </Link>
+  );
+}
+
 function AccessBanner({ user }: { user: CurrentUser }) {
   if (user.hasAccess) {
     const onTrial = user.subscriptionStatus !== "active" && user.trialStatus === "active";
@@ -81,7 +93,8 @@ function AccessBanner({ user }: { user: CurrentUser }) {
             Every tool is open to you.
             {onTrial && user.trialEndsAt
               ? ` Your free trial ends on ${formatDate(user.trialEndsAt)}.`
-              : null}
+              : null}{" "}
+            <SubscriptionLink onTrial={onTrial} />
           </p>
         </div>
       </div>
@@ -97,7 +110,8 @@ function AccessBanner({ user }: { user: CurrentUser }) {
           <p className="text-sm">
             {trialUsed
               ? "Your free trial has ended. Subscribe to keep using every tool."
-              : `Start your ${trialDays}-day free trial, no card needed, or subscribe to open every tool.`}
+              : `Start your ${trialDays}-day free trial, no card needed, or subscribe to open every tool.`}{" "}
+            <SubscriptionLink onTrial={false} />
           </p>
         </div>
       </div>
@@ -143,7 +157,13 @@ function ToolGrid({ hasAccess }: { hasAccess: boolean }) {
         >
           <div className="flex items-start justify-between gap-3">
             <ToolIcon tool={tool.key} />
-            <Badge variant="success">Available</Badge>
+            {hasAccess ? (
+              <Badge variant="success">Available</Badge>
+            ) : (
+              <Badge variant="muted" className="gap-1">
+                <Lock className="size-3" aria-hidden="true" /> Locked
+              </Badge>
+            )}
           </div>
           <div className="flex-1">
             <h2 className="text-lg font-semibold text-royal-900 dark:text-royal-100">
