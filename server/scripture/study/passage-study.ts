@@ -208,6 +208,14 @@ export function studyPassage(passage: string, sword?: SwordLibrary): StudyOutcom
   };
 }
 
+/**
+ * The Hebrew dictionary's braces mark words (its italics: "to tend a {flock}", "cut off
+ * ({down}) {poll}"); a reader sees the words plainly.
+ */
+export function plainDefinition(definition: string): string {
+  return definition.replace(/\{([^{}]*)\}/g, "$1");
+}
+
 /** A Strong's entry with where the KJV uses it; undefined for an unknown number. */
 export function strongsStudy(id: string): StrongsResponse | undefined {
   const normal = normaliseStrongsId(id);
@@ -221,7 +229,7 @@ export function strongsStudy(id: string): StrongsResponse | undefined {
     lemma: entry.lemma,
     transliteration: entry.transliteration,
     pronunciation: entry.pronunciation,
-    definition: entry.definition,
+    definition: plainDefinition(entry.definition),
     related: entry.related,
     total: found?.total ?? 0,
     verseCount: found?.verseCount ?? 0,
