@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { CalendarRange, LogIn, Plus } from "lucide-react";
-import { usePlan, usePlans } from "../../api/calendar";
+import { useLectionaryTable, usePlan, usePlans } from "../../api/calendar";
 import { loginHref, useAuth } from "../../lib/use-auth";
 import { localToday } from "../../lib/passage-links";
 import { Button } from "../../components/ui/button";
@@ -48,6 +48,7 @@ function Planner() {
   const selected = new URLSearchParams(search).get("plan");
   const plan = usePlan(selected);
   const plans = usePlans();
+  const lectionary = useLectionaryTable();
   const open = (id: string | null) =>
     navigate(id ? `/planner?plan=${encodeURIComponent(id)}` : "/planner");
 
@@ -84,6 +85,7 @@ function Planner() {
       <YearCalendar
         plans={plans.data?.plans ?? []}
         around={plan.data?.startDate ?? localToday()}
+        readings={lectionary.data?.table?.rows ?? []}
         onOpenPlan={open}
       />
       <LectionaryPanel />

@@ -2,7 +2,10 @@ import { useMemo, useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { churchYearDays, type ChurchDay } from "@shared/church-year/calendar";
 import { addDays, isoOf, parseIsoDate } from "@shared/church-year/dates";
+import type { LectionaryRow } from "@shared/church-year/api";
+import { readingsFor } from "@shared/church-year/readings";
 import type { PlanSummary } from "@shared/planner/api";
+import { openingDate } from "./opening-year";
 import { Button } from "../../components/ui/button";
 
 interface SeriesWeek {
@@ -43,17 +46,29 @@ function shortDate(iso: string): string {
   });
 }
 
-/** The church year as months of Sundays (and principal days), coloured by season, with each series' weeks. */
+/** The readings a day's row names, in the order they are read; blank ones left out. */
+function readingList(row: LectionaryRow): string[] {
+  return [row.firstReading, row.psalm, row.secondReading, row.gospel].filter(
+    (reading) => reading.trim() !== "",
+  );
+}
+
+/**
+ * The church year as months of Sundays (and principal days), coloured by season, with each
+ * series' weeks and the readings of the church's imported lectionary (`readings`).
+ */
 export function YearCalendar({
   plans,
   around,
+  readings = [],
   onOpenPlan,
 }: {
   plans: readonly PlanSummary[];
   around: string;
+  readings?: readonly LectionaryRow[];
   onOpenPlan: (id: string) => void;
 }) {
-  const [anchor, setAnchor] = useState(around);
+  const [anchor, setAnchor] = useState(() => openingDate(around));
   const days = useMemo(() => churchYearDays(anchor), [anchor]);
   const series = useMemo(() => seriesByDate(plans), [plans]);
   const months = useMemo(() => {
@@ -117,6 +132,16 @@ export function YearCalendar({
                   </span>
                   <span className="min-w-0">
                     <span className={day.isSunday ? "" : "italic"}>{day.title}</span>
+                    {(() => {
+                      const row = readings.length > 0 ? readingsFor(readings, day) : null;
+                      const list = row ? readingList(row) : [];
+                      return list.length > 0 ? (
+                        <span className="block text-xs text-muted-foreground">
+                          <span className="sr-only">Readings: </span>
+                          {list.join(" · ")}
+                        </span>
+                      ) : null;
+                    })()}
                     {(series.get(day.date) ?? []).map((week) => (
                       <button
                         key={week.planId}

@@ -5,7 +5,7 @@ import {
   type LectionaryTable,
 } from "@shared/church-year/api";
 import type { ChurchDay } from "@shared/church-year/calendar";
-import { readingKeysOf } from "@shared/church-year/day-keys";
+import { readingsFor as sharedReadingsFor } from "@shared/church-year/readings";
 import type { Db } from "../../db/client";
 import { lectionaryTables } from "../../db/schema";
 
@@ -45,12 +45,5 @@ export async function deleteTable(db: Db, userId: string): Promise<boolean> {
 
 /** The day's row: its own key before the Sunday's, its lectionary year before "all". */
 export function readingsFor(table: LectionaryTable, day: ChurchDay): LectionaryRow | null {
-  const year = day.churchYear.lectionaryYear;
-  for (const key of readingKeysOf(day)) {
-    const row =
-      table.rows.find((candidate) => candidate.day === key && candidate.year === year) ??
-      table.rows.find((candidate) => candidate.day === key && candidate.year === "all");
-    if (row) return row;
-  }
-  return null;
+  return sharedReadingsFor(table.rows, day);
 }
