@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bookIds, books } from "@shared/scripture/books";
-import { aiSettingsSchema } from "@shared/settings/settings";
+import { aiSettingsSchema, translationChoices } from "@shared/settings/settings";
 import { translationIds, translations } from "@shared/scripture/translations";
 import { loadScripture } from "../../../server/scripture/bible-index";
 import { checkScripture } from "../../../server/scripture/check-scripture";
@@ -82,6 +82,10 @@ describe("the Berean Standard Bible", () => {
   it("accepts bsb as the preferred translation in Settings and refuses one it does not have", () => {
     expect(aiSettingsSchema.parse({ translation: "bsb" }).translation).toBe("bsb");
     expect(aiSettingsSchema.safeParse({ translation: "niv" }).success).toBe(false);
+    // The choice Settings' select and the checker's offer, as the issue names it.
+    expect(translationChoices).toContainEqual(
+      expect.objectContaining({ value: "bsb", label: "Berean Standard Bible (BSB)" }),
+    );
   });
 
   it("checks a quotation tagged (BSB) against the BSB, with WEB as the chosen translation", () => {
