@@ -10,12 +10,13 @@ import { attributeQuotations, type AttributedQuotation } from "./attribution";
 import { scriptureIndex, type ScriptureIndex } from "./bible-index";
 import { resolveCitation, type Citation, type ResolvedCitation } from "./citation";
 import { findReferences } from "./find-references";
-import { judgeQuotation, type Judgement } from "./quotation-verdict";
+import { judgeQuotation, nearAny, type Judgement } from "./quotation-verdict";
 import { comparableWords, findQuotations, type Quotation } from "./quotations";
 import { findSayings } from "./sayings";
 import { searchScripture } from "./text-search";
 import { missingVerseNotes, partOfVerse, toKjvNumbering } from "./verse-numbering";
 import { versePoint } from "./verse-ordinals";
+import { isFunctionWord, normalWord } from "./wording";
 
 export interface CheckOptions {
   translation: Translation;
@@ -145,6 +146,66 @@ function runOn(
   };
 }
 
+/** Whether the reference introduces the quotation: “Romans 8:28 says, “…”", “In John 3:16: “…”". */
+function introduces(text: string, citation: Citation, quotation: AttributedQuotation): boolean {
+  const between = text.slice(citation.end, quotation.start);
+  return /^[\s)]*(?:\([A-Z]{2,6}\))?[\s,]*(?:(?:he|she|it|jesus|paul|god|the\s+\w+)\s+)?(?:says?|said|saith|tells\s+us|reads?|puts\s+it(?:\s+this\s+way)?|writes?|wrote|declares?|promises?|commands?|reminds\s+us|answered|asks?)?\s*(?:that\s+)?[,:—–-]?\s*$/i.test(
+    between,
+  );
+}
+
+/**
+ * Whether a quotation's words of substance are mostly in the passage, the verse before or the
+ * verse after, in any translation compared, or close to them: an attempt at quoting it.
+ */
+function attempted(
+  quote: string,
+  index: ScriptureIndex,
+  order: readonly Translation[],
+  resolved: Resolved,
+): boolean {
+  const wanted = comparableWords(quote)
+    .map(normalWord)
+    .filter((word) => !isFunctionWord(word));
+  if (wanted.length === 0) return true;
+  const have: string[] = [];
+  for (const translation of order) {
+    const verses = versesOf(index, translation, resolved, comparedVerses);
+    const first = resolved.ranges[0];
+    const last = resolved.ranges[resolved.ranges.length - 1];
+    const before = first && index.verses(translation, { start: first.start, end: first.start })[0];
+    const after = last && index.verses(translation, { start: last.end, end: last.end })[0];
+    const around = [
+      before && before.ordinal > 0 ? index.textAt(translation, before.ordinal - 1) : "",
+      ...verses,
+      after && after.ordinal + 1 < 31_102 ? index.textAt(translation, after.ordinal + 1) : "",
+    ];
+    for (const verse of around)
+      for (const word of comparableWords(verse)) have.push(normalWord(word));
+  }
+  const near = nearAny(have);
+  const kept = wanted.filter((word) => near(word)).length;
+  return kept / wanted.length >= 0.5;
+}
+
+const bracketedAside = /\s*[([](?!\s*(?:\.\s*){3}[)\]]|\s*…\s*[)\]])[^()[\]]{1,60}[)\]]/g;
+const commaAttribution =
+  /,\s*(?:saith|says|said|writes|wrote|cries|adds)\s+(?:(?:St\.?|the|holy|blessed|our|apostle|psalmist|prophet)\s+)*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*,/g;
+
+/**
+ * A quotation without the writer's asides: words in brackets, and an attribution set off by
+ * commas (“, saith Paul,”), unless the verse itself has those words (“says Yahweh”).
+ */
+export function withoutAsides(quote: string, passage: string): string {
+  const passageWords = new Set(comparableWords(passage));
+  const ownWords = (aside: string) =>
+    comparableWords(aside).every((word) => passageWords.has(word));
+  const stripped = quote
+    .replace(bracketedAside, (aside) => (ownWords(aside) ? aside : ""))
+    .replace(commaAttribution, (aside) => (ownWords(aside) ? aside : ","));
+  return comparableWords(stripped).length > 0 ? stripped : quote;
+}
+
 interface Located {
   reference: string;
   osis: string;
@@ -239,18 +300,19 @@ function quotedFor(
   const marker = citation.translationMarker ?? quotation.translationMarker;
   const named = marker ? markerTranslations[marker] : undefined;
   const order: Translation[] = named ? [named] : [translation, other];
+  // An aside in brackets or an attribution the verse does not have (“O wretched man (saith
+  // Paul), who shall deliver me?”) is the writer's, not the verse's: left out when comparing.
+  const quote = resolved.valid
+    ? withoutAsides(quotation.quote, versesOf(index, order[0]!, resolved, 50).join(" "))
+    : quotation.quote;
   let judged: (Judgement & { translation: Translation }) | undefined;
   if (resolved.valid) {
     const options = { otherTranslationNamed: marker !== undefined && named === undefined };
     const compare = (withAlternates: boolean) =>
-      judgeQuotation(
-        quotation.quote,
-        passagesToCompare(index, order, resolved, withAlternates),
-        options,
-      );
+      judgeQuotation(quote, passagesToCompare(index, order, resolved, withAlternates), options);
     // Word for word in the first translation settles it without reading the others.
     const first = judgeQuotation(
-      quotation.quote,
+      quote,
       passagesToCompare(index, order.slice(0, 1), resolved, false),
       options,
     );
@@ -262,7 +324,7 @@ function quotedFor(
     // Perhaps it runs on into the next verse, as a reader quotes on past the verse cited.
     if (judged && judged.verdict !== "exact" && judged.verdict !== "fragment") {
       const extended = runOn(index, order, resolved);
-      const again = extended && judgeQuotation(quotation.quote, extended.passages, options);
+      const again = extended && judgeQuotation(quote, extended.passages, options);
       if (
         again &&
         (again.verdict === "exact" ||
@@ -304,7 +366,17 @@ function quotedFor(
     };
   }
   if (quotation.block || short) return "not-a-quotation";
-  const found = locateQuotation(quotation.quote, [translation, other], {
+  // A quotation the reference only stands near (the sentence before, or earlier in its own
+  // sentence, without introducing it) is paired with it only when its words are an attempt at
+  // the passage or its neighbours: a book's title, a proverb or a theme is left alone.
+  const weak =
+    quotation.attribution === "previous-sentence" ||
+    (quotation.attribution === "same-sentence" && !introduces(text, citation, quotation));
+  if (weak && resolved.valid && !attempted(quote, index, order, resolved)) {
+    const elsewhere = locateQuotation(quote, [translation, other]);
+    return elsewhere ? "elsewhere" : "not-a-quotation";
+  }
+  const found = locateQuotation(quote, [translation, other], {
     book: citation.ranges[0]?.start.book ?? resolved.ranges[0]?.start.book,
   });
   const verbatimElsewhere =

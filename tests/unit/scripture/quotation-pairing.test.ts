@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { checkScripture, withoutAsides } from "../../../server/scripture/check-scripture";
+
+/**
+ * Issue 31, item 2: a quotation is paired with a reference only when its words are an attempt
+ * at the passage; titles, proverbs and themes near a reference are left alone; an aside inside
+ * a quotation is the writer's and is left out when comparing.
+ */
+const web = { translation: "web" } as const;
+
+describe("only real quotations are paired with a reference", () => {
+  it.each([
+    // A book's title in the sentence after a reference (Treasury of David's manner).
+    'See Ps. 119:37. Richard Steele\'s "Antidote against Distractions," 1673, is worth reading.',
+    // A proverb.
+    'The mine is deep (Job 28:1). "Pearls lie deep." We must dig.',
+    // A remark in the next sentence.
+    'Read Romans 8:28. "Money solves all problems," he joked.',
+  ])("%s", (text) => {
+    const check = checkScripture(text, web);
+    expect(check.references).toHaveLength(1);
+    expect(check.references[0]?.quoted).toBeUndefined();
+    expect(check.misquotedCount).toBe(0);
+  });
+
+  it.each([
+    // The reference introduces the words: a claim that they are scripture.
+    "Romans 8:28 says, “Money solves all problems.”",
+    // The reference follows the words directly.
+    "“Money solves all problems” (Romans 8:28).",
+    // Near, not introducing, but an attempt at the verse with a word changed.
+    'Read Romans 8:28. "All things work together for money," he said.',
+  ])("counter-example, still a finding: %s", (text) => {
+    const check = checkScripture(text, web);
+    expect(check.references[0]?.quoted?.verdict).toBe("misquote");
+    expect(check.misquotedCount).toBe(1);
+  });
+});
+
+describe("asides inside a quotation", () => {
+  it("leaves out “(saith Paul)” and “, saith the apostle Paul,” when comparing", () => {
+    for (const text of [
+      '"O wretched man (saith Paul), who shall deliver me?" Romans 7:24.',
+      "“O wretched man that I am, saith the apostle Paul, who shall deliver me from the body of this death?” (Romans 7:24).",
+    ]) {
+      const quoted = checkScripture(text, web).references[0]?.quoted;
+      expect(quoted?.verdict).toMatch(/^(exact|fragment|other-wording)$/);
+    }
+  });
+
+  it("keeps an attribution the verse has itself, and ellipses in brackets", () => {
+    const jeremiah =
+      "For I know the thoughts that I think toward you,” says Yahweh, “thoughts of peace";
+    expect(withoutAsides("thoughts toward you, says Yahweh, thoughts", jeremiah)).toBe(
+      "thoughts toward you, says Yahweh, thoughts",
+    );
+    expect(withoutAsides("O wretched man (saith Paul), who", "O wretched man that I am")).toBe(
+      "O wretched man, who",
+    );
+    expect(withoutAsides("all thine heart [...] and he", "all thine heart")).toBe(
+      "all thine heart [...] and he",
+    );
+  });
+});
