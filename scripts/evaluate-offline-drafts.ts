@@ -349,6 +349,8 @@ export function titleProblem(title: string, limit: number): string | undefined {
     .pop()
     ?.toLowerCase()
     .replace(/[^a-z]/g, "");
+  // "Rest a while", "for a while": after "a", "while" is a noun.
+  if (last === "while" && /\ba\s+while[.!?"”’)]*$/i.test(value)) return undefined;
   if (last && smallWords.has(last)) return `ends on "${last}"`;
   return undefined;
 }
