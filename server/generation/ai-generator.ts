@@ -95,6 +95,8 @@ export function createAiGenerator(config: AiConfig): StructuredGenerator {
         } else {
           throw toGenerationError(error, request.signal, trace);
         }
+        // A failed attempt tried again: the operator hears of it even when the retry succeeds.
+        request.onRetry?.(classify(error, trace).details);
       }
       try {
         return await attempt(retry.prompt, retry.maxOutputTokens);

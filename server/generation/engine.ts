@@ -10,6 +10,7 @@ import { checkScripture } from "../scripture/check-scripture";
 import { placeholdersIn } from "./placeholders";
 import { correctDraft } from "./scripture-correction";
 import { providerFailure } from "./provider-failure";
+import type { ProviderFailureDetails } from "../errors";
 import { senseProblems, senseRepairInstruction } from "./sense-check";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 
@@ -19,6 +20,8 @@ export interface RunOptions {
   onPartial?: (partial: unknown) => void;
   /** The call's place in the provider's queue while it waits (1: next), 0 when it starts. */
   onQueued?: (position: number) => void;
+  /** A failed attempt tried once more (cut off, unreadable, junk): for the operator's log. */
+  onRetry?: (details: ProviderFailureDetails) => void;
 }
 
 const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
@@ -57,12 +60,21 @@ export function createGenerationEngine(
           temperature: temperatures[options.preferences.creativity],
           ...(options.onPartial ? { onPartial: options.onPartial } : {}),
           ...(options.onQueued ? { onQueued: options.onQueued } : {}),
+          ...(options.onRetry ? { onRetry: options.onRetry } : {}),
         });
       result = await ask(prompt);
       // Schema-valid junk (a point that is a lone ":", a paragraph for a subject) is asked
       // for once more, then refused: never shown as a draft, never saved.
       let problems = senseProblems(tool, result as Record<string, unknown>);
       if (problems.length > 0) {
+        options.onRetry?.({
+          kind: "junk",
+          action: "retry",
+          provider: ai.provider,
+          model: ai.model,
+          problems,
+          attempts: 1,
+        });
         result = await ask(`${prompt}\n\n${senseRepairInstruction(problems)}`);
         problems = senseProblems(tool, result as Record<string, unknown>);
         if (problems.length > 0) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ProviderFailureDetails } from "../errors";
 
 /**
  * What the generation engine asks of a language-model provider: one structured
@@ -14,6 +15,8 @@ export interface StructuredRequest<Schema extends z.ZodType> {
   onPartial?: (partial: unknown) => void;
   /** While the call waits for a free slot (AI_MAX_CONCURRENCY): its place, 1 being next; 0 when it starts. */
   onQueued?: (position: number) => void;
+  /** An attempt failed (cut off, unreadable) and is tried once more: what failed, for the log. */
+  onRetry?: (details: ProviderFailureDetails) => void;
   /** 0 (precise) to 1 (creative); from the user's AI preferences. */
   temperature?: number;
 }

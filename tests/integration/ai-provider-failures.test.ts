@@ -325,9 +325,14 @@ async function appWithLog(overrides: Record<string, string> = {}) {
     trialStartedAt: new Date(),
     trialEndsAt: new Date(Date.now() + 86_400_000),
   });
-  const entries = () =>
+  const logged = () =>
     lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.ai);
-  return { app, user, lines, entries };
+  /** The failure lines: one per failed generation. */
+  const entries = () =>
+    logged().filter((entry) => String(entry.msg).startsWith("AI provider failure"));
+  /** The lines of failed attempts tried once more. */
+  const retries = () => logged().filter((entry) => String(entry.msg).includes("trying once more"));
+  return { app, user, lines, entries, retries };
 }
 
 const sermonRequest = {
@@ -394,6 +399,7 @@ describe("through the app: the log line, the message, junk and the stream", () =
     "%s: one log line naming it, the model and the timings; never the prompt, notes or text",
     async (kind, script, status) => {
       const before = running.entries().length;
+      const retriesBefore = running.retries().length;
       fake.enqueueChat(script, script);
       const response = await generate();
       expect(response.statusCode).toBe(status);
@@ -409,6 +415,12 @@ describe("through the app: the log line, the message, junk and the stream", () =
       expect(line).not.toContain("Margaret Hill");
       expect(line).not.toContain("Being therefore justified");
       expect(line).not.toContain("Here is a sermon");
+      // Only unreadable output is tried again (once, with a repair request): its own line.
+      const retried = running.retries().slice(retriesBefore);
+      expect(retried.map((retry) => (retry.ai as { kind: string }).kind)).toEqual(
+        kind === "unreadable" ? ["unreadable"] : [],
+      );
+      for (const retry of retried) expect(JSON.stringify(retry)).not.toContain("Here is a sermon");
     },
   );
 
@@ -454,6 +466,7 @@ describe("through the app: the log line, the message, junk and the stream", () =
 
   it("refuses schema-valid junk after one repair, and keeps none of it as the last generation", async () => {
     const before = running.entries().length;
+    const retriesBefore = running.retries().length;
     const junk = sermon([":", "Suffering produces perseverance (Romans 5:3-4)."]);
     fake.enqueueChat({ kind: "reply", content: junk }, { kind: "reply", content: junk });
     const response = await generate();
@@ -470,6 +483,8 @@ describe("through the app: the log line, the message, junk and the stream", () =
       kind: "junk",
       problems: ["mainPoints[0]: has no words"],
     });
+    // The first junk answer, tried again, has its own line.
+    expect(running.retries().slice(retriesBefore)).toMatchObject([{ ai: { kind: "junk" } }]);
     const last = await running.app.inject({
       method: "GET",
       url: "/api/generations/sermon/last",

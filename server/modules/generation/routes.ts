@@ -88,6 +88,11 @@ export function registerGenerationRoutes(
         const item = await engine.run(tool, input, {
           signal: client.signal,
           preferences,
+          onRetry: (details) =>
+            request.log.info(
+              { ai: details },
+              `AI provider attempt failed, trying once more: ${details.kind}`,
+            ),
           ...(progress ? { onPartial: progress.onPartial, onQueued: progress.onQueued } : {}),
         });
         const response: GenerationResponse<K> = { [definition.responseKey]: [item] };
