@@ -1,6 +1,7 @@
 import type { Option, OptionList } from "../generation/options";
 import type { PagePath } from "../routes";
 import type { Settings } from "../settings/settings";
+import type { RefinementKind } from "../generation/refinement";
 
 /**
  * The shape of a writing tool's declaration. Everything the product does with a tool
@@ -161,6 +162,11 @@ export interface WritingToolSpec<
   badges: readonly BadgeSpec[];
   /** The passage named and the words describing the subject, to find real scripture. */
   grounding(request: RequestOf<Fields>): { passage: string; subject: string };
+  /**
+   * The refinements the offline writer makes visibly (a model makes them all); the others are
+   * not offered on an offline draft. None when absent.
+   */
+  offlineRefinements?: readonly RefinementKind[];
   /** The form values the user's content preferences (Settings) fill in. */
   settingsDefaults?(content: Settings["content"]): Partial<RequestOf<Fields>>;
 }

@@ -33,6 +33,11 @@ export function DraftControls<K extends WritingToolKey>({
   state: ReturnType<typeof useGeneration<K>>;
 }) {
   const { history, draft, isGenerating, step, regenerate, refine } = state;
+  // An offline draft offers only what the offline writer visibly does for this tool.
+  const offline = draft?.item.source === "offline";
+  const offered: readonly RefinementKind[] = offline
+    ? (ui.offlineRefinements ?? [])
+    : refinementKinds;
   const count = history.drafts.length;
   const position = history.index + 1;
   return (
@@ -78,25 +83,27 @@ export function DraftControls<K extends WritingToolKey>({
           This draft is the one before it, {refinedDescriptions[draft.refinedWith]}.
         </p>
       ) : null}
-      <div className="flex flex-col gap-1.5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-          Refine this {ui.noun}
-        </p>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={`Refine this ${ui.noun}`}>
-          {refinementKinds.map((kind) => (
-            <Button
-              key={kind}
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => void refine(kind)}
-              disabled={isGenerating || !draft}
-            >
-              {refineButtonLabels[kind]}
-            </Button>
-          ))}
+      {offered.length > 0 ? (
+        <div className="flex flex-col gap-1.5">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            Refine this {ui.noun}
+          </p>
+          <div className="flex flex-wrap gap-2" role="group" aria-label={`Refine this ${ui.noun}`}>
+            {offered.map((kind) => (
+              <Button
+                key={kind}
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => void refine(kind)}
+                disabled={isGenerating || !draft}
+              >
+                {refineButtonLabels[kind]}
+              </Button>
+            ))}
+          </div>
         </div>
-      </div>
+      ) : null}
       <p className="text-xs text-muted-foreground">
         Your last {count === 1 ? "draft is" : `${count} drafts are`} kept while you work (up to 3);
         Copy, Save and the exports act on the draft shown.

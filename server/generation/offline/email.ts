@@ -49,7 +49,7 @@ export function composeEmail(
       request.audience === "general-congregation"
         ? `Dear ${traditionVoice(preferences.tradition).vocabulary.greeting},`
         : lines.email.greeting[request.audience],
-      lines.email.opening[request.emailType],
+      length !== "brief" && lines.email.opening[request.emailType],
       event.length > 0 ? event.join("\n") : "[Your message]",
       verses && fill(lines.email.scripture, { quote: quote(verses) }),
       signOff(request, preferences),

@@ -45,15 +45,14 @@ export function composeMeditation(
     scripture: quote(shape.quoted),
     context: paragraphs([
       fill(lines.meditation.context, values),
-      shape.sections[0]?.heading &&
-        `Its section is headed “${shape.sections[0].heading}”.`,
+      shape.sections[0]?.heading && `Its section is headed “${shape.sections[0].heading}”.`,
     ]),
     revelation: paragraphs([
       fill(lines.meditation.revelation, values),
       ...comments.slice(0, length === "brief" ? 1 : length === "standard" ? 2 : 4).map(attributed),
     ]),
     application: lines.meditation.application
-      .slice(0, length === "brief" ? 2 : 3)
+      .slice(0, length === "brief" ? 2 : length === "standard" ? 3 : 4)
       .map((step) => fill(step, values))
       .join("\n"),
     prayer: lines.meditation.prayer,

@@ -37,6 +37,8 @@ export interface PassageSection {
   reference: string;
   /** What a draft quotes of the section: all of it when short, else its key verses. */
   quoted: QuotedVerses;
+  /** The whole section, for the longest drafts. */
+  whole: QuotedVerses;
   /** A named commentary's own sentence on the section. */
   comment?: Attributed;
 }
@@ -261,6 +263,7 @@ function sectionsOf(verses: readonly Verse[]): PassageSection[] {
         heading: division.heading,
         reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
         quoted: part,
+        whole: quoted(inside),
         ...(comment ? { comment } : {}),
       } satisfies PassageSection;
     })
@@ -281,6 +284,7 @@ function walked(verses: readonly Verse[], heading: string | undefined): PassageS
         ...(index === 0 && heading ? { heading } : {}),
         reference: referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal),
         quoted: part,
+        whole: quoted(run),
         ...(comment ? { comment } : {}),
       };
     });

@@ -43,6 +43,7 @@ export function composePrayer(
       ...scripture,
       lines.prayer.type[request.prayerType],
       names.length > 0 && fill(lines.prayer.names, { names: names.join("; ") }),
+      duration === "extended" && lines.prayer.praise,
       duration !== "short" && fill(lines.prayer.community, { thisCommunity }),
       duration !== "short" && lines.prayer.trust,
       nth(collect ? lines.prayer.collect.closing : lines.prayer.closing, variant),

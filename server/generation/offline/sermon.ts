@@ -23,15 +23,18 @@ const mostPoints: Record<ToolRequest<"sermon">["length"], number> = {
   "45-60": 6,
 };
 
-function point(section: PassageSection, withComment: boolean): string {
+/** The longest sermons quote a section whole when it has no more words than this. */
+const wholeSectionWords = 350;
+
+function point(section: PassageSection, withComment: boolean, whole = false): string {
   const name = section.heading
     ? `${section.heading} (${section.reference}).`
     : `${section.reference}.`;
-  return [
-    name,
-    quote(section.quoted),
-    withComment && section.comment && attributed(section.comment),
-  ]
+  const verses =
+    whole && section.whole.text.split(/\s+/).length <= wholeSectionWords
+      ? section.whole
+      : section.quoted;
+  return [name, quote(verses), withComment && section.comment && attributed(section.comment)]
     .filter(Boolean)
     .join(" ");
 }
@@ -40,8 +43,13 @@ function point(section: PassageSection, withComment: boolean): string {
  * One point per division of the passage; a passage of one division (a single verse) is read
  * in its place and beside the scripture that quotes it, so that there are two points at least.
  */
-function pointsOf(shape: PassageShape, most: number, withComment: boolean): string[] {
-  const points = shape.sections.slice(0, most).map((section) => point(section, withComment));
+function pointsOf(
+  shape: PassageShape,
+  most: number,
+  withComment: boolean,
+  whole: boolean,
+): string[] {
+  const points = shape.sections.slice(0, most).map((section) => point(section, withComment, whole));
   if (points.length >= 2) return points;
   const further = [
     ...(shape.context ? [`Read it in its place: ${quote(shape.context)}`] : []),
@@ -83,7 +91,12 @@ export function composeSermon(
   return {
     title: titleFrom(request.topic, shape.heading ?? shape.reference),
     approach: [fill(lines.sermon.approach, values), voice.tradition.emphasis].join(" "),
-    mainPoints: pointsOf(shape, mostPoints[length], length !== "15-20"),
+    mainPoints: pointsOf(
+      shape,
+      mostPoints[length],
+      length !== "15-20",
+      length === "35-45" || length === "45-60",
+    ),
     callToAction: [
       fill(nth(tone, variant), values),
       voice.tradition.closingWord && voice.fill(voice.tradition.closingWord),

@@ -121,6 +121,7 @@ export const devotionalTool = defineWritingTool({
     { field: "tone", from: "request" },
     { field: "audience", from: "request" },
   ],
+  offlineRefinements: ["shorter", "longer", "angle"],
   grounding: (request) => ({
     passage: request.scripture,
     subject: `${request.theme} ${request.focus}`,

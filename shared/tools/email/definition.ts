@@ -126,6 +126,7 @@ export const emailTool = defineWritingTool({
     { field: "audience", from: "request" },
     { field: "tone", from: "request" },
   ],
+  offlineRefinements: ["shorter", "longer"],
   grounding: (request) => ({ passage: request.scripture, subject: request.purpose }),
   settingsDefaults: (content) => ({
     ...(content.defaultAudience === "general-congregation" ||

@@ -124,6 +124,7 @@ export const meditationTool = defineWritingTool({
     { field: "depth", from: "request" },
     { field: "approach", from: "request" },
   ],
+  offlineRefinements: ["shorter", "longer"],
   grounding: (request) => ({
     passage: request.scripture,
     subject: `${optionLabel(meditationFocus.list, request.focus) ?? request.focus} ${request.notes}`,

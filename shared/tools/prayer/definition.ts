@@ -115,6 +115,7 @@ export const prayerTool = defineWritingTool({
     { field: "duration", from: "request" },
     { field: "tone", from: "request" },
   ],
+  offlineRefinements: ["shorter", "longer", "angle"],
   grounding: (request) => ({
     passage: request.scripture,
     subject: `${request.focus} ${optionLabel(prayerType.list, request.prayerType) ?? request.prayerType}`,

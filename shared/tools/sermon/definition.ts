@@ -98,6 +98,7 @@ export const sermonTool = defineWritingTool({
     { field: "tone", from: "request" },
     { field: "audience", from: "request" },
   ],
+  offlineRefinements: ["shorter", "longer", "angle"],
   grounding: (request) => ({ passage: request.scripture, subject: request.topic }),
   settingsDefaults: (content) => ({
     audience: content.defaultAudience,

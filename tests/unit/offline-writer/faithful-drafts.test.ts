@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WritingToolKey } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
+import { writingTools, writingToolKeys } from "@shared/tools";
 import { lookup } from "../../../server/scripture/lookup";
 import { offlineDraft } from "../draft-quality/offline-engine";
 
@@ -289,4 +290,32 @@ describe("titles and refinements", () => {
       }
     });
   });
+});
+
+describe("every refinement offered on an offline draft visibly changes it", () => {
+  const requests: Record<WritingToolKey, Record<string, unknown>> = {
+    sermon: { topic: "Abide", scripture: "John 15:1-17", length: "25-30" },
+    prayer: { prayerType: "intercession", focus: "Our church", scripture: "Psalm 23" },
+    devotional: { theme: "Rest", focus: "Weary", scripture: "Isaiah 40:27-31" },
+    email: { emailType: "encouragement", purpose: "Encourage", scripture: "Psalm 23" },
+    social: {
+      platform: "facebook",
+      contentType: "inspirational",
+      topic: "Hope",
+      scripture: "Psalm 23",
+    },
+    meditation: { scripture: "John 15:1-17" },
+  };
+  for (const tool of writingToolKeys) {
+    for (const refine of writingTools[tool].offlineRefinements ?? []) {
+      it(`${tool}: ${refine}`, async () => {
+        const base = await offlineDraft(tool, requests[tool]);
+        const refined = await offlineDraft(tool, { ...requests[tool], refine });
+        const [before, after] = [base.texts.join("\n"), refined.texts.join("\n")];
+        expect(after).not.toBe(before);
+        if (refine === "shorter") expect(after.length).toBeLessThan(before.length);
+        if (refine === "longer") expect(after.length).toBeGreaterThan(before.length);
+      });
+    }
+  }
 });
