@@ -508,11 +508,11 @@ describe("through the app: the log line, the message, junk and the stream", () =
   it("streams a 2 KB draft written token by token in under 20 KB of events, each change applying to the last", async () => {
     const long = goodPoints.map(
       (point) =>
-        `${point} ${"Hope does not put us to shame, for God's love has been poured out. ".repeat(6)}`,
+        `${point} ${"Hope does not put us to shame, for God's love has been poured out. ".repeat(8)}`,
     );
     const content = sermon(long);
-    expect(content.length).toBeGreaterThan(1_500);
-    // A slow writer: each chunk its own event, so resending the whole object would cost ~40 KB.
+    expect(content.length).toBeGreaterThan(2_000);
+    // A slow writer: each chunk its own event, so resending the whole object would cost about 50 KB.
     fake.enqueueChat({ kind: "stream", content, chunkSize: 40, chunkDelayMs: 105 });
     const response = await generate(true);
     const events = eventsOf(response.body);
@@ -521,6 +521,8 @@ describe("through the app: the log line, the message, junk and the stream", () =
     expect(partials.length).toBeGreaterThan(2);
     const partialBytes = partials.reduce((sum, event) => sum + event.bytes, 0);
     expect(partialBytes).toBeLessThan(20_000);
+    // The whole stream, the checked result included, stays under 20 KB too.
+    expect(events.reduce((sum, event) => sum + event.bytes, 0)).toBeLessThan(20_000);
     // The changes rebuild the fields as written, ending with the whole draft's text.
     let text = "";
     let partial: Record<string, unknown> = {};
