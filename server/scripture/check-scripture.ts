@@ -146,6 +146,22 @@ function runOn(
   };
 }
 
+/**
+ * Whether a quotation with no reference is a verse changed, not prose that resembles one:
+ * long enough to be a verse, mostly its words as written, and changed where the verdict
+ * says (a word put in or a negation turned).
+ */
+function changedVerse(quote: string, judged: Judgement): boolean {
+  return (
+    judged.verdict === "misquote" &&
+    comparableWords(quote).length >= 6 &&
+    judged.coverage >= 0.75 &&
+    (judged.verbatim ?? 0) >= 0.7 &&
+    (judged.differences?.length ?? 0) > 0 &&
+    /changed or added|turns the verse|moves/.test(judged.note ?? "")
+  );
+}
+
 /** Whether the reference introduces the quotation: “Romans 8:28 says, “…”", “In John 3:16: “…”". */
 function introduces(text: string, citation: Citation, quotation: AttributedQuotation): boolean {
   const between = text.slice(citation.end, quotation.start);
@@ -223,7 +239,7 @@ interface Located {
 export function locateQuotation(
   quote: string,
   order: readonly Translation[],
-  options: { book?: string } = {},
+  options: { book?: string; misquotes?: boolean } = {},
 ): Located | undefined {
   const index = scriptureIndex();
   const candidates: Array<Located & { rank: number }> = [];
@@ -246,7 +262,8 @@ export function locateQuotation(
         const close =
           judged.verdict === "exact" ||
           judged.verdict === "fragment" ||
-          (judged.verdict === "other-wording" && judged.coverage >= 0.8);
+          (judged.verdict === "other-wording" && judged.coverage >= 0.8) ||
+          (options.misquotes === true && changedVerse(quote, judged));
         if (!close) continue;
         const last = versePoint(first.ordinal + verses.length - 1);
         const name = bookDisplayName(first.book, true);
@@ -283,6 +300,19 @@ export function locateQuotation(
   );
   const best = candidates[0];
   if (!best) return undefined;
+  // A few common words found word for word in verses far apart (“It is finished”: John 19:30
+  // and James 1:15 in the KJV) belong to none of them in particular: no tie is made.
+  if (options.book === undefined && comparableWords(quote).length < 6) {
+    const [bookOf, chapterOf] = best.osis.split(".");
+    const rival = candidates.find(
+      (other) =>
+        other !== best &&
+        other.judgement.coverage === best.judgement.coverage &&
+        wordForWord(other) === wordForWord(best) &&
+        !(other.osis.startsWith(`${bookOf}.${chapterOf}.`) || best.osis.startsWith(other.osis)),
+    );
+    if (rival) return undefined;
+  }
   const { rank: _rank, ...found } = best;
   return found;
 }
@@ -497,7 +527,7 @@ function* checkSteps(text: string, options: CheckOptions): Generator<void, Scrip
   const quotations: UnreferencedQuotation[] = [];
   for (const quotation of looseQuotations.sort((a, b) => a.start - b.start)) {
     if (comparableWords(quotation.quote).length < 3) continue;
-    const found = locateQuotation(quotation.quote, [translation, other]);
+    const found = locateQuotation(quotation.quote, [translation, other], { misquotes: true });
     yield;
     if (!found) continue;
     quotations.push({
@@ -507,7 +537,8 @@ function* checkSteps(text: string, options: CheckOptions): Generator<void, Scrip
       foundAt: found.reference,
       osis: found.osis,
       translation: found.translation,
-      verdict: found.judgement.verdict === "misquote" ? "other-wording" : found.judgement.verdict,
+      // A misquote here is a verse changed (changedVerse): flagged, with the verse.
+      verdict: found.judgement.verdict,
       text: found.text,
     });
   }

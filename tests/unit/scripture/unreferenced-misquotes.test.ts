@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { scriptureFindings } from "@shared/scripture/findings-summary";
+import { checkScripture } from "../../../server/scripture/check-scripture";
+
+/**
+ * Issue 31, item 6: a quotation with no reference that is a verse changed is flagged with the
+ * verse; a loose tie (a few common words found in verses far apart) is not made.
+ */
+const web = { translation: "web" } as const;
+
+describe("misquotes with no reference", () => {
+  it.each([
+    [
+      'As the psalm begins, "Blessed is the man that walketh not in the counsel of the righteous." So it is.',
+      "Psalm 1:1",
+      "righteous",
+    ],
+    [
+      'He taught, "Blessed are the meek: for they shall inherit the heavens."',
+      "Matthew 5:5",
+      "heavens",
+    ],
+  ])("%s", (text, verse, changed) => {
+    const check = checkScripture(text, web);
+    expect(check.quotations).toHaveLength(1);
+    expect(check.quotations?.[0]).toMatchObject({ foundAt: verse, verdict: "misquote" });
+    const findings = scriptureFindings(check);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.kind).toBe("misquote");
+    expect(text.slice(findings[0]!.start, findings[0]!.end)).toContain(changed);
+  });
+
+  it("counter-example: the verse as written is found, not flagged", () => {
+    const check = checkScripture(
+      'We say, "Blessed is the man that walketh not in the counsel of the ungodly."',
+      web,
+    );
+    expect(check.quotations?.[0]).toMatchObject({ foundAt: "Psalm 1:1", verdict: "fragment" });
+    expect(scriptureFindings(check)).toHaveLength(0);
+  });
+
+  it("makes no loose tie for common words found in verses far apart", () => {
+    // KJV John 19:30 and James 1:15 both have “it is finished”.
+    const check = checkScripture('His last words were "It is finished." Then silence.', web);
+    expect(check.quotations).toEqual([]);
+  });
+
+  it.each([
+    'She said, "I will always be there for you and your family."',
+    'They say "money is the root of all evil" but that is wrong.',
+  ])("prose that is no verse changed is not flagged as one: %s", (text) => {
+    const check = checkScripture(text, web);
+    expect(
+      (check.quotations ?? []).filter((quotation) => quotation.verdict === "misquote"),
+    ).toEqual([]);
+  });
+});
