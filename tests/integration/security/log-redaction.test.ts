@@ -41,3 +41,65 @@ describe("redacting secrets in logged addresses", () => {
     expect(text).not.toContain(jwt);
   });
 });
+
+/**
+ * Anyone can send a long address (a 404 is not rate limited), so redaction must cost time
+ * in proportion to the address's length. Quadratic work makes four times the input cost
+ * about sixteen times the time; linear work about four times (or less, once addresses are
+ * cut to their logged length).
+ */
+describe("redaction time grows linearly with the input", () => {
+  /** The fastest of several runs, in milliseconds: the least disturbed by other work. */
+  function fastest(run: () => void): number {
+    let best = Infinity;
+    for (let i = 0; i < 7; i++) {
+      const start = performance.now();
+      run();
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  }
+
+  /** Time for 64 KB over time for 16 KB of the same shape. */
+  function ratio(shape: (kilobytes: number) => string, redact: (text: string) => string) {
+    const small = shape(16);
+    const large = shape(64);
+    redact(small); // warm up the compiled code
+    return (
+      fastest(() => redact(large)) /
+      Math.max(
+        fastest(() => redact(small)),
+        0.05,
+      )
+    );
+  }
+
+  const hyphenated = (kb: number) => "/" + "a-".repeat(kb * 512);
+  const words = (kb: number) => "/x?q=" + "a-".repeat(kb * 512);
+  const slashes = (kb: number) => "/".repeat(kb * 1024);
+  const dots = (kb: number) => "/" + "abcdefgh.".repeat(Math.round((kb * 1024) / 9));
+
+  it.each([
+    ["a path of a-a-a-…", hyphenated],
+    ["a query value of a-a-a-…", words],
+    ["a path of dotted words", dots],
+  ])("redactUrl on %s", (_name, shape) => {
+    expect(ratio(shape, (url) => redactUrl(url))).toBeLessThan(8);
+  });
+
+  it.each([
+    ["a-a-a-…", (kb: number) => "a-".repeat(kb * 512)],
+    ["///…", slashes],
+    ["a link of a-a-a-…", (kb: number) => "see http://x/" + "a-".repeat(kb * 512)],
+  ])("redactText on %s", (_name, shape) => {
+    expect(ratio(shape, redactText)).toBeLessThan(8);
+  });
+
+  it("cuts a long address to its logged length, still redacting what is kept", () => {
+    const token = "ZJF0rifGXDBJzAWm7PmqtCpr";
+    const logged = redactUrl(`/x/${token}/` + "a".repeat(100_000));
+    expect(logged.length).toBeLessThan(2100);
+    expect(logged).not.toContain(token);
+    expect(logged).toMatch(/cut/);
+  });
+});
