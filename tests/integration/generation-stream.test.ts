@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { generationEventSchema } from "@shared/generation/stream";
 import { writingToolKeys, writingTools, type WritingToolKey } from "@shared/tools";
 import { registerErrorHandling } from "../../server/errors";
-import { streamGeneration } from "../../server/modules/generation/sse";
+import { openEventStream, streamGeneration } from "../../server/modules/generation/sse";
 import { createTestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
 
@@ -108,5 +108,20 @@ describe("the generation stream contract", async () => {
       event: "error",
       data: { error: { code: "internal_error" } },
     });
+  });
+
+  it("a quiet stream sends comment lines to keep proxies from closing it; parsers skip them", async () => {
+    const app = Fastify({ logger: false });
+    app.post("/quiet", async (_request, reply) => {
+      const stream = openEventStream(reply, { keepAliveMs: 40 });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      stream.send("result", { ok: true });
+      stream.end();
+      return reply;
+    });
+    const response = await app.inject({ method: "POST", url: "/quiet" });
+    await app.close();
+    expect(response.body.match(/^: keep-alive$/gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(eventsOf(response.body)).toEqual([{ event: "result", data: { ok: true } }]);
   });
 });

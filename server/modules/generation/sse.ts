@@ -26,12 +26,18 @@ export function clientGoneSignal(request: FastifyRequest): {
   return { signal: controller.signal, done: () => request.raw.socket?.off("close", onClose) };
 }
 
+/** How often a quiet event stream sends a comment line. */
+export const keepAliveIntervalMs = 15_000;
+
 /**
  * A server-sent event stream on a Fastify reply. Headers already set on the reply
  * (security headers from the hooks) are carried over, since the raw response is written
  * directly.
  */
-export function openEventStream(reply: FastifyReply) {
+export function openEventStream(
+  reply: FastifyReply,
+  { keepAliveMs = keepAliveIntervalMs }: { keepAliveMs?: number } = {},
+) {
   reply.hijack();
   const raw = reply.raw;
   const headers: Record<string, string> = {};
@@ -47,8 +53,16 @@ export function openEventStream(reply: FastifyReply) {
   });
   raw.flushHeaders();
   let closed = false;
+  // A model on a CPU may read a prompt for minutes before its first word, and a request may
+  // wait its turn for longer: a comment line now and then keeps proxies from closing a quiet
+  // stream (nginx gives up after 60 s). Event parsers skip comments.
+  const keepAlive = setInterval(() => {
+    if (!closed) raw.write(": keep-alive\n\n");
+  }, keepAliveMs);
+  keepAlive.unref();
   raw.on("close", () => {
     closed = true;
+    clearInterval(keepAlive);
   });
   return {
     send(event: string, data: unknown) {
@@ -56,6 +70,7 @@ export function openEventStream(reply: FastifyReply) {
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
+      clearInterval(keepAlive);
       if (!closed) raw.end();
       closed = true;
     },
