@@ -203,7 +203,7 @@ describe("traditions in the offline composer", () => {
       preferences,
     );
     expect(sermon.callToAction).toContain("Let the last word be gospel, not a task");
-    expect(sermon.callToAction).toContain("When the Lord's Supper follows");
+    expect(sermon.approach).toContain("When the Lord's Supper follows");
     expect(sermon.callToAction).not.toMatch(/come forward|altar call/);
     expect(sermon.approach).toContain("Distinguish law and gospel");
     const youth = pipelines.sermon.compose(
@@ -212,7 +212,7 @@ describe("traditions in the offline composer", () => {
       preferences,
     );
     expect(youth.callToAction).toContain("Let the last word be gospel");
-    expect(youth.callToAction).not.toContain("When the Lord's Supper follows");
+    expect(youth.approach).not.toContain("When the Lord's Supper follows");
   });
 
   it("greets and cares for the congregation in the tradition's words in an email", () => {

@@ -84,13 +84,22 @@ export function composeSermon(
   const keyQuote = quote(shape.key[0] ?? shape.quoted);
   const values = { reference: shape.reference, translation, keyQuote };
   const tone = lines.sermon.call[request.tone] ?? lines.sermon.call.pastoral;
-  // The church's tradition (Settings): its emphasis for the preacher, its closing word, and the
-  // table when the congregation (not a youth group) may come to it.
+  // The church's tradition (Settings): how the church responds closes the call; a word for the
+  // preacher about its emphasis and, for the congregation (not a youth group), the table.
   const voice = traditionVoice(preferences.tradition);
-  const atTable = request.audience !== "youth";
+  const church = voice.vocabulary.community.replace(/^the /, "");
+  const adjective = voice.tradition.adjective;
+  const writtenFor = `Written for ${/^[aeiou]/i.test(adjective) ? "an" : "a"} ${adjective} ${church}.`;
   return {
     title: titleFrom(request.topic, shape.heading ?? shape.reference),
-    approach: [fill(lines.sermon.approach, values), voice.tradition.emphasis].join(" "),
+    approach: [
+      fill(lines.sermon.approach, values),
+      writtenFor,
+      voice.tradition.emphasis,
+      request.audience !== "youth" && voice.fill(voice.tradition.table),
+    ]
+      .filter(Boolean)
+      .join(" "),
     mainPoints: pointsOf(
       shape,
       mostPoints[length],
@@ -99,8 +108,8 @@ export function composeSermon(
     ),
     callToAction: [
       fill(nth(tone, variant), values),
+      voice.fill(voice.invitation.close),
       voice.tradition.closingWord && voice.fill(voice.tradition.closingWord),
-      atTable && voice.tradition.closingWord && voice.fill(voice.tradition.table),
     ]
       .filter(Boolean)
       .join(" "),
