@@ -16,9 +16,12 @@ export const titleMax = 120;
 
 /** A word of two letters or more: what a lone ":" or "1." lacks. */
 const word = /\p{L}{2,}/u;
-/** Words a complete title does not end on. */
+/**
+ * Words a complete title does not end on. Not "for", "in", "on" or "who": "What Are You
+ * Waiting For", "Let Him In" and "Hold On" are whole titles.
+ */
 const danglingWords = new Set(
-  "a an and as at but by for from in into of on or our the their to with your his her its that which who whose when where than".split(
+  "a an and of the to with from by or but nor into onto upon our your their its his her whose".split(
     " ",
   ),
 );

@@ -67,6 +67,9 @@ describe("the sense checks after the schema", () => {
     "God With Us",
     "Grace upon Grace",
     "It Is Finished",
+    "What Are You Waiting For",
+    "Let Him In",
+    "Hold On",
   ])("accept a complete title (%j)", (title) => {
     expect(senseProblems("sermon", { ...sermon, title })).toEqual([]);
   });
