@@ -395,6 +395,11 @@ describe("through the app: the log line, the message, junk and the stream", () =
       502,
     ],
     ["unreadable", { kind: "stream", content: "Here is a sermon about hope." } as const, 502],
+    [
+      "timeout_before_first_words",
+      { kind: "slow-first-chunk", delayMs: 2_500, content: "{}" } as const,
+      504,
+    ],
   ])(
     "%s: one log line naming it, the model and the timings; never the prompt, notes or text",
     async (kind, script, status) => {
@@ -450,6 +455,28 @@ describe("through the app: the log line, the message, junk and the stream", () =
       expect((logged[0]!.ai as { characters: number }).characters).toBeGreaterThan(0);
     } finally {
       await quick.app.close();
+    }
+  });
+
+  it("a model server that is not running: connection_refused, logged once, the pastor sent to the administrator", async () => {
+    const down = await appWithLog({ AI_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1` });
+    try {
+      const response = await down.app.inject({
+        method: "POST",
+        url: "/api/sermons/generate",
+        headers: { ...down.user.headers, accept: "text/event-stream" },
+        payload: sermonRequest,
+      });
+      const last = eventsOf(response.body).at(-1)!;
+      expect(last.event).toBe("error");
+      const error = last.data.error as { kind: string; message: string };
+      expect(error.kind).toBe("connection_refused");
+      expect(error.message).toMatch(/administrator/);
+      expect(down.entries()).toMatchObject([
+        { level: 50, ai: { kind: "connection_refused", reason: "ECONNREFUSED" } },
+      ]);
+    } finally {
+      await down.app.close();
     }
   });
 
