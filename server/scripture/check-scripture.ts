@@ -162,12 +162,19 @@ function changedVerse(quote: string, judged: Judgement): boolean {
   );
 }
 
+const introducingWords =
+  /^(?:(?:he|she|it|jesus|paul|god|the \w+) )?(?:says?|said|saith|tells us|reads?|puts it(?: this way)?|writes?|wrote|declares?|promises?|commands?|reminds us|answered|asks?)?(?: that)?$/;
+
 /** Whether the reference introduces the quotation: “Romans 8:28 says, “…”", “In John 3:16: “…”". */
 function introduces(text: string, citation: Citation, quotation: AttributedQuotation): boolean {
-  const between = text.slice(citation.end, quotation.start);
-  return /^[\s)]*(?:\([A-Z]{2,6}\))?[\s,]*(?:(?:he|she|it|jesus|paul|god|the\s+\w+)\s+)?(?:says?|said|saith|tells\s+us|reads?|puts\s+it(?:\s+this\s+way)?|writes?|wrote|declares?|promises?|commands?|reminds\s+us|answered|asks?)?\s*(?:that\s+)?[,:—–-]?\s*$/i.test(
-    between,
-  );
+  // Punctuation and spaces as single spaces, so the words between can be read plainly.
+  const between = text
+    .slice(citation.end, quotation.start)
+    .replace(/\((?:[A-Z]{2,6})\)/g, " ")
+    .replace(/[\s,:;()—–-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return introducingWords.test(between);
 }
 
 /**
@@ -243,9 +250,14 @@ export function locateQuotation(
 ): Located | undefined {
   const index = scriptureIndex();
   const candidates: Array<Located & { rank: number }> = [];
+  /** Verses that have most of the quotation's words, close or not. */
+  const near = new Set<string>();
   let rank = 0;
   for (const translation of order) {
-    const results = searchScripture(quote, { translation, limit: 5 }).results;
+    const results = searchScripture(quote, {
+      translation,
+      limit: options.misquotes ? 10 : 5,
+    }).results;
     for (const result of results) {
       rank++;
       const [book, chapter, verse] = result.osis.split(".");
@@ -259,6 +271,7 @@ export function locateQuotation(
       for (const verses of [[first.text], [first.text, next]]) {
         const judged = judgeQuotation(quote, [{ translation, verses }]);
         if (!judged) continue;
+        if (judged.coverage >= 0.6) near.add(result.osis.split(".").slice(0, 3).join("."));
         const close =
           judged.verdict === "exact" ||
           judged.verdict === "fragment" ||
@@ -300,6 +313,12 @@ export function locateQuotation(
   );
   const best = candidates[0];
   if (!best) return undefined;
+  // A verse changed is said only when no other verse has most of its words: a writer's
+  // blend of two verses (“dwelleth in God, and God in him” with 1 John 3:24) is no misquote.
+  if (best.judgement.verdict === "misquote") {
+    const own = best.osis.split("-")[0]!;
+    if ([...near].some((osis) => osis !== own)) return undefined;
+  }
   // A few common words found word for word in verses far apart (“It is finished”: John 19:30
   // and James 1:15 in the KJV) belong to none of them in particular: no tie is made.
   if (options.book === undefined && comparableWords(quote).length < 6) {
@@ -402,7 +421,13 @@ function quotedFor(
   const weak =
     quotation.attribution === "previous-sentence" ||
     (quotation.attribution === "same-sentence" && !introduces(text, citation, quotation));
-  if (weak && resolved.valid && !attempted(quote, index, order, resolved)) {
+  // Here fewer than half its words are the passage's, in order: unless it is a loose
+  // paraphrase of it, it is the writer's own (a gloss, a title, a saying).
+  if (
+    weak &&
+    resolved.valid &&
+    !(judged?.verdict === "other-wording" && attempted(quote, index, order, resolved))
+  ) {
     const elsewhere = locateQuotation(quote, [translation, other]);
     return elsewhere ? "elsewhere" : "not-a-quotation";
   }

@@ -6,6 +6,7 @@ import {
   isFunctionWord,
   meaningHeads,
   modernWord,
+  namesPronoun,
   negationCount,
   normalWord,
   variantsOf,
@@ -451,6 +452,7 @@ function fuzzyJudgement(
     for (const word of added) {
       if (isFunctionWord(word)) continue;
       if (near(word)) continue;
+      if (namesPronoun(word, omitted)) continue;
       if (regionSet.has(word)) {
         // A word of the verse from another place, put where the verse has another word of
         // substance: “the lion … with the lamb” where it has “the leopard … with the kid”.

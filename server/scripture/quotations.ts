@@ -76,6 +76,13 @@ export function findQuotations(text: string): Quotation[] {
     const start = match.index;
     const end = start + match[0].length;
     if (found.some((other) => other.start <= start && start < other.end)) continue;
+    // A space after the opening mark and before the closing one: the prose between two
+    // quotations (“…strength." There were no babes … he addeth, "That thou…”), read out of
+    // step. Its closing mark opens the next quotation.
+    if (match[1] !== undefined && /^\s/.test(match[1]) && /\s$/.test(match[1])) {
+      straightOrSingle.lastIndex = end - 1;
+      continue;
+    }
     add(start, end, match[1] ?? match[2] ?? "");
   }
   return found.sort((x, y) => x.start - y.start);

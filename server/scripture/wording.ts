@@ -12,6 +12,7 @@ interface WordingData {
   functionWords: string[];
   negations: string[];
   meaningHeads: string[];
+  pronounReferents: string[];
   variants: Array<[string, string]>;
 }
 
@@ -57,6 +58,17 @@ export function areVariants(a: string, b: string): boolean {
 /** The words translations use for a (normalised) word, not counting itself. */
 export function variantsOf(word: string): ReadonlySet<string> | undefined {
   return variantsByWord.get(word);
+}
+
+const referents = new Set(data.pronounReferents.map(normalWord));
+const pronouns = new Set(["he", "him", "his", "himself", "you", "your", "i", "me", "my", "it"]);
+
+/**
+ * Whether `word` names whom one of `omitted` points to: a writer's “dwelleth in God” for the
+ * verse's “dwelleth in him” (both normalised).
+ */
+export function namesPronoun(word: string, omitted: readonly string[]): boolean {
+  return referents.has(word) && omitted.some((other) => pronouns.has(other));
 }
 
 export function isFunctionWord(word: string): boolean {

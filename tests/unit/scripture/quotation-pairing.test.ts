@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkScripture, withoutAsides } from "../../../server/scripture/check-scripture";
+import { findQuotations } from "../../../server/scripture/quotations";
 
 /**
  * Issue 31, item 2: a quotation is paired with a reference only when its words are an attempt
@@ -60,5 +61,42 @@ describe("asides inside a quotation", () => {
     expect(withoutAsides("all thine heart [...] and he", "all thine heart")).toBe(
       "all thine heart [...] and he",
     );
+  });
+});
+
+describe("quotation marks read in step", () => {
+  it("does not take the prose between two quotations for one (a space inside both marks)", () => {
+    const text =
+      'Because in the first verse he saith, "Out of the mouths of babes and sucklings hast thou ordained strength." There were no babes in the time of Adam\'s innocency (Ephesians 1:22). Secondly, he addeth, "That thou mightest still the enemy and the avenger;" the devil.';
+    const quotations = findQuotations(text).map((quotation) => quotation.quote);
+    expect(quotations).toEqual([
+      "Out of the mouths of babes and sucklings hast thou ordained strength.",
+      "That thou mightest still the enemy and the avenger;",
+    ]);
+    expect(checkScripture(text, web).misquotedCount).toBe(0);
+  });
+
+  it("counter-example: a stray space before the closing mark alone still ends a quotation", () => {
+    const text =
+      '"O wretched man that I am! who shall deliver me from the body of this death? " (Romans 7:24).';
+    expect(checkScripture(text, web).references[0]?.quoted?.verdict).toBe("exact");
+  });
+});
+
+describe("a writer's name for the verse's pronoun", () => {
+  it("reads “dwelleth in God” for “dwelleth in him” as the verse's words", () => {
+    const quoted = checkScripture(
+      "“And he that keepeth his commandments dwelleth in God, and God in him” (1 John 3:24).",
+      { translation: "kjv" },
+    ).references[0]?.quoted;
+    expect(quoted?.verdict).toBe("other-wording");
+  });
+
+  it("counter-example: another word for the pronoun is a change", () => {
+    const quoted = checkScripture(
+      "“And he that keepeth his commandments dwelleth in riches, and he in him” (1 John 3:24).",
+      { translation: "kjv" },
+    ).references[0]?.quoted;
+    expect(quoted?.verdict).toBe("misquote");
   });
 });
