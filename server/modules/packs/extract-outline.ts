@@ -22,8 +22,18 @@ const clip = (value: string, max: number) =>
   value.length <= max ? value : `${value.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 
 function firstSentences(value: string, count: number): string {
-  const sentences = value.replace(/\s+/g, " ").match(/[^.!?]+[.!?]+["'”’)]*/g) ?? [value];
-  return sentences.slice(0, count).join(" ").trim();
+  // One left-to-right pass over the sentence ends (a run of . ! ? and closing quotes), stopping
+  // after `count`: linear even in a long line without a full stop.
+  const flat = value.replace(/\s+/g, " ");
+  const ends = /[.!?]+["'”’)]*/g;
+  const sentences: string[] = [];
+  let start = 0;
+  for (let end = ends.exec(flat); end && sentences.length < count; end = ends.exec(flat)) {
+    const stop = end.index + end[0].length;
+    if (end.index > start) sentences.push(flat.slice(start, stop).trim());
+    start = stop;
+  }
+  return (sentences.length ? sentences.join(" ") : value).trim();
 }
 
 /** "Hope that does not disappoint" → "Hope that does not disappoint." */
@@ -129,12 +139,12 @@ function mainPassage(manuscript: string): { reference: string; others: number } 
 }
 
 const numberedHeading =
-  /^\s*(?:#{1,4}\s*)?(?:\d+[.)]|[IVX]+\.|point\s+(?:\d+|one|two|three|four|five|six)\b[:.]?|(?:first|second|third|fourth|fifth|finally)[,:])\s*(.+)$/i;
-const markdownHeading = /^\s*#{1,4}\s+(.+)$/;
+  /^\s*(?:#{1,4}\s*)?(?:\d+[.)]|[IVX]+\.|point\s+(?:\d+|one|two|three|four|five|six)\b[:.]?|(?:first|second|third|fourth|fifth|finally)[,:])\s*(\S.*)$/i;
+const markdownHeading = /^\s*#{1,4}\s+(\S.*)$/;
 const bigIdeaLine =
-  /^\s*(?:big idea|main idea|the big idea|theme|in one sentence|key truth)\s*[:—-]\s*(.+)$/i;
+  /^\s*(?:big idea|main idea|the big idea|theme|in one sentence|key truth)\s*[:—-]\s*(\S.*)$/i;
 const closingHeading =
-  /^\s*(?:#{1,4}\s*)?(?:conclusion|application|response|call to action|closing|so what|takeaway)\b[:.]?\s*(.*)$/i;
+  /^\s*(?:#{1,4}\s*)?(?:conclusion|application|response|call to action|closing|so what|takeaway)\b[:.]?\s*(\S.*)?$/i;
 
 function isHeadingLike(line: string): boolean {
   return (

@@ -100,3 +100,43 @@ describe("outline from a manuscript", () => {
     ).toThrow(NoPassageFound);
   });
 });
+
+describe("reading a manuscript takes time in proportion to its length", () => {
+  /** A manuscript whose prose is one long line without a full stop (its sentences are not split). */
+  const unpunctuated = (kilobytes: number) =>
+    `Text: Romans 5:1-5\n\n${"hope does not disappoint us ".repeat(Math.round((kilobytes * 1024) / 28))}\n`;
+
+  function fastest(run: () => void): number {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      run();
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  }
+
+  it("an unpunctuated 64 KB line costs about four times a 16 KB one, not sixteen", () => {
+    const small = unpunctuated(16);
+    const large = unpunctuated(64);
+    const { outline } = outlineFromManuscript(small);
+    expect(outline.bigIdea.length).toBeLessThanOrEqual(500);
+    const ratio =
+      fastest(() => outlineFromManuscript(large)) /
+      Math.max(
+        fastest(() => outlineFromManuscript(small)),
+        0.05,
+      );
+    expect(ratio).toBeLessThan(8);
+  });
+
+  it("still takes the first sentences when there are full stops", () => {
+    const { outline } = outlineFromManuscript(
+      "Text: Romans 5:1-5\n\nWe have peace with God through faith in Jesus. It is a gift. More follows here.\n",
+    );
+    expect(outline.bigIdea).toBe("We have peace with God through faith in Jesus.");
+    expect(outline.callToAction).toBe(
+      "We have peace with God through faith in Jesus. It is a gift.",
+    );
+  });
+});
