@@ -55,7 +55,7 @@ export interface PassageShape {
   sections: PassageSection[];
   /** The verses just around a passage of one or two verses, to read it in its place. */
   context?: QuotedVerses;
-  /** Scripture elsewhere linked to the key verses by sense: a quotation of one by the other, or Scofield's own references. */
+  /** Scripture that quotes the key verses, or that they quote. */
   related: QuotedVerses[];
 }
 
@@ -172,24 +172,56 @@ function contentWords(text: string): Set<string> {
  * the earliest when none does.
  */
 /** A sentence that opens on a conjunction leans on the one before it: it is not quoted alone. */
-const leansBack = /^(?:And|But|For|Or|Nor|Yet|So|Thus|Therefore)\b/;
+const leansBack = /^(?:And|But|For|Or|Nor|Yet|Yea|So|Thus|Therefore)\b/;
 /** Sentences already given to another section of the passage being shaped. */
 let given = new Set<string>();
 
 function commentOn(first: number, last: number, quotedText: string): Attributed | undefined {
   const start = versePoint(first);
   const end = versePoint(last);
-  const notes = commentaryFor({ start, end }, ["mhcc"]).filter((note) => !note.introduction);
+  // His notes on sections first; a psalm has one note, his introduction to it. An outline of
+  // sections ("Christ the true Vine. (1-8)") is no sentence to quote.
+  const all = commentaryFor({ start, end }, ["mhcc"]);
+  const notes = [
+    ...all.filter((note) => !note.introduction),
+    ...all.filter(
+      (note) =>
+        note.introduction &&
+        !/\((?:[A-Za-z]+\.?\s+)?(?:\d+:)?\d+(?:\s*[-–]\s*\d+)?\)/.test(note.text),
+    ),
+  ];
   const wanted = contentWords(quotedText);
-  let best: { sentence: string; shared: number } | undefined;
-  for (const note of notes) {
-    const body = note.text.replace(/^\s*(?:Verses?|Ver\.)\s+[\d\s,–-]+/i, "").trim();
-    for (const sentence of completeSentences(body)) {
-      const words = sentence.split(/\s+/).length;
-      if (words < 8 || words > 45 || leansBack.test(sentence) || given.has(sentence)) continue;
-      const shared = [...contentWords(sentence)].filter((word) => wanted.has(word)).length;
-      if (!best || shared > best.shared) best = { sentence, shared };
-    }
+  const bodies = notes.map((note) =>
+    note.text
+      .replace(/^\s*(?:Verses?|Ver\.)\s+[\d\s,–-]+/i, "")
+      .replace(/^\s*Chapter\s+\d+\s*/i, "")
+      .trim(),
+  );
+  // A word the commentary uses in many sentences ("born" on John 3) tells less of which
+  // sentence speaks of these verses than a word it uses once ("perish").
+  const sentences = bodies.flatMap((body) => completeSentences(body));
+  const uses = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const word of contentWords(sentence)) uses.set(word, (uses.get(word) ?? 0) + 1);
+  const quotable = (sentence: string) => {
+    const words = sentence.split(/\s+/).length;
+    return words >= 8 && words <= 45 && !leansBack.test(sentence) && !given.has(sentence);
+  };
+  // A note that begins with these verses opens with what he says of them.
+  const own = notes.findIndex((note) => {
+    const at = verseOrdinal(note.start.book, note.start.chapter, note.start.verse);
+    return at >= first && at <= last;
+  });
+  const opening = own >= 0 ? completeSentences(bodies[own]!).find(quotable) : undefined;
+  let best: { sentence: string; shared: number } | undefined = opening
+    ? { sentence: opening, shared: Infinity }
+    : undefined;
+  for (const sentence of best ? [] : sentences) {
+    if (!quotable(sentence)) continue;
+    const shared = [...contentWords(sentence)]
+      .filter((word) => wanted.has(word))
+      .reduce((sum, word) => sum + 1 / (uses.get(word) ?? 1), 0);
+    if (!best || shared > best.shared) best = { sentence, shared };
   }
   if (!best) return undefined;
   given.add(best.sentence);
@@ -205,9 +237,12 @@ function commentaryDivisions(first: number, last: number) {
     .filter((note) => note.introduction && note.start.chapter === note.end.chapter)
     .flatMap((note) =>
       [
-        ...note.text.matchAll(
-          /([A-Z][^()]{3,80}?)\.?\s*\((?:[\w. ]*?)(\d+)(?:\s*[-–]\s*(\d+))?\)/g,
-        ),
+        ...note.text
+          .replace(/Chapter\s+\d+|Chapter Outline/gi, " ")
+          .replace(/\s+/g, " ")
+          .matchAll(
+            /([A-Z][^()]{3,80}?)\.?\s*\((?:[A-Za-z]+\.?\s+)?(?:\d+:)?(\d+)(?:\s*[-–]\s*(\d+))?\)/g,
+          ),
       ].map((match) => {
         const from = chapterStart + Number(match[2]) - 1;
         const to = chapterStart + Number(match[3] ?? match[2]) - 1;
@@ -250,25 +285,26 @@ function openingHeading(first: number): string | undefined {
 }
 
 function sectionsOf(verses: readonly Verse[]): PassageSection[] {
-  const divisions = divisionsOf(verses);
-  const sections = divisions
-    .map((division) => {
-      const inside = verses.filter(
+  const divisions = divisionsOf(verses)
+    .map((division) => ({
+      ...division,
+      inside: verses.filter(
         (verse) => verse.ordinal >= division.start && verse.ordinal <= division.end,
-      );
-      if (inside.length === 0) return undefined;
-      const part = quotedPart(inside);
-      const comment = commentOn(division.start, division.end, part.text);
-      return {
-        heading: division.heading,
-        reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
-        quoted: part,
-        whole: quoted(inside),
-        ...(comment ? { comment } : {}),
-      } satisfies PassageSection;
-    })
-    .filter((section) => section !== undefined);
-  return sections.length >= 2 ? sections : walked(verses, sections[0]?.heading);
+      ),
+    }))
+    .filter((division) => division.inside.length > 0);
+  if (divisions.length < 2) return walked(verses, divisions[0]?.heading);
+  return divisions.map(({ heading, start, end, inside }) => {
+    const part = quotedPart(inside);
+    const comment = commentOn(start, end, part.text);
+    return {
+      heading,
+      reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
+      quoted: part,
+      whole: quoted(inside),
+      ...(comment ? { comment } : {}),
+    };
+  });
 }
 
 /** A passage of one division walked in runs of consecutive verses, each quoted whole. */
@@ -297,10 +333,9 @@ function relatedTo(key: readonly Verse[], verses: readonly Verse[], translation:
   const found: QuotedVerses[] = [];
   for (const verse of key) {
     for (const link of crossReferencesFor(verse.ordinal, 12)) {
-      // A Scofield note citing many places is a word study (its links weigh under 6 each).
-      const bySense =
-        link.reasons.includes("quotation") ||
-        (link.reasons.includes("scofield") && link.score >= 6);
+      // Scripture quoting scripture is the one link certain to be by sense: Scofield's notes
+      // also cite places for a word of a psalm's title or a word study, so they are left out.
+      const bySense = link.reasons.includes("quotation");
       if (!bySense || inside.has(link.start) || seen.has(link.start)) continue;
       seen.add(link.start);
       const text = scriptureIndex()

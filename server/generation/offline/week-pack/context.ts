@@ -3,6 +3,7 @@ import type { PackOutline } from "@shared/tools/week-pack/schemas";
 import type { Translation } from "@shared/scripture/translations";
 import type { Author } from "../../pipeline-types";
 import { lookup } from "../../../scripture/lookup";
+import { shapePassage } from "../passage-shape";
 
 /** A verse or passage to quote whole, with its verses one by one where it has several. */
 export interface Verse {
@@ -80,15 +81,20 @@ export function versesForDays(context: PackContext, count: number): Verse[] {
   });
 }
 
-/** The verse a child can learn: the shortest of the passage with a whole thought. */
+/** A memory verse a child can learn: no longer than this. */
+const memoryVerseWords = 35;
+
+/**
+ * The verse to learn and to post: the passage's key verse (the team's list, else the verse the
+ * study data weighs most: passage-shape.ts), the shortest of them when there are several; the
+ * passage's first verse when none is short enough.
+ */
 export function memoryVerse(context: PackContext): Verse {
-  const words = (verse: Verse) => verse.text.split(/\s+/).length;
-  // A whole sentence (not "…and perseverance, proven character") of a learnable length.
-  const sentences = context.verses.filter(
-    (verse) => /^[“"‘']?[A-Z]/.test(verse.text) && words(verse) >= 6,
-  );
-  const pool = sentences.length > 0 ? sentences : context.verses;
-  return [...pool].sort((a, b) => Math.abs(words(a) - 16) - Math.abs(words(b) - 16))[0]!;
+  const words = (verse: { text: string }) => verse.text.split(/\s+/).length;
+  const key = shapePassage(context.passage, context.translation)?.key ?? [];
+  const learnable = key.filter((verse) => words(verse) <= memoryVerseWords);
+  const chosen = [...learnable].sort((a, b) => words(a) - words(b))[0];
+  return chosen ?? context.verses[0]!;
 }
 
 /** "Pastor Sam, Grace Church" or what there is of it. */

@@ -1,4 +1,5 @@
 import type { WeekDay } from "@shared/tools/week-pack/definition";
+import { platformCharacterLimits } from "@shared/generation/options";
 import { paragraphs, quote } from "../draft-text";
 import {
   briefOr,
@@ -59,7 +60,8 @@ type Platform = "facebook" | "instagram" | "twitter";
 type Slot = { day: WeekDay; time: string; platform: Platform };
 
 /** A day and time for each post (the moments people read) and what it says. */
-const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
+/** A post's text, or its versions from fullest to shortest: the first within the platform's limit is used. */
+const schedule: Array<Slot & { write: (context: PackContext) => string | string[] }> = [
   {
     day: "Monday",
     time: "7:30 am",
@@ -71,7 +73,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
     day: "Monday",
     time: "12:00 pm",
     platform: "twitter",
-    write: (c) => `${quote(memoryVerse(c))}`,
+    write: (c) => [quote(memoryVerse(c)), `Read ${c.passage} again today.`],
   },
   {
     day: "Tuesday",
@@ -84,7 +86,10 @@ const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
     day: "Wednesday",
     time: "7:00 am",
     platform: "twitter",
-    write: (c) => `${sentenceOf(pointAt(c, 1))} (${c.passage})`,
+    write: (c) => [
+      `${sentenceOf(pointAt(c, 1))} (${c.passage})`,
+      `${sentenceOf(shortPoint(pointAt(c, 1)))} (${c.passage})`,
+    ],
   },
   {
     day: "Wednesday",
@@ -110,7 +115,10 @@ const schedule: Array<Slot & { write: (context: PackContext) => string }> = [
     day: "Friday",
     time: "5:00 pm",
     platform: "twitter",
-    write: (c) => `${sentenceOf(c.outline.bigIdea)} (${c.passage})`,
+    write: (c) => [
+      `${sentenceOf(c.outline.bigIdea)} (${c.passage})`,
+      `${sentenceOf(shortPoint(c.outline.bigIdea))} (${c.passage})`,
+    ],
   },
 ];
 
@@ -133,8 +141,13 @@ export function composeWeekSocial(context: PackContext) {
     schedule,
   );
   const posts = slots.map(({ write, ...slot }) => {
-    const body = write(context);
-    const content = slot.platform === "twitter" ? body : `${body}\n\n${tagsFor(context.passage)}`;
+    const tags = slot.platform === "twitter" ? "" : `\n\n${tagsFor(context.passage)}`;
+    const versions = [write(context)].flat().map((body) => `${body}${tags}`);
+    const limit = platformCharacterLimits[slot.platform];
+    // Checked before it is shown: a post past its platform's limit is never offered.
+    const content =
+      versions.find((version) => [...version].length <= limit) ??
+      `${context.outline.title} (${context.passage})`.slice(0, limit);
     return { ...slot, content };
   });
   return {
