@@ -279,8 +279,12 @@ describe("titles and refinements", () => {
     const segmenter = new Intl.Segmenter("en", { granularity: "sentence" });
     const seen = new Map<string, number>();
     drafts.forEach((draft, index) => {
-      // Scripture and its citation are the same in every tool by design; the rest must differ.
-      const own = draft.texts.join("\n").replace(/“[^”]*”\s*\([^)]*\)/g, "");
+      // Quotations (scripture with its citation, a commentary's named words) are the same in
+      // every tool by design; the writer's own sentences must differ.
+      const own = draft.texts
+        .join("\n")
+        .replace(/“[^”]*”\s*\([^)]*\)/g, "")
+        .replace(/Matthew Henry's Concise Commentary: “[^”]*”/g, "");
       for (const { segment } of segmenter.segment(own)) {
         const sentence = segment.trim();
         if (sentence.split(/\s+/).length < 5) continue;
