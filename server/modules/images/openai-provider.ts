@@ -9,7 +9,7 @@ import {
   toGenerationError,
   withFirstChunkTimeout,
 } from "../../generation/ai-generator";
-import { newTrace, providerFailure } from "../../generation/provider-failure";
+import { newTrace, providerFailure, type CallTrace } from "../../generation/provider-failure";
 import type { ImageConfig } from "./image-config";
 import { imageInfo, toPngOfSize } from "./image-bytes";
 import type { ImageProvider } from "./image-provider";
@@ -47,7 +47,7 @@ function isContentPolicyRefusal(error: APICallError | undefined): boolean {
   );
 }
 
-function imageError(error: unknown, callerSignal: AbortSignal): Error {
+function imageError(error: unknown, callerSignal: AbortSignal, trace: CallTrace): Error {
   if (callerSignal.aborted) return new GenerationAbortedError();
   const apiError = firstApiError(error);
   if (isContentPolicyRefusal(apiError)) {
@@ -60,7 +60,7 @@ function imageError(error: unknown, callerSignal: AbortSignal): Error {
     unreadable.cause = error;
     return unreadable;
   }
-  return toGenerationError(error, callerSignal);
+  return toGenerationError(error, callerSignal, trace);
 }
 
 export interface OpenAiImageOptions {
@@ -132,6 +132,8 @@ export function createOpenAiImageProvider(
         model: images.model,
         async draw(drawSignal) {
           let result;
+          // The image model's failures are logged with its name and timings.
+          const trace: CallTrace = { ...newTrace(), provider: "openai", model: images.model };
           try {
             result = await generateImage({
               model: imageModel,
@@ -142,7 +144,7 @@ export function createOpenAiImageProvider(
               abortSignal: AbortSignal.any([drawSignal, AbortSignal.timeout(ai.totalTimeoutMs)]),
             });
           } catch (error) {
-            throw imageError(error, drawSignal);
+            throw imageError(error, drawSignal, trace);
           }
           const bytes = result.image.uint8Array;
           const info = imageInfo(bytes);
