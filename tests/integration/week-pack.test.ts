@@ -11,6 +11,8 @@ import { createTestApp, minuteMs, withinOneWindow, type TestApp } from "../suppo
 import { saveItem, saveSermon, samplePrayer, userWithAccess } from "./library-helpers";
 import { manuscript, manuscriptOutline } from "../unit/week-pack/fixtures";
 import { signedInUser } from "../support/users";
+import { eq } from "drizzle-orm";
+import { weekPacks } from "../../server/db/schema/weekpack";
 
 type Headers = Record<string, string>;
 
@@ -270,6 +272,34 @@ describe("sermon week pack, offline", () => {
     expect(onePoint.json().error.fields["outline.points"]).toMatch(/at least 2/);
     const badPiece = await writePiece(test, user.headers, pack.id, "sermon");
     expect(badPiece.statusCode).toBe(400);
+  });
+
+  it("refuses a pack whose source gives fewer than two points, naming the field, and creates nothing", async () => {
+    const packsOf = () =>
+      test.database.db.select().from(weekPacks).where(eq(weekPacks.userId, user.id));
+    const before = (await packsOf()).length;
+    const onePoint = await createPack(test, user.headers, {
+      kind: "text",
+      text: `Text: Romans 5:1-5\n\n1. Peace with God\n${"We have peace with God through faith. ".repeat(8)}\n`,
+    });
+    expect(onePoint.statusCode, onePoint.body).toBe(400);
+    expect(onePoint.json().error.code).toBe("validation_error");
+    expect(onePoint.json().error.fields["outline.points"]).toMatch(/at least 2/);
+    expect((await packsOf()).length).toBe(before);
+  });
+
+  it("answers a piece of a pack stored with an incomplete outline with 409 naming the field, not 500", async () => {
+    const created = await createPack(test, user.headers, { kind: "text", text: manuscript });
+    expect(created.statusCode, created.body).toBe(201);
+    const stored = created.json() as PackView;
+    // A pack stored before outlines were checked at creation.
+    await test.database.db
+      .update(weekPacks)
+      .set({ outline: { ...stored.outline, points: ["Only one"] } })
+      .where(eq(weekPacks.id, stored.id));
+    const piece = await writePiece(test, user.headers, stored.id, "email");
+    expect(piece.statusCode, piece.body).toBe(409);
+    expect(piece.json().error.fields["outline.points"]).toMatch(/at least 2/);
   });
 
   it("keeps packs to their owner and to users with access", async () => {

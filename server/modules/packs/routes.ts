@@ -34,6 +34,7 @@ import { NoPassageFound, outlineFromManuscript, outlineFromSermon } from "./extr
 import { createPackService, type PieceStates } from "./pack-service";
 import { createPieceWriter } from "./piece-writer";
 import { createInProgressLimit } from "./in-progress";
+import { checkedOutline } from "./outline-check";
 
 const packParams = z.object({ id: z.string() });
 const pieceParams = z.object({ id: z.string(), piece: pieceIdSchema });
@@ -110,7 +111,8 @@ export function registerPackRoutes(
       }
       stored = source.filename ? { kind: "text", filename: source.filename } : { kind: "text" };
     }
-    const row = await packs.insert(user.id, stored, extracted.outline);
+    const outline = checkedOutline(extracted.outline, "creating");
+    const row = await packs.insert(user.id, stored, outline);
     return reply.status(201).send(await packs.view(user.id, row, extracted.notes));
   });
 
@@ -148,7 +150,7 @@ export function registerPackRoutes(
     const pieceId = piece as PackPieceId;
     const row = await ownPack(user.id, id);
     const preferences = await loadPreferences(db, user.id);
-    const outline = packOutlineSchema.parse(row.outline);
+    const outline = checkedOutline(row.outline, "writing");
     const earlier = (row.pieces as PieceStates)[pieceId];
     if (refine && !earlier) throw new AppError("conflict", "Write this piece before refining it.");
     // A regenerate or another angle takes the next variant; shorter and simpler keep the draft's.
