@@ -571,10 +571,14 @@ function* checkSteps(text: string, options: CheckOptions): Generator<void, Scrip
     translation,
     references,
     invalidCount: references.filter((reference) => !reference.valid).length,
-    misquotedCount: references.filter(
-      (reference) =>
-        reference.quoted?.verdict === "misquote" || reference.quoted?.verdict === "wrong-reference",
-    ).length,
+    // With the unreferenced quotations that are a verse changed: every quotation marked in
+    // the text is counted here, as the summary counts it.
+    misquotedCount:
+      references.filter(
+        (reference) =>
+          reference.quoted?.verdict === "misquote" ||
+          reference.quoted?.verdict === "wrong-reference",
+      ).length + quotations.filter((quotation) => quotation.verdict === "misquote").length,
     sayings: findSayings(text),
     quotations,
   };

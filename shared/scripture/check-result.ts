@@ -101,7 +101,7 @@ export const scriptureCheckSchema = z.object({
   translation: translationSchema,
   references: z.array(checkedReferenceSchema),
   invalidCount: z.number().int().nonnegative(),
-  /** Quotations that misquote or misattribute their reference. */
+  /** Quotations that misquote or misattribute their reference, or with none, a verse changed. */
   misquotedCount: z.number().int().nonnegative(),
   /** Sayings in the text that are not in the Bible. */
   sayings: z.array(sayingFindingSchema).optional(),

@@ -27,6 +27,8 @@ describe("misquotes with no reference", () => {
     const findings = scriptureFindings(check);
     expect(findings).toHaveLength(1);
     expect(findings[0]?.kind).toBe("misquote");
+    // The count the checker page and week pack cards show agrees with the marks.
+    expect(check.misquotedCount).toBe(1);
     expect(text.slice(findings[0]!.start, findings[0]!.end)).toContain(changed);
   });
 
