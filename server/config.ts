@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { aiProfiles, describeAi, describeAiLimits, type AiConfig } from "./generation/ai-config";
+import {
+  aiProfiles,
+  describeAi,
+  describeAiLimits,
+  limitsFromSpeed,
+  type AiConfig,
+} from "./generation/ai-config";
 import {
   describeStripe,
   stripeConfigFrom,
@@ -85,6 +91,8 @@ const envSchema = z.object({
   // Unset: the profile's (cloud 4, local 1).
   AI_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(200_000).optional(),
+  // How fast the operator's server writes: timeouts derived from it (over the profile's).
+  AI_TOKENS_PER_SECOND: z.coerce.number().positive().max(10_000).optional(),
   AI_CHECK_AT_START: z.enum(["true", "false"]).default("true"),
   GENERATION_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   GENERATION_DAILY_CAP: z.coerce.number().int().positive().default(200),
@@ -240,7 +248,10 @@ function aiConfig(env: Env): AiConfig {
   const model =
     env.AI_MODEL ??
     (provider === "openai" || provider === "anthropic" ? defaultModels[provider] : "");
-  const profile = aiProfiles[env.AI_PROFILE];
+  const profile = {
+    ...aiProfiles[env.AI_PROFILE],
+    ...(env.AI_TOKENS_PER_SECOND ? limitsFromSpeed(env.AI_TOKENS_PER_SECOND) : {}),
+  };
   return {
     provider,
     model,

@@ -36,6 +36,28 @@ export const aiProfiles: Record<
   local: { totalTimeoutMs: 30 * 60_000, firstChunkTimeoutMs: 10 * 60_000, maxConcurrency: 1 },
 };
 
+/** The longest prompt (the sermon's, with its passage and notes) and answer, in tokens. */
+const longestPromptTokens = 3_000;
+const longestAnswerTokens = 1_500;
+
+/**
+ * Limits that fit a server the operator measured (AI_TOKENS_PER_SECOND: how fast it writes).
+ * Reading a prompt runs about ten times faster than writing on a CPU (140 s for a 2,900-token
+ * prompt at 2 tokens a second written); half that is assumed. The whole call allows the
+ * longest answer twice (one repair or one retry with more room) after the first words.
+ */
+export function limitsFromSpeed(tokensPerSecond: number): {
+  firstChunkTimeoutMs: number;
+  totalTimeoutMs: number;
+} {
+  const firstChunkTimeoutMs = Math.ceil((longestPromptTokens / (5 * tokensPerSecond)) * 1000);
+  const writingMs = Math.ceil(((2 * longestAnswerTokens) / tokensPerSecond) * 1000);
+  return {
+    firstChunkTimeoutMs: Math.max(30_000, firstChunkTimeoutMs),
+    totalTimeoutMs: Math.max(120_000, firstChunkTimeoutMs + writingMs),
+  };
+}
+
 /** A label for logs and the start-up summary: provider, model and host, never the key. */
 export function describeAi(config: AiConfig): string {
   if (config.provider === "offline") return "offline composer";

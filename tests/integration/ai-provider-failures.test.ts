@@ -256,6 +256,19 @@ describe("the profile's limits", () => {
     expect(ai.maxConcurrency).toBe(1);
   });
 
+  it("a declared speed (AI_TOKENS_PER_SECOND) gives limits that fit it", () => {
+    // The measured CPU server: 140 s before the first word, then 2 tokens a second.
+    const slow = env({ AI_TOKENS_PER_SECOND: "2" });
+    expect(slow.firstChunkTimeoutMs).toBeGreaterThan(140_000);
+    expect(slow.totalTimeoutMs).toBeGreaterThan(140_000 + (1_500 / 2) * 1000);
+    // A faster server gets shorter limits, never shorter than the cloud's.
+    const fast = env({ AI_TOKENS_PER_SECOND: "50" });
+    expect(fast.totalTimeoutMs).toBeLessThan(slow.totalTimeoutMs);
+    expect(fast.firstChunkTimeoutMs).toBeGreaterThanOrEqual(env({}).firstChunkTimeoutMs);
+    expect(fast.totalTimeoutMs).toBeGreaterThanOrEqual(env({}).totalTimeoutMs);
+    expect(env({ AI_TOKENS_PER_SECOND: "2", AI_TIMEOUT_MS: "90000" }).totalTimeoutMs).toBe(90_000);
+  });
+
   it("an operator's own numbers win over the profile's", () => {
     const ai = env({ AI_PROFILE: "local", AI_TIMEOUT_MS: "90000", AI_MAX_CONCURRENCY: "2" });
     expect(ai.totalTimeoutMs).toBe(90_000);
