@@ -135,9 +135,17 @@ async function streamOnce<Schema extends z.ZodType>(
     ...(maxOutputTokens ? { maxOutputTokens } : {}),
     providerOptions: config.structuredOutputs ? undefined : { openai: { strictJsonSchema: false } },
     onChunk: ({ chunk }) => {
-      if (chunk.type !== "text-delta") return;
+      // The answer's text, or its JSON as a tool's input where a provider writes it so; a
+      // reasoning model's thinking counts as its first words too.
+      const written =
+        chunk.type === "text-delta" || chunk.type === "reasoning-delta"
+          ? chunk.text
+          : chunk.type === "tool-input-delta"
+            ? chunk.delta
+            : "";
+      if (!written) return;
       trace.firstWordsAt ??= performance.now();
-      trace.characters += chunk.text.length;
+      trace.characters += written.length;
     },
     // A failed call rejects `output` with a bare NoOutputGeneratedError; the real error comes only here.
     onError: ({ error }) => {
