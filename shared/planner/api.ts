@@ -11,6 +11,12 @@ export const plannerLimits = {
   writesPerMinute: 30,
 } as const;
 
+/** A line break inside a one-line field (a lone carriage return would split a calendar line). */
+const lineBreak = /[\r\n]/;
+const oneLine = (text: string) => !lineBreak.test(text);
+/** A carriage return not followed by a line feed: no editor types one. */
+const loneCarriageReturn = /\r(?!\n)/;
+
 export const planWeekSchema = z.object({
   passage: z
     .string()
@@ -18,14 +24,16 @@ export const planWeekSchema = z.object({
     .max(
       plannerLimits.passageChars,
       `Keep a passage under ${plannerLimits.passageChars} characters.`,
-    ),
+    )
+    .refine(oneLine, "Keep the passage on one line."),
   bigIdea: z
     .string()
     .trim()
     .max(
       plannerLimits.bigIdeaChars,
       `Keep the big idea under ${plannerLimits.bigIdeaChars} characters.`,
-    ),
+    )
+    .refine((text) => !loneCarriageReturn.test(text), "Remove the stray line break characters."),
 });
 export type PlanWeek = z.infer<typeof planWeekSchema>;
 
@@ -34,14 +42,16 @@ export const planInputSchema = z.object({
     .string()
     .trim()
     .min(1, "Give the series a title.")
-    .max(plannerLimits.titleChars, `Keep the title under ${plannerLimits.titleChars} characters.`),
+    .max(plannerLimits.titleChars, `Keep the title under ${plannerLimits.titleChars} characters.`)
+    .refine(oneLine, "Keep the title on one line."),
   focus: z
     .string()
     .trim()
     .max(
       plannerLimits.focusChars,
       `Keep the book or theme under ${plannerLimits.focusChars} characters.`,
-    ),
+    )
+    .refine(oneLine, "Keep the book or theme on one line."),
   startDate: churchDateSchema,
   weeks: z
     .array(planWeekSchema)

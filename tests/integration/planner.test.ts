@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import ICAL from "ical.js";
+import { eq } from "drizzle-orm";
+import { seriesPlans } from "../../server/db/schema/calendar";
 import type { Plan, PlanInput, PlanListResponse } from "@shared/planner/api";
 import { getTestApp, type TestApp } from "../support/test-app";
 import { signedInUser, visitor } from "../support/users";
@@ -156,6 +159,57 @@ describe("sermon series planner", () => {
     ]);
     expect(events[0]!.SUMMARY).toBe("Come and See: Signs in John — week 1: John 2:1–11");
     expect(events[0]!.DESCRIPTION).toContain("First Sunday in Lent");
+  });
+
+  it("writes a calendar file a strict parser reads: one day per event by DTEND, no lone carriage return", async () => {
+    // A plan stored before line breaks were refused in its fields.
+    await test.database.db
+      .update(seriesPlans)
+      .set({ title: "T\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:injected\r\nX" })
+      .where(eq(seriesPlans.id, plan.id));
+    const response = await test.app.inject({
+      method: "GET",
+      url: `/api/plans/${plan.id}/plan.ics`,
+      headers: owner.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/\r(?!\n)/);
+    expect(response.body).not.toMatch(/^DURATION:P\d+DT?$/m);
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const events = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(lentSeries.weeks.length);
+    for (const event of events) {
+      expect(event.summary).not.toContain("\r");
+      expect(event.summary.startsWith("T END:VEVENT BEGIN:VEVENT SUMMARY:injected X")).toBe(true);
+      expect(event.startDate.isDate).toBe(true);
+      expect(event.endDate.subtractDate(event.startDate).toSeconds()).toBe(24 * 60 * 60);
+    }
+    await test.database.db
+      .update(seriesPlans)
+      .set({ title: lentSeries.title })
+      .where(eq(seriesPlans.id, plan.id));
+  });
+
+  it("refuses line breaks in one-line plan fields and a lone carriage return in a big idea", async () => {
+    for (const [payload, field] of [
+      [{ ...lentSeries, title: "T\rEND:VEVENT" }, "title"],
+      [{ ...lentSeries, focus: "John\nActs" }, "focus"],
+      [
+        { ...lentSeries, weeks: [{ passage: "John 2:1-11\r", bigIdea: "x\ry" }] },
+        "weeks.0.bigIdea",
+      ],
+      [{ ...lentSeries, weeks: [{ passage: "John\r2:1-11", bigIdea: "" }] }, "weeks.0.passage"],
+    ] as const) {
+      const response = await test.app.inject({
+        method: "POST",
+        url: "/api/plans",
+        headers: owner.headers,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe("validation_error");
+      expect(Object.keys(response.json().error.fields)).toContain(field);
+    }
   });
 
   it("keeps plans to their owner", async () => {

@@ -51,20 +51,42 @@ const dateArray = (iso: string): [number, number, number] => {
   return [year!, month!, day!];
 };
 
+/** The day after an ISO date, as the calendar's date array (an all-day event's end). */
+const nextDay = (iso: string): [number, number, number] => {
+  const [year, month, day] = dateArray(iso);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+};
+
+/**
+ * Text for one calendar property: line breaks of any kind become "\n" (which the calendar
+ * library escapes) and other control characters are dropped, so no stored text can end a
+ * property line early (a lone carriage return would let it write its own lines).
+ */
+const calendarText = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
+
 /** One all-day event per week, for any calendar app. */
 export function planCalendar(plan: Plan, publicUrl: string): string {
   const events: EventAttributes[] = plan.weeks.map((week) => ({
     uid: `${plan.id}-week-${week.number}@kingdom-tools`,
-    title: `${plan.title} — week ${week.number}${week.reference ? `: ${week.reference}` : ""}`,
-    description: [
-      week.day.title,
-      week.bigIdea ? `Big idea: ${week.bigIdea}` : "",
-      `Plan: ${publicUrl}/planner?plan=${plan.id}`,
-    ]
-      .filter(Boolean)
-      .join("\n"),
+    title: calendarText(
+      `${plan.title} — week ${week.number}${week.reference ? `: ${week.reference}` : ""}`,
+    ).replace(/\n/g, " "),
+    description: calendarText(
+      [
+        week.day.title,
+        week.bigIdea ? `Big idea: ${week.bigIdea}` : "",
+        `Plan: ${publicUrl}/planner?plan=${plan.id}`,
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    ),
     start: dateArray(week.date),
-    duration: { days: 1 },
+    // DTEND the next day rather than a DURATION: the library writes one day as "P1DT",
+    // which RFC 5545 does not allow (a T must be followed by a time).
+    end: nextDay(week.date),
     categories: ["Sermon series"],
     productId: "kingdom-tools/planner",
   }));
