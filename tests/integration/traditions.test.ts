@@ -74,8 +74,9 @@ describe("tradition presets shape the offline sermon", () => {
 
   it("closes a Baptist sermon with an invitation to come forward, baptism and the Lord's Supper", () => {
     const baptist = drafts.baptist!;
-    expect(baptist.callToAction).toContain("Extend the invitation as the closing hymn is sung");
-    expect(baptist.callToAction).toContain("follow him in believer's baptism");
+    // How the church responds is a word for the preacher beside the outline, not spoken text.
+    expect(baptist.approach).toContain("Extend the invitation as the closing hymn is sung");
+    expect(baptist.approach).toContain("follow him in believer's baptism");
     // The table is a word for the preacher, beside the outline, not part of the spoken call.
     expect(baptist.approach).toContain("When the Lord's Supper follows");
     expect(baptist.callToAction).not.toContain("When the Lord's Supper follows");
@@ -86,7 +87,7 @@ describe("tradition presets shape the offline sermon", () => {
 
   it("leads an Anglican sermon into Holy Communion in the parish, without an altar call", () => {
     const anglican = drafts.anglican!;
-    expect(anglican.callToAction).toContain("let the creed, the prayers and Holy Communion");
+    expect(anglican.approach).toContain("let the creed, the prayers and Holy Communion");
     expect(anglican.approach).toContain("feed on Christ in our hearts by faith");
     expect(anglican.approach).toMatch(/This outline walks through Luke/);
     expect(anglican.approach).toContain("Written for an Anglican parish.");
@@ -95,8 +96,8 @@ describe("tradition presets shape the offline sermon", () => {
 
   it("invites a Pentecostal church to prayer ministry and speaks of communion", () => {
     const pentecostal = drafts.pentecostal!;
-    expect(pentecostal.callToAction).toContain("Invite people to come for prayer ministry");
-    expect(pentecostal.callToAction).toContain("to be filled with the Holy Spirit");
+    expect(pentecostal.approach).toContain("Invite people to come for prayer ministry");
+    expect(pentecostal.approach).toContain("to be filled with the Holy Spirit");
     expect(pentecostal.approach).toContain("When communion follows, lead from the message");
     // Offline, every method walks the passage itself: the draft says so rather than claim a topical outline.
     expect(pentecostal.approach).toMatch(/This outline walks through Luke/);

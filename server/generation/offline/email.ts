@@ -41,7 +41,7 @@ export function composeEmail(
   const shape = grounding.shape;
   const length = stepped(emailLength.values, request.length, request.refine);
   const event = hasEvent(request) ? eventLines(request) : [];
-  const verses = shape && (length === "detailed" ? shape.quoted : (shape.key[0] ?? shape.quoted));
+  const verses = shape && (length === "detailed" ? shape.quoted : shape.keyed);
   return {
     emailType: request.emailType,
     subject: subjectOf(request, preferences.author?.church),

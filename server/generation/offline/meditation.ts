@@ -6,6 +6,9 @@ import lines from "./data/fixed-lines.json";
 import { attributed, fill, paragraphs, quote, stepped, titleFrom } from "./draft-text";
 import { lookup } from "../../scripture/lookup";
 
+/** A passage quoted whole in a meditation when it has no more words than this. */
+const wholePassageWords = 450;
+
 /**
  * An offline meditation: the passage in full, where it stands in its book, Matthew Henry's own
  * sentences on it, the key verse to dwell on, steps of attention true of any passage, a prayer,
@@ -42,7 +45,10 @@ export function composeMeditation(
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
   return {
     title: titleFrom(shape.heading ?? "", `Meditation on ${shape.reference}`),
-    scripture: quote(shape.quoted),
+    // A meditation dwells on the text itself: all of it, unless it is too long to read slowly.
+    scripture: quote(
+      shape.whole.text.split(/\s+/).length <= wholePassageWords ? shape.whole : shape.quoted,
+    ),
     context: paragraphs([
       fill(lines.meditation.context, values),
       shape.sections[0]?.heading && `Its section is headed “${shape.sections[0].heading}”.`,

@@ -52,6 +52,10 @@ export interface PassageShape {
   quoted: QuotedVerses;
   /** The passage's key verses, in order. */
   key: QuotedVerses[];
+  /** All the key verses as one quotation, in order. */
+  keyed: QuotedVerses;
+  /** The whole passage, for a meditation on it. */
+  whole: QuotedVerses;
   sections: PassageSection[];
   /** The verses just around a passage of one or two verses, to read it in its place. */
   context?: QuotedVerses;
@@ -146,16 +150,20 @@ function weight(ordinal: number): number {
 }
 
 /** The verses a range turns on: the curated ones it holds, else the one the data weighs most. */
+/** A range longer than this has two key verses by the study data's measure, a shorter one one. */
+const oneKeyVerseRange = 8;
+
 function keyVersesOf(verses: readonly Verse[]): Verse[] {
   const curated = verses.filter((verse) => curatedKeyVerses.has(verse.ordinal));
   if (curated.length > 0) return curated.slice(0, 5);
-  let best: Verse | undefined;
-  let bestWeight = -1;
-  for (const verse of verses) {
-    const found = weight(verse.ordinal);
-    if (found > bestWeight) [best, bestWeight] = [verse, found];
-  }
-  return best ? [best] : [];
+  const count = verses.length > oneKeyVerseRange ? 2 : 1;
+  // The heaviest, the earlier on a tie; quoted in the passage's order.
+  const chosen = verses
+    .map((verse, index) => ({ verse, index, weight: weight(verse.ordinal) }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index);
+  return chosen.map((entry) => entry.verse);
 }
 
 function quotedPart(verses: readonly Verse[]): QuotedVerses {
@@ -391,6 +399,8 @@ function shape(reference: string, translation: Translation): PassageShape | unde
     ...(heading ? { heading } : {}),
     quoted: quotedPart(verses),
     key: key.map((verse) => quoted([verse])),
+    keyed: quoted(key),
+    whole: quoted(verses),
     sections,
     ...(contextOf(verses, translation) ? { context: contextOf(verses, translation)! } : {}),
     related: relatedTo(key, verses, translation),

@@ -84,8 +84,9 @@ export function composeSermon(
   const keyQuote = quote(shape.key[0] ?? shape.quoted);
   const values = { reference: shape.reference, translation, keyQuote };
   const tone = lines.sermon.call[request.tone] ?? lines.sermon.call.pastoral;
-  // The church's tradition (Settings): how the church responds closes the call; a word for the
-  // preacher about its emphasis and, for the congregation (not a youth group), the table.
+  // The church's tradition (Settings) speaks to the preacher beside the outline: its emphasis,
+  // how its people respond at the close and, for the congregation (not a youth group), the
+  // table. The call itself is what the preacher says.
   const voice = traditionVoice(preferences.tradition);
   const church = voice.vocabulary.community.replace(/^the /, "");
   const adjective = voice.tradition.adjective;
@@ -96,6 +97,7 @@ export function composeSermon(
       fill(lines.sermon.approach, values),
       writtenFor,
       voice.tradition.emphasis,
+      `To close: ${voice.fill(voice.invitation.close)}`,
       request.audience !== "youth" && voice.fill(voice.tradition.table),
     ]
       .filter(Boolean)
@@ -108,7 +110,6 @@ export function composeSermon(
     ),
     callToAction: [
       fill(nth(tone, variant), values),
-      voice.fill(voice.invitation.close),
       voice.tradition.closingWord && voice.fill(voice.tradition.closingWord),
     ]
       .filter(Boolean)

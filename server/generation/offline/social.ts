@@ -52,40 +52,65 @@ function characterCount(text: string): number {
   return [...text].length;
 }
 
-/** The post's parts, most needed first: what is dropped to fit a limit goes from the end. */
+/** The post's parts: what it announces, the passage, a line for a prayer request, the link. */
 function partsOf(request: ToolRequest<"social">, shape: PassageShape | undefined) {
   const event = hasEvent(request);
   return {
-    head: [
+    event: [
       event && (request.eventName || lines.social.invite),
       event && [whenLine(request), whereLine(request)].filter(Boolean).join("\n"),
-      request.contentType === "prayer-request" && lines.social.prayer,
     ],
+    reply: [
+      event && request.eventContact && `Contact: ${request.eventContact}`,
+      event && request.eventRsvp && `RSVP: ${request.eventRsvp}`,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    prayer: request.contentType === "prayer-request" && lines.social.prayer,
     scripture: shape
-      ? [shape.quoted, ...shape.key].map((verses) =>
+      ? [shape.quoted, shape.keyed, ...shape.key].map((verses) =>
           fill(lines.social.scripture, { quote: quote(verses) }),
         )
       : [],
-    tail: [event && request.eventLink],
+    link: event && request.eventLink,
   };
 }
 
+interface Candidate {
+  parts: Array<string | false | undefined>;
+  hashtags: string[];
+}
+
 function post(request: ToolRequest<"social">, shape: PassageShape | undefined, platform: Platform) {
-  const hashtags = hashtagsFor(request, hashtagCount[platform]);
+  const tags = hashtagsFor(request, hashtagCount[platform]);
   const limit = platformCharacterLimits[platform];
-  const room = limit - (hashtags.length > 0 ? characterCount(hashtags.join(" ")) + 2 : 0);
-  const parts = partsOf(request, shape);
-  // The whole passage if it fits, else each key verse in turn, else none; then the link.
-  const tries = [
-    ...parts.scripture.map((scripture) => [...parts.head, scripture, ...parts.tail]),
-    [...parts.head, ...parts.tail],
-    parts.head,
+  const { event, reply, prayer, scripture, link } = partsOf(request, shape);
+  // Fullest first; to fit the platform's limit the prayer line goes, then the hashtags, then
+  // the whole passage for its key verse, and the scripture only when nothing else is left.
+  const withScripture = scripture.flatMap((verses): Candidate[] => [
+    { parts: [...event, reply, prayer, verses, link], hashtags: tags },
+    { parts: [...event, reply, verses, link], hashtags: tags },
+    { parts: [...event, reply, verses, link], hashtags: [] },
+    { parts: [...event, verses, link], hashtags: [] },
+  ]);
+  const tries: Candidate[] = [
+    ...withScripture,
+    { parts: [...event, reply, prayer, link], hashtags: tags },
+    { parts: [...event, reply, link], hashtags: [] },
+    { parts: [...event, link], hashtags: [] },
   ];
-  const content =
-    tries
-      .map((candidate) => paragraphs(candidate))
-      .find((text) => text && characterCount(text) <= room) ?? "";
-  return { platform, content: content || (shape ? shape.reference : "[Your post]"), hashtags };
+  const fits = ({ parts, hashtags }: Candidate) => {
+    const content = paragraphs(parts);
+    const room = limit - (hashtags.length > 0 ? characterCount(hashtags.join(" ")) + 2 : 0);
+    return content !== "" && characterCount(content) <= room;
+  };
+  const chosen = tries.find(fits);
+  if (!chosen) return { platform, content: shape ? shape.reference : "[Your post]", hashtags: [] };
+  return {
+    platform,
+    content: paragraphs(chosen.parts),
+    hashtags: chosen.hashtags,
+  };
 }
 
 /**
