@@ -10,6 +10,7 @@ import {
   withFirstChunkTimeout,
 } from "../../generation/ai-generator";
 import { newTrace, providerFailure, type CallTrace } from "../../generation/provider-failure";
+import { providerQueueFor } from "../../generation/lazy-ai-generator";
 import type { ImageConfig } from "./image-config";
 import { imageInfo, toPngOfSize } from "./image-bytes";
 import type { ImageProvider } from "./image-provider";
@@ -97,15 +98,20 @@ export function createOpenAiImageProvider(
     if (!languageModel) return { enhancedPrompt: plain, reference };
     const trace = newTrace(ai);
     try {
-      const result = await generateText({
-        model: languageModel,
-        system: enhancementSystem,
-        prompt: enhancementPrompt(request, scripture),
-        maxRetries: ai.maxRetries,
-        maxOutputTokens: 400,
-        temperature: 0.8,
-        abortSignal: AbortSignal.any([signal, AbortSignal.timeout(ai.totalTimeoutMs)]),
-      });
+      // In the provider's one queue with the writing tools: a one-slot server takes one call.
+      const result = await providerQueueFor(ai).run(() => {
+        // Timed from its turn, not from the wait.
+        trace.startedAt = performance.now();
+        return generateText({
+          model: languageModel,
+          system: enhancementSystem,
+          prompt: enhancementPrompt(request, scripture),
+          maxRetries: ai.maxRetries,
+          maxOutputTokens: 400,
+          temperature: 0.8,
+          abortSignal: AbortSignal.any([signal, AbortSignal.timeout(ai.totalTimeoutMs)]),
+        });
+      }, signal);
       // A prompt cut at the token cap ends mid-sentence: the plain prompt is better.
       if (result.finishReason === "length")
         throw providerFailure("cut_off", trace, { finishReason: "length", maxOutputTokens: 400 });
