@@ -167,9 +167,11 @@ const introducingWords =
 
 /** Whether the reference introduces the quotation: “Romans 8:28 says, “…”", “In John 3:16: “…”". */
 function introduces(text: string, citation: Citation, quotation: AttributedQuotation): boolean {
+  const raw = text.slice(citation.end, quotation.start);
+  // A colon right before the quotation introduces it (“Romans 6:23 puts it bluntly: “…”").
+  if (/:\s{0,3}$/.test(raw)) return true;
   // Punctuation and spaces as single spaces, so the words between can be read plainly.
-  const between = text
-    .slice(citation.end, quotation.start)
+  const between = raw
     .replace(/\((?:[A-Z]{2,6})\)/g, " ")
     .replace(/[\s,:;()—–-]+/g, " ")
     .trim()
@@ -396,8 +398,16 @@ function quotedFor(
   // A few words in single marks that are not the verse's own name a title or a term (a
   // sermon on ‘hope in suffering’), not a quotation of the verse.
   const termInSingleMarks = words <= 6 && /^['‘]/.test(text.slice(quotation.start, quotation.end));
+  // A quotation the reference only stands near (the sentence before, or earlier in its own
+  // sentence, without introducing it) is paired with it only when its words are an attempt at
+  // the passage or its neighbours: a book's title, a proverb or a theme is left alone.
+  const weak =
+    quotation.attribution === "previous-sentence" ||
+    (quotation.attribution === "same-sentence" && !introduces(text, citation, quotation));
   if (judged && judged.coverage >= fromPassage) {
     const matches = judged.verdict === "exact" || judged.verdict === "fragment";
+    // A few words near a reference, not its own, are a theme (“Jehovah is King”).
+    if (weak && words < 5 && judged.verdict === "other-wording") return "not-a-quotation";
     // Two words that are not the verse's own are emphasis (“true love”), not a quotation.
     if ((short || termInSingleMarks) && judged.verdict === "misquote") return "not-a-quotation";
     if (short && !matches) return "not-a-quotation";
@@ -415,18 +425,17 @@ function quotedFor(
     };
   }
   if (quotation.block || short) return "not-a-quotation";
-  // A quotation the reference only stands near (the sentence before, or earlier in its own
-  // sentence, without introducing it) is paired with it only when its words are an attempt at
-  // the passage or its neighbours: a book's title, a proverb or a theme is left alone.
-  const weak =
-    quotation.attribution === "previous-sentence" ||
-    (quotation.attribution === "same-sentence" && !introduces(text, citation, quotation));
   // Here fewer than half its words are the passage's, in order: unless it is a loose
   // paraphrase of it, it is the writer's own (a gloss, a title, a saying).
   if (
     weak &&
     resolved.valid &&
-    !(judged?.verdict === "other-wording" && attempted(quote, index, order, resolved))
+    !(
+      judged?.verdict === "other-wording" &&
+      // A few words that are not the verse's own are a theme (“Jehovah is King”).
+      words >= 5 &&
+      attempted(quote, index, order, resolved)
+    )
   ) {
     const elsewhere = locateQuotation(quote, [translation, other]);
     return elsewhere ? "elsewhere" : "not-a-quotation";

@@ -15,6 +15,8 @@ describe("only real quotations are paired with a reference", () => {
     'See Ps. 119:37. Richard Steele\'s "Antidote against Distractions," 1673, is worth reading.',
     // A proverb.
     'The mine is deep (Job 28:1). "Pearls lie deep." We must dig.',
+    // A theme in the next sentence, a few words not the verse's own.
+    'Psalm 93:1. "Jehovah is King," and all the earth must bow.',
     // A remark in the next sentence.
     'Read Romans 8:28. "Money solves all problems," he joked.',
   ])("%s", (text) => {
@@ -27,6 +29,8 @@ describe("only real quotations are paired with a reference", () => {
   it.each([
     // The reference introduces the words: a claim that they are scripture.
     "Romans 8:28 says, “Money solves all problems.”",
+    // Introduced with a colon: a claim, however short.
+    "Romans 6:23 puts it bluntly: “Sin is death.”",
     // The reference follows the words directly.
     "“Money solves all problems” (Romans 8:28).",
     // Near, not introducing, but an attempt at the verse with a word changed.
