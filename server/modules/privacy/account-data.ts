@@ -15,6 +15,8 @@ import type { Db } from "../../db/client";
 import {
   accountDeletions,
   accounts,
+  ageVerifications,
+  contentEmailDeliveries,
   contentItems,
   dataRequests,
   lastGenerations,
@@ -24,7 +26,11 @@ import {
   userSettings,
   lectionaryTables,
   seriesPlans,
+  stripeSubscriptions,
+  studyNotes,
   users,
+  weekPacks,
+  feedback,
 } from "../../db/schema";
 import { readableItemInTurns } from "../content/content-service";
 import {
@@ -58,6 +64,31 @@ function savedContentPages(db: Db, userId: string, pause: () => Promise<void>) {
     pause,
   );
 }
+
+/**
+ * Where each table that names a user (has a `user_id` column) appears in Export My Data:
+ * table → the export's key. A test checks every such table of the schema is listed here
+ * and present in the export, so a new table cannot be left out.
+ */
+export const accountExportKeys = {
+  users: "profile",
+  user_settings: "settings",
+  content_items: "content",
+  last_generations: "lastGenerations",
+  data_requests: "dataRequests",
+  support_messages: "supportMessages",
+  sessions: "sessions",
+  accounts: "signInMethods",
+  lectionary_tables: "lectionaryTable",
+  series_plans: "seriesPlans",
+  week_packs: "weekPacks",
+  study_notes: "studyNotes",
+  age_verifications: "ageConfirmations",
+  feedback: "feedback",
+  content_email_deliveries: "contentEmailDeliveries",
+  stripe_subscriptions: "subscriptions",
+  account_deletions: "accountClosure",
+} as const;
 
 /**
  * "Export My Data": every row the product holds about one user, from every table that
@@ -148,8 +179,55 @@ export async function* accountDataJson(
       .where(eq(seriesPlans.userId, userId))
       .orderBy(seriesPlans.createdAt),
   );
+  yield field(
+    "weekPacks",
+    await db
+      .select()
+      .from(weekPacks)
+      .where(eq(weekPacks.userId, userId))
+      .orderBy(weekPacks.createdAt),
+  );
+  yield field(
+    "studyNotes",
+    await db.select().from(studyNotes).where(eq(studyNotes.userId, userId)),
+  );
+  const ageRows = await db
+    .select({
+      verified: ageVerifications.verified,
+      clientTimestamp: ageVerifications.clientTimestamp,
+      createdAt: ageVerifications.createdAt,
+    })
+    .from(ageVerifications)
+    .where(eq(ageVerifications.userId, userId))
+    .orderBy(ageVerifications.createdAt);
+  yield field("ageConfirmations", ageRows);
+  yield field(
+    "feedback",
+    await db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(feedback.createdAt),
+  );
+  yield field(
+    "contentEmailDeliveries",
+    await db
+      .select({ sentAt: contentEmailDeliveries.sentAt })
+      .from(contentEmailDeliveries)
+      .where(eq(contentEmailDeliveries.userId, userId))
+      .orderBy(contentEmailDeliveries.sentAt),
+  );
+  yield field(
+    "subscriptions",
+    await db
+      .select()
+      .from(stripeSubscriptions)
+      .where(eq(stripeSubscriptions.userId, userId))
+      .orderBy(stripeSubscriptions.stripeCreatedAt),
+  );
+  yield field(
+    "accountClosure",
+    (await db.select().from(accountDeletions).where(eq(accountDeletions.userId, userId)))[0] ??
+      null,
+  );
   yield field("consents", {
-    note: "Cookie consent and age confirmation are stored in your browser (gdpr-consent, age-verified), not on our servers.",
+    note: "Cookie consent is stored in your browser (gdpr-consent), not on our servers. Each age confirmation you gave while signed in is stored on our servers with its time (ageConfirmations above); your browser also remembers it (age-verified).",
   });
   yield "\n}\n";
 }
