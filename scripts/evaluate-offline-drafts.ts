@@ -729,6 +729,8 @@ function cell(text: string): string {
 }
 
 function gitState(): string {
+  // A run on an exported tree (git archive) names its commit here.
+  if (process.env.EVALUATED_COMMIT) return process.env.EVALUATED_COMMIT;
   try {
     const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root })
       .toString()
