@@ -4,6 +4,7 @@ import {
   Footer,
   HeadingLevel,
   LevelFormat,
+  LineRuleType,
   Packer,
   Paragraph,
   TextRun,
@@ -109,9 +110,15 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
       default: {
         document: {
           run: { font: serif, size: 23 },
-          paragraph: { spacing: { after: 160, line: 300 } },
+          // 1.25 lines, proportional ("auto"): without the rule, a reader may take 300 twips
+          // as an exact 15 pt line, and a wrapped 24 pt title overprints its second line.
+          paragraph: { spacing: { after: 160, line: 300, lineRule: LineRuleType.AUTO } },
         },
-        title: { run: { font: serif, size: 48, bold: true, color: royal } },
+        title: {
+          run: { font: serif, size: 48, bold: true, color: royal },
+          // A title of two or three lines reads best set closer than the body: 1.1 lines.
+          paragraph: { spacing: { after: 120, line: 264, lineRule: LineRuleType.AUTO } },
+        },
         heading1: {
           run: { font: sans, size: 26, bold: true, color: royal },
           // Keep with next: a heading never stands alone at the bottom of a page.
