@@ -37,8 +37,8 @@ export interface PassageSection {
   reference: string;
   /** What a draft quotes of the section: all of it when short, else its key verses. */
   quoted: QuotedVerses;
-  /** The whole section, for the longest drafts. */
-  whole: QuotedVerses;
+  /** For the longest drafts: the whole section when short enough, else one verse more than `quoted`. */
+  fuller: QuotedVerses;
   /** A named commentary's own sentence on the section. */
   comment?: Attributed;
 }
@@ -153,17 +153,31 @@ function weight(ordinal: number): number {
 /** A range longer than this has two key verses by the study data's measure, a shorter one one. */
 const oneKeyVerseRange = 8;
 
-function keyVersesOf(verses: readonly Verse[]): Verse[] {
-  const curated = verses.filter((verse) => curatedKeyVerses.has(verse.ordinal));
-  if (curated.length > 0) return curated.slice(0, 5);
-  const count = verses.length > oneKeyVerseRange ? 2 : 1;
-  // The heaviest, the earlier on a tie; quoted in the passage's order.
-  const chosen = verses
+function heaviest(verses: readonly Verse[], count: number): Verse[] {
+  // The heaviest, the earlier on a tie; given in the passage's order.
+  return verses
     .map((verse, index) => ({ verse, index, weight: weight(verse.ordinal) }))
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .slice(0, count)
-    .sort((a, b) => a.index - b.index);
-  return chosen.map((entry) => entry.verse);
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.verse);
+}
+
+function keyVersesOf(verses: readonly Verse[]): Verse[] {
+  const curated = verses.filter((verse) => curatedKeyVerses.has(verse.ordinal));
+  if (curated.length > 0) return curated.slice(0, 5);
+  return heaviest(verses, verses.length > oneKeyVerseRange ? 2 : 1);
+}
+
+/** The key verses and the next heaviest verse, in order. */
+function fullerPart(verses: readonly Verse[]): QuotedVerses {
+  if (isShort(verses)) return quoted(verses);
+  const key = keyVersesOf(verses);
+  const more = heaviest(
+    verses.filter((verse) => !key.includes(verse)),
+    1,
+  );
+  return quoted(verses.filter((verse) => key.includes(verse) || more.includes(verse)));
 }
 
 function quotedPart(verses: readonly Verse[]): QuotedVerses {
@@ -184,7 +198,16 @@ const leansBack = /^(?:And|But|For|Or|Nor|Yet|Yea|So|Thus|Therefore)\b/;
 /** Sentences already given to another section of the passage being shaped. */
 let given = new Set<string>();
 
-function commentOn(first: number, last: number, quotedText: string): Attributed | undefined {
+/**
+ * `whole`: the verses are quoted whole, so his opening sentence on them fits; when only their
+ * key verses are quoted, the sentence that speaks of those does.
+ */
+function commentOn(
+  first: number,
+  last: number,
+  quotedText: string,
+  whole: boolean,
+): Attributed | undefined {
   const start = versePoint(first);
   const end = versePoint(last);
   // His notes on sections first; a psalm has one note, his introduction to it. An outline of
@@ -220,7 +243,7 @@ function commentOn(first: number, last: number, quotedText: string): Attributed 
     const at = verseOrdinal(note.start.book, note.start.chapter, note.start.verse);
     return at >= first && at <= last;
   });
-  const opening = own >= 0 ? completeSentences(bodies[own]!).find(quotable) : undefined;
+  const opening = whole && own >= 0 ? completeSentences(bodies[own]!).find(quotable) : undefined;
   let best: { sentence: string; shared: number } | undefined = opening
     ? { sentence: opening, shared: Infinity }
     : undefined;
@@ -304,12 +327,12 @@ function sectionsOf(verses: readonly Verse[]): PassageSection[] {
   if (divisions.length < 2) return walked(verses, divisions[0]?.heading);
   return divisions.map(({ heading, start, end, inside }) => {
     const part = quotedPart(inside);
-    const comment = commentOn(start, end, part.text);
+    const comment = commentOn(start, end, part.text, isShort(inside));
     return {
       heading,
       reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
       quoted: part,
-      whole: quoted(inside),
+      fuller: fullerPart(inside),
       ...(comment ? { comment } : {}),
     };
   });
@@ -323,12 +346,12 @@ function walked(verses: readonly Verse[], heading: string | undefined): PassageS
     .filter((run) => run.length > 0)
     .map((run, index) => {
       const part = quotedPart(run);
-      const comment = commentOn(run[0]!.ordinal, run.at(-1)!.ordinal, part.text);
+      const comment = commentOn(run[0]!.ordinal, run.at(-1)!.ordinal, part.text, isShort(run));
       return {
         ...(index === 0 && heading ? { heading } : {}),
         reference: referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal),
         quoted: part,
-        whole: quoted(run),
+        fuller: fullerPart(run),
         ...(comment ? { comment } : {}),
       };
     });

@@ -23,17 +23,11 @@ const mostPoints: Record<ToolRequest<"sermon">["length"], number> = {
   "45-60": 6,
 };
 
-/** The longest sermons quote a section whole when it has no more words than this. */
-const wholeSectionWords = 350;
-
-function point(section: PassageSection, withComment: boolean, whole = false): string {
+function point(section: PassageSection, withComment: boolean, fuller = false): string {
   const name = section.heading
     ? `${section.heading} (${section.reference}).`
     : `${section.reference}.`;
-  const verses =
-    whole && section.whole.text.split(/\s+/).length <= wholeSectionWords
-      ? section.whole
-      : section.quoted;
+  const verses = fuller ? section.fuller : section.quoted;
   return [name, quote(verses), withComment && section.comment && attributed(section.comment)]
     .filter(Boolean)
     .join(" ");
@@ -47,9 +41,11 @@ function pointsOf(
   shape: PassageShape,
   most: number,
   withComment: boolean,
-  whole: boolean,
+  fuller: boolean,
 ): string[] {
-  const points = shape.sections.slice(0, most).map((section) => point(section, withComment, whole));
+  const points = shape.sections
+    .slice(0, most)
+    .map((section) => point(section, withComment, fuller));
   if (points.length >= 2) return points;
   const further = [
     ...(shape.context ? [`Read it in its place: ${quote(shape.context)}`] : []),
