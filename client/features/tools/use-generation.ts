@@ -243,7 +243,11 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
                 : definition.labels.failureFallback;
         toast({
           variant: "destructive",
-          title: (kind && failureTitles[kind]) ?? definition.labels.failureTitle,
+          title:
+            (kind && failureTitles[kind]) ??
+            (error instanceof TypeError
+              ? "The connection was lost"
+              : definition.labels.failureTitle),
           description,
         });
         // What was written before the failure stays on the page, marked incomplete.
