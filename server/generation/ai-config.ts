@@ -77,6 +77,11 @@ export function describeAiLimits(config: AiConfig): string {
     `${seconds(config.totalTimeoutMs)} in all`,
     calls === 1 ? "1 call at a time" : `${calls} calls at once`,
     ...(config.maxOutputTokens ? [`answers up to ${config.maxOutputTokens} tokens`] : []),
+    ...(config.structuredOutputs
+      ? []
+      : [
+          "structured outputs OFF (the model is not held to the schema; small models fail most tools)",
+        ]),
   ].join(", ");
 }
 
