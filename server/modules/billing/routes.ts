@@ -10,6 +10,7 @@ import { AppError, parseInput } from "../../errors";
 import { createBillingService, type BillingService } from "./billing-service";
 import { createPriceCatalog } from "./price-catalog";
 import { createStripeClient } from "./stripe-client";
+import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { stripeFailure } from "./stripe-errors";
 import { registerStripeWebhook } from "./webhook";
 
@@ -69,7 +70,11 @@ export async function registerBillingRoutes(
   }
 
   /** Writes to Stripe are few per person; this keeps a stuck button from hammering it. */
-  const writeLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+  const writeLimit = perUserRateLimit(
+    sessions,
+    { max: 20, timeWindow: "1 minute" },
+    "You have changed your subscription many times in the last minute. Please wait a moment.",
+  );
 
   app.post("/api/create-subscription", { config: writeLimit }, async (request) => {
     const user = await sessions.requireUser(request);

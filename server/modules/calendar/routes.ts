@@ -9,19 +9,9 @@ import {
 import { churchDay } from "@shared/church-year/calendar";
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
+import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { readLectionaryCsv } from "./lectionary-import";
 import { deleteTable, loadTable, readingsFor, saveTable } from "./lectionary-service";
-
-const importRateLimit = {
-  rateLimit: {
-    max: lectionaryLimits.importsPerHour,
-    timeWindow: "1 hour",
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: `You have imported ${lectionaryLimits.importsPerHour} tables in the last hour. Please try again later.`,
-    }),
-  },
-};
 
 /**
  * The church calendar for a date with the account's readings, and the account's own
@@ -29,6 +19,11 @@ const importRateLimit = {
  */
 export function registerCalendarRoutes(app: FastifyInstance, context: AppContext): void {
   const { sessions, database } = context;
+  const importRateLimit = perUserRateLimit(
+    sessions,
+    { max: lectionaryLimits.importsPerHour, timeWindow: "1 hour" },
+    `You have imported ${lectionaryLimits.importsPerHour} tables in the last hour. Please try again later.`,
+  );
 
   app.get("/api/calendar/day", async (request, reply) => {
     const user = await sessions.requireUser(request);

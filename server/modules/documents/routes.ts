@@ -10,28 +10,13 @@ import {
 import { maxCheckLength } from "@shared/scripture/api";
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
-import { sessionTokenFrom } from "../auth/session-cache";
 import { checkScripture } from "../../scripture/check-scripture";
 import { attachment } from "../exports/file-names";
+import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { documentText } from "./document-text";
 import { scriptureReport } from "./report-document";
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
-
-function perSession(limit: { max: number; windowMinutes: number }, what: string) {
-  return {
-    rateLimit: {
-      max: limit.max,
-      timeWindow: `${limit.windowMinutes} minute`,
-      keyGenerator: (request: FastifyRequest) =>
-        sessionTokenFrom(request.headers.cookie) ?? request.ip,
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        message: `You have ${what} ${limit.max} times in the last minute. Please wait a moment and try again.`,
-      }),
-    },
-  };
-}
 
 /** Reads the one uploaded file, answering every way an upload can go wrong with a JSON error. */
 async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
@@ -72,6 +57,12 @@ async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; f
  * signed-in user; limited per session.
  */
 export async function registerDocumentRoutes(app: FastifyInstance, context: AppContext) {
+  const perUser = (limit: { max: number; windowMinutes: number }, what: string) =>
+    perUserRateLimit(
+      context.sessions,
+      { max: limit.max, timeWindow: `${limit.windowMinutes} minute` },
+      `You have ${what} ${limit.max} times in the last minute. Please wait a moment and try again.`,
+    );
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: maxDocumentBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -81,7 +72,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
       "/api/documents/text",
       {
         bodyLimit: maxDocumentBytes + 64 * 1024,
-        config: perSession(documentRateLimit, "uploaded a document"),
+        config: perUser(documentRateLimit, "uploaded a document"),
       },
       async (request): Promise<DocumentText> => {
         await context.sessions.requireUser(request);
@@ -106,7 +97,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
 
   app.post(
     "/api/scripture/check/report",
-    { bodyLimit: 1024 * 1024, config: perSession(reportRateLimit, "made a report") },
+    { bodyLimit: 1024 * 1024, config: perUser(reportRateLimit, "made a report") },
     async (request, reply) => {
       await context.sessions.requireUser(request);
       const body = parseInput(scriptureReportRequestSchema, request.body);

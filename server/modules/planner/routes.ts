@@ -6,24 +6,20 @@ import { parseInput } from "../../errors";
 import { attachment } from "../exports/file-names";
 import { planCalendar, planDocument } from "./plan-exports";
 import { createPlannerService } from "./planner-service";
+import { perUserRateLimit } from "../limits/per-user-rate-limit";
 
 const idParams = z.object({ id: z.string().max(100) });
-const writeLimit = {
-  rateLimit: {
-    max: plannerLimits.writesPerMinute,
-    timeWindow: "1 minute",
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: "You have saved plans many times in the last minute. Please wait a moment.",
-    }),
-  },
-};
 
 /** Sermon series plans: the owner's only; reads for any signed-in user, writes need access. */
 export function registerPlannerRoutes(app: FastifyInstance, context: AppContext): void {
   const { sessions, database } = context;
   const planner = createPlannerService(database.db, context.now);
   const idOf = (params: unknown) => parseInput(idParams, params).id;
+  const writeLimit = perUserRateLimit(
+    sessions,
+    { max: plannerLimits.writesPerMinute, timeWindow: "1 minute" },
+    "You have saved plans many times in the last minute. Please wait a moment.",
+  );
 
   app.get("/api/plans", async (request, reply) => {
     const user = await sessions.requireUser(request);

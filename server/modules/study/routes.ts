@@ -17,7 +17,7 @@ import {
 import type { AppContext } from "../../context";
 import { studyNotes } from "../../db/schema";
 import { AppError, parseInput } from "../../errors";
-import { sessionTokenFrom } from "../auth/session-cache";
+import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { compressedBody, type CompressedBody } from "../../compressed-body";
 
 /**
@@ -53,24 +53,19 @@ function firstLineOf(text: string): string {
     : `${line.slice(0, firstLineLength).replace(/\s+\S*$/, "")}…`;
 }
 
-const notesWrite = {
-  config: {
-    rateLimit: {
-      max: studyNotesRateLimit.max,
-      timeWindow: `${studyNotesRateLimit.windowMinutes} minute`,
-      keyGenerator: (request: { headers: { cookie?: string }; ip: string }) =>
-        sessionTokenFrom(request.headers.cookie) ?? request.ip,
-      errorResponseBuilder: (_request: unknown, limit: { max: number }) => ({
-        statusCode: 429,
-        message: `You have saved notes ${limit.max} times in the last minute. Please wait a moment.`,
-      }),
-    },
-  },
-};
-
 /** /api/study: a passage's study desk, Strong's entries, and the pastor's own study notes. */
 export function registerStudyRoutes(app: FastifyInstance, context: AppContext): void {
   const { sessions, database } = context;
+  const notesWrite = {
+    config: perUserRateLimit(
+      sessions,
+      {
+        max: studyNotesRateLimit.max,
+        timeWindow: `${studyNotesRateLimit.windowMinutes} minute`,
+      },
+      `You have saved notes ${studyNotesRateLimit.max} times in the last minute. Please wait a moment.`,
+    ),
+  };
 
   app.get("/api/study", async (request, reply) => {
     await sessions.requireAccess(request, context.now());
