@@ -11,12 +11,15 @@ const tasks: Record<string, string> = {
   "childrens-lesson":
     "Task: write a children's lesson on the sermon's passage for the age band given: the big idea in a child's words, a simple retelling of the passage, one memory verse quoted exactly with its reference, an activity with what it needs, and a take-home sheet for parents.",
   "week-email":
-    "Task: write the church's email for the week after the sermon: Sunday's message in brief with every point, the week's devotionals, groups and children's lesson, the pastor's details from the notes, signed with the writer's signature.",
+    "Task: write the church's email for the week after the sermon: Sunday's message in brief with every point, the week's devotionals, groups and children's lesson, this week's details exactly as given (if any), signed with the writer's signature.",
   "week-social":
     "Task: write social posts for the week after the sermon, spread Monday to Friday across facebook, instagram and twitter, each with its day and a suggested time, each drawn from the passage, the big idea or one point.",
   "sermon-slides":
     "Task: write the words for the sermon's slides: the title, the passage, the church name, the big idea in one sentence, each point shortened to fit a slide (same order, same meaning) and the call to action, short.",
 };
+
+/** The pieces that announce the week to the congregation. */
+const publicPieces = new Set(["week-email", "week-social"]);
 
 /** The model's prompt for one piece: the confirmed outline and the passage's real text. */
 export function packPiecePrompt(
@@ -41,9 +44,15 @@ export function packPiecePrompt(
     piece.type === "childrens-lesson" && `- Age band: ${outline.ageBand}`,
     day && `- The day's point: ${outline.points[dayIndex % outline.points.length]}`,
     `SUPPLIED SCRIPTURE — the only text you may quote (${translation}):\n${context.verses.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
+    // "This week's details" is the pastor's announcement for the congregation: only the pieces
+    // that announce (the email and the posts) are given it. Nothing else of the pastor's reaches
+    // a piece, so no private note can be printed in one.
+    publicPieces.has(piece.type) &&
+      outline.notes.trim() &&
+      `THIS WEEK'S DETAILS (public: the pastor wrote them for the congregation; give each one exactly as written):\n${outline.notes.trim()}`,
     contextBlock(
       {
-        notes: outline.notes,
+        notes: "",
         variant: context.variant,
         ...(context.refine ? { refine: context.refine, currentDraft } : {}),
       },

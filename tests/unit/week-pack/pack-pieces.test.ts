@@ -3,6 +3,8 @@ import type { PackOutline } from "@shared/tools/week-pack/schemas";
 import { composePackPiece } from "../../../server/generation/offline/week-pack";
 import { packContext } from "../../../server/generation/offline/week-pack/context";
 import { lookup } from "../../../server/scripture/lookup";
+import { packPiecePrompt } from "../../../server/generation/prompts/week-pack";
+import { defaultPreferences } from "../../../server/generation/pipeline-types";
 
 const prodigal: PackOutline = {
   title: "The Father Who Runs",
@@ -45,5 +47,19 @@ describe("week pack pieces from a sermon on the prodigal son", () => {
     };
     for (const post of social.posts)
       expect([...post.content].length, post.content).toBeLessThanOrEqual(limits[post.platform]);
+  });
+});
+
+describe("the model's piece prompts", () => {
+  const details = "Baptism class Saturday at 9am in Room 4; sign up with Ruth Hale.";
+  const context = packContext({ ...prodigal, notes: details }, "web")!;
+
+  it("give this week's details to the pieces that announce, and to no other", () => {
+    const prompt = (id: Parameters<typeof packPiecePrompt>[0]) =>
+      packPiecePrompt(id, context, defaultPreferences).prompt;
+    expect(prompt("email")).toContain(details);
+    expect(prompt("social")).toContain(details);
+    for (const id of ["slides", "children", "small-group", "devotional-monday"] as const)
+      expect(prompt(id), id).not.toContain("Ruth Hale");
   });
 });
