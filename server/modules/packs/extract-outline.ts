@@ -2,18 +2,39 @@ import type { PackOutline } from "@shared/tools/week-pack/schemas";
 import { outlineLimits } from "@shared/tools/week-pack/definition";
 import { resolveCitation } from "../../scripture/citation";
 import { findReferences } from "../../scripture/find-references";
+import {
+  callWords,
+  isHeadingLike,
+  manuscriptStructure,
+  phraseOf,
+  type ManuscriptLine,
+  type Structure,
+} from "./manuscript-structure";
+import { isPrivateSentence, sentencesOf, withoutPrivate } from "./private-notes";
 
 /**
  * The first step of a week pack: the main passage, big idea and points a pack is built on,
  * read from the source for the pastor to confirm. A saved sermon names them in its
  * sections; a manuscript is read for its references (the scripture reference finder) and
- * its headings.
+ * the divisions its preacher gave it (./manuscript-structure.ts). Notes the preacher marked
+ * for the pulpit only (./private-notes.ts) are never read into any field.
  */
+
+/** One point as the sermon develops it: the short phrase, its verses and its paragraphs. */
+export interface OutlineSection {
+  point: string;
+  /** The verse range the point expounds, when the preacher names one ("Luke 15:11–16"). */
+  verses?: string;
+  /** The preacher's own paragraphs under the point, private notes and quoted verse left out. */
+  paragraphs: string[];
+}
 
 export interface ExtractedOutline {
   outline: PackOutline;
   /** What the pastor should check: a passage guessed among several, points not found… */
   notes: string[];
+  /** Each point of `outline.points` with its verses and paragraphs, in the same order. */
+  sections: OutlineSection[];
 }
 
 type Fields = Record<string, unknown>;
@@ -42,9 +63,39 @@ function sentenceOf(value: string): string {
   return /[.!?]["'”’)]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** "Rejoicing in hope: Paul says…" → kept whole but within the point limit. */
-function pointOf(value: string): string {
-  return clip(value.replace(/^\s*(?:\d+[.)]|[IVX]+\.|point\s+\d+[:.]?)\s*/i, "").trim(), 300);
+/** A saved sermon's point, "2. The father's welcome (Luke 15:17-24). When the son…" → its label dropped. */
+function unlabelled(value: string): string {
+  return value.replace(/^\s*(?:\d+[.)]|[IVX]+\.|(?:point|move)\s+\d+\s*[:.—–-]?)\s*/i, "").trim();
+}
+
+/** The canonical form of the first reference in `value` that passes `keep`. */
+function referenceIn(value: string, keep: (ranges: Range[]) => boolean): string | undefined {
+  for (const citation of findReferences(value)) {
+    if (citation.uncertain) continue;
+    const resolved = resolveCitation(citation);
+    if (resolved.valid && keep(resolved.ranges)) return resolved.reference;
+  }
+  return undefined;
+}
+
+/** The ranges of a passage reference ("Luke 15:11–32"), when it is one. */
+function rangesOf(reference: string): Range[] {
+  const citation = findReferences(reference)[0];
+  if (!citation) return [];
+  const resolved = resolveCitation(citation);
+  return resolved.valid ? resolved.ranges : [];
+}
+
+/** Whether verses lie in the passage's book and chapters (a cross-reference does not). */
+function within(passage: Range[], ranges: Range[]): boolean {
+  return ranges.every((inner) =>
+    passage.some(
+      (outer) =>
+        outer.start.book === inner.start.book &&
+        outer.start.chapter <= inner.start.chapter &&
+        inner.end.chapter <= outer.end.chapter,
+    ),
+  );
 }
 
 /** A saved sermon from the sermon builder: {request: {topic, scripture, notes}, result}. */
@@ -56,31 +107,42 @@ export function outlineFromSermon(item: {
   const data = (item.data ?? {}) as Fields;
   const request = (data.request ?? {}) as Fields;
   const result = (data.result ?? {}) as Fields;
-  const points = (Array.isArray(result.mainPoints) ? result.mainPoints : [])
+  const passage = clip(text(request.scripture) || item.scripture, outlineLimits.passage);
+  const passageRanges = rangesOf(passage);
+  // Each point is its whole paragraph in the saved sermon: its first clause or sentence is the
+  // phrase (never cut inside a reference), the reference it names within the passage its verses.
+  const sections: OutlineSection[] = (Array.isArray(result.mainPoints) ? result.mainPoints : [])
     .map(text)
+    .map((paragraph) => withoutPrivate(unlabelled(paragraph)))
     .filter(Boolean)
-    .map(pointOf)
-    .slice(0, outlineLimits.points.max);
+    .slice(0, outlineLimits.points.max)
+    .map((paragraph) => {
+      const verses = referenceIn(paragraph, (ranges) => within(passageRanges, ranges));
+      return { point: phraseOf(paragraph), ...(verses ? { verses } : {}), paragraphs: [paragraph] };
+    })
+    .filter((section) => section.point);
+  const points = sections.map((section) => section.point);
   // The sermon builder's topic is the pastor's own statement of the subject; its
   // "approach" describes the method ("An expository walk…"), not the big idea.
-  const topic = text(request.topic);
-  const bigIdea = topic ? sentenceOf(topic) : firstSentences(points[0] ?? "", 1);
+  const topic = withoutPrivate(text(request.topic));
+  const bigIdea = topic ? sentenceOf(topic) : sentenceOf(points[0] ?? "");
   const notes: string[] = [];
   if (points.length < outlineLimits.points.min)
     notes.push("Add the sermon's points: at least two.");
   return {
     outline: {
       title: clip(text(result.title) || item.title || "Sunday's sermon", outlineLimits.title),
-      passage: clip(text(request.scripture) || item.scripture, outlineLimits.passage),
+      passage,
       bigIdea: clip(bigIdea, outlineLimits.bigIdea),
       points,
-      callToAction: clip(text(result.callToAction), outlineLimits.callToAction),
+      callToAction: clip(withoutPrivate(text(result.callToAction)), outlineLimits.callToAction),
       // "This week's details" is public (the email and posts print it): the sermon's own notes were
       // private instructions, so it starts empty and holds only what the pastor types there.
       notes: "",
       ageBand: "6-8",
     },
     notes,
+    sections,
   };
 }
 
@@ -106,12 +168,26 @@ function contains(outer: Range, inner: Range): boolean {
 
 const passageLabel = /(?:text|passage|scripture|reading|read)\s*[:—-]\s*$/i;
 
+/** Where the opening lines (a title, the text announced, a subtitle) end. */
+function openingEnd(manuscript: string): number {
+  let seen = 0;
+  let at = 0;
+  while (at < manuscript.length && seen < 4) {
+    const end = manuscript.indexOf("\n", at);
+    const stop = end < 0 ? manuscript.length : end + 1;
+    if (manuscript.slice(at, stop).trim()) seen++;
+    at = stop;
+  }
+  return at;
+}
+
 /**
- * The main passage: one labelled "Text:" or "Passage:" if any; else the one cited most,
- * counting the citations of verses inside it (a sermon on Psalm 23:1-6 cites Psalm 23:4),
- * ties going to the earliest.
+ * The main passage: one labelled "Text:" or "Passage:" if any; else the text announced in the
+ * opening lines; else the one cited most, counting the citations of verses inside it (a sermon
+ * on Psalm 23:1-6 cites Psalm 23:4), ties going to the earliest.
  */
 function mainPassage(manuscript: string): { reference: string; others: number } | undefined {
+  const opening = openingEnd(manuscript);
   const found = findReferences(manuscript)
     .filter((citation) => !citation.uncertain)
     .map((citation) => ({ citation, resolved: resolveCitation(citation) }))
@@ -119,7 +195,7 @@ function mainPassage(manuscript: string): { reference: string; others: number } 
   const tally = new Map<string, { score: number; first: number; ranges: Range[] }>();
   for (const { citation, resolved } of found) {
     const before = manuscript.slice(Math.max(0, citation.start - 20), citation.start);
-    const score = 1 + (passageLabel.test(before) ? 100 : 0);
+    const score = 1 + (passageLabel.test(before) ? 100 : 0) + (citation.start < opening ? 50 : 0);
     const entry = tally.get(resolved.reference);
     if (entry) entry.score += score;
     else tally.set(resolved.reference, { score, first: citation.start, ranges: resolved.ranges });
@@ -138,83 +214,214 @@ function mainPassage(manuscript: string): { reference: string; others: number } 
   return best && { reference: best[0], others: ranked.length - 1 };
 }
 
-const numberedHeading =
-  /^\s*(?:#{1,4}\s*)?(?:\d+[.)]|[IVX]+\.|point\s+(?:\d+|one|two|three|four|five|six)\b[:.]?|(?:first|second|third|fourth|fifth|finally)[,:])\s*(\S.*)$/i;
-const markdownHeading = /^\s*#{1,4}\s+(\S.*)$/;
-const bigIdeaLine =
-  /^\s*(?:big idea|main idea|the big idea|theme|in one sentence|key truth)\s*[:—-]\s*(\S.*)$/i;
-const closingHeading =
-  /^\s*(?:#{1,4}\s*)?(?:conclusion|application|response|call to action|closing|so what|takeaway)\b[:.]?\s*(\S.*)?$/i;
+const bigIdeaLabel =
+  /^\s*(?:(?:the\s+)?(?:big|main|central)\s+idea|theme|in one sentence|key truth|main point)(?:\s+(?:this morning|today|tonight|this week))?\s*[:—–-]\s*(\S.*)$/i;
+const callLabel = /^\s*(?:call to action|application|response|the call)\s*[:—–-]\s*(\S.*)$/i;
+/** A sentence in which the preacher states the sermon's subject. */
+const thesis =
+  /\b(?:big idea|main idea|main point|the point is|heart of it|i want (?:us|you) to see|(?:our|my) (?:subject|theme)|i (?:shall|will) (?:consider|speak of|show)|we (?:shall|will|have to) (?:speak|consider)|(?:today|tonight|this morning|this evening)(?:,)? (?:we|i) (?:look|see|consider|want)|i purpose)\b/i;
 
-function isHeadingLike(line: string): boolean {
-  return (
-    line.length > 0 && line.length <= 90 && !/[.,;]$/.test(line) && line.split(/\s+/).length <= 14
+const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
+const isQuestion = (sentence: string) => /\?["'”’)]*$/.test(sentence);
+const isQuotation = (sentence: string) => /^["“‘']/.test(sentence);
+
+/** Each line's prose without its private asides, worked out once. */
+const cleaned = new WeakMap<ManuscriptLine, string>();
+
+/** The preacher's prose of some lines, private notes and quoted verse left out. */
+function proseOf(lines: ManuscriptLine[]): string[] {
+  return lines
+    .filter(
+      (line) => line.kind === "prose" || (line.kind === "short" && /[.!?]["'”’]*$/.test(line.text)),
+    )
+    .map((line) => {
+      let clean = cleaned.get(line);
+      if (clean === undefined) cleaned.set(line, (clean = withoutPrivate(line.text)));
+      return clean;
+    })
+    .filter(Boolean);
+}
+
+/**
+ * The sermon's big idea in the preacher's own words: a labelled line ("Big idea:"); else a
+ * sentence of the introduction stating the subject ("Our subject at this time shall be…",
+ * "This morning I want us to see…"); else a paragraph of one sentence there; else the
+ * introduction's sentence sharing most words with the others.
+ */
+function bigIdeaOf(structure: Structure): { text: string; guessed: boolean } {
+  const { lines, divisions } = structure;
+  for (const line of lines) {
+    if (line.kind === "private") continue;
+    const label = line.text.match(bigIdeaLabel);
+    if (label?.[1]) return { text: withoutPrivate(label[1]), guessed: false };
+  }
+  const end = divisions[0]?.line ?? structure.closingLine ?? lines.length;
+  const intro = proseOf(lines.slice(0, end));
+  const candidates = intro
+    .flatMap((paragraph) => sentencesOf(paragraph))
+    .filter(
+      (sentence) =>
+        wordCount(sentence) >= 6 &&
+        !isQuestion(sentence) &&
+        !isQuotation(sentence) &&
+        !isPrivateSentence(sentence),
+    );
+  const stated = candidates.find((sentence) => thesis.test(sentence));
+  if (stated) return { text: stated, guessed: false };
+  const alone = intro.find((paragraph) => {
+    const sentences = sentencesOf(paragraph);
+    return sentences.length === 1 && wordCount(paragraph) >= 8 && !isQuestion(paragraph);
+  });
+  if (alone && !isQuotation(alone)) return { text: alone, guessed: false };
+  // The introduction's most central sentence: the one sharing most words with the others.
+  const pool = candidates.slice(0, 40).filter((sentence) => wordCount(sentence) <= 45);
+  const content = pool.map(
+    (sentence) =>
+      new Set(
+        sentence
+          .toLowerCase()
+          .split(/[^a-z']+/)
+          .filter((word) => word.length > 3),
+      ),
   );
+  let best = -1;
+  let bestScore = -1;
+  for (const [index, own] of content.entries()) {
+    let score = 0;
+    for (const [other, theirs] of content.entries())
+      if (other !== index) for (const word of own) if (theirs.has(word)) score++;
+    const normalised = score / Math.log(2 + own.size);
+    if (normalised > bestScore) [best, bestScore] = [index, normalised];
+  }
+  return { text: pool[best] ?? firstSentences(intro[0] ?? "", 1), guessed: true };
+}
+
+/**
+ * The call in the preacher's own sentences: what follows a closing heading ("Conclusion",
+ * "Application", or a last heading whose one paragraph asks for a response); a labelled
+ * "Call to action:"; else the first sentence of the sermon's last part that asks the hearers
+ * to do something; else its last sentences.
+ */
+function callOf(structure: Structure): string {
+  const { lines, divisions, closingLine } = structure;
+  if (closingLine !== undefined) {
+    const heading = lines[closingLine]!.text.match(/[:—–]\s*(\S.*)$/)?.[1] ?? "";
+    const after = [withoutPrivate(heading), ...proseOf(lines.slice(closingLine + 1))].filter(
+      Boolean,
+    );
+    if (after.length) return firstSentences(after.join(" "), 2);
+  }
+  for (const line of lines) {
+    const label = line.kind !== "private" && line.text.match(callLabel);
+    if (label && label[1]) return firstSentences(withoutPrivate(label[1]), 2);
+  }
+  const prose = proseOf(lines);
+  const lastDivision = divisions.at(-1)?.line;
+  // The last part: after the last division's first paragraph, and within the last third.
+  const lastStart =
+    lastDivision === undefined ? 0 : proseOf(lines.slice(0, lastDivision + 1)).length;
+  const tail = prose.slice(lastStart).flatMap((paragraph) => sentencesOf(paragraph));
+  const lastPart = tail.slice(Math.floor(tail.length * (2 / 3)));
+  const asked = lastPart.findIndex(
+    (sentence) => callWords.test(sentence) && !isQuestion(sentence) && !isQuotation(sentence),
+  );
+  if (asked >= 0) return lastPart.slice(asked, asked + 2).join(" ");
+  return firstSentences(prose.at(-1) ?? "", 2);
+}
+
+const relativeVerses =
+  /\b(?:vv?\.|verses?)\s*(\d{1,3})(?:\s*(?:-|–|—|to|through|and)\s*(\d{1,3}))?\b/i;
+
+/**
+ * The verse range a point expounds: a reference in its heading, or "vv. 1-3" / "verses 4 to 7"
+ * read against the main passage's chapter; for a division inside a paragraph, the first such
+ * range in that paragraph lying inside the main passage.
+ */
+function versesOf(heading: string, paragraph: string, passage: string): string | undefined {
+  const passageRanges = rangesOf(passage);
+  // "John 15:1–11" → "John" and "15".
+  const head = passage.slice(0, passage.indexOf(":"));
+  const book = head.slice(0, head.lastIndexOf(" ")).trim();
+  const chapter = head.slice(head.lastIndexOf(" ") + 1);
+  const relative = (value: string) => {
+    const match = value.match(relativeVerses);
+    if (!match || !book || !/^\d+$/.test(chapter)) return undefined;
+    const reference = `${book} ${chapter}:${match[1]}${match[2] ? `-${match[2]}` : ""}`;
+    return referenceIn(reference, () => true);
+  };
+  const inPassage = (ranges: Range[]) =>
+    ranges.every((inner) => passageRanges.some((outer) => contains(outer, inner)));
+  const named = referenceIn(heading, () => true) ?? relative(heading);
+  if (named) return named;
+  if (!paragraph) return undefined;
+  const absolute = referenceIn(paragraph, inPassage);
+  const relativeAt = paragraph.search(relativeVerses);
+  const absoluteAt = absolute ? paragraph.indexOf(absolute.split(/[:–-]/)[0]!) : -1;
+  if (relativeAt >= 0 && (absoluteAt < 0 || relativeAt < absoluteAt)) return relative(paragraph);
+  return absolute;
+}
+
+/** The title: the first line when it reads as one, capitals softened. */
+function titleOf(lines: ManuscriptLine[]): string {
+  const first = lines[0]?.text.replace(/^#+\s*/, "") ?? "";
+  if (!first || !isHeadingLike(first) || lines[0]!.kind === "private") return "";
+  if (/[a-z]/.test(first)) return first;
+  return first
+    .toLowerCase()
+    .replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase())
+    .replace(/(?<=\s)(A|An|And|Of|The|In|On|To|For|With|At|By)(?=\s)/g, (word) =>
+      word.toLowerCase(),
+    );
 }
 
 /** A pasted or uploaded manuscript. */
 export function outlineFromManuscript(manuscript: string, filename?: string): ExtractedOutline {
   const passage = mainPassage(manuscript);
   if (!passage) throw new NoPassageFound();
-  const lines = manuscript.split(/\r?\n/).map((line) => line.trim());
-  const nonEmpty = lines.filter(Boolean);
   const notes: string[] = [];
   if (passage.others > 0)
     notes.push(
-      `The manuscript cites ${passage.others + 1} passages; ${passage.reference} is cited most. Change it if another is the main one.`,
+      `The manuscript cites ${passage.others + 1} passages; ${passage.reference} is taken as the main one. Change it if another is.`,
     );
-
-  const points: string[] = [];
-  let bigIdea = "";
-  let callToAction = "";
-  for (const [index, line] of lines.entries()) {
-    const idea = line.match(bigIdeaLine);
-    if (idea?.[1] && !bigIdea) {
-      bigIdea = idea[1];
-      continue;
-    }
-    const closing = line.match(closingHeading);
-    if (closing && isHeadingLike(line) && !callToAction) {
-      const after = closing[1] || lines.slice(index + 1).find(Boolean) || "";
-      callToAction = firstSentences(after, 2);
-      continue;
-    }
-    const numbered = line.match(numberedHeading) ?? line.match(markdownHeading);
-    if (numbered?.[1] && numbered[1].length <= 200) points.push(pointOf(numbered[1]));
+  const structure = manuscriptStructure(manuscript);
+  const { lines, divisions } = structure;
+  const sections: OutlineSection[] = [];
+  const seen = new Set<string>();
+  for (const [index, division] of divisions.entries()) {
+    const end = divisions[index + 1]?.line ?? structure.closingLine ?? lines.length;
+    const start = division.standalone ? division.line + 1 : division.line;
+    const paragraphs = proseOf(lines.slice(start, Math.max(start, end)));
+    const point = clip(division.phrase, outlineLimits.point);
+    if (!point || seen.has(point.toLowerCase())) continue;
+    seen.add(point.toLowerCase());
+    const verses = versesOf(
+      division.heading,
+      division.standalone ? (paragraphs[0] ?? "") : paragraphs[0]!,
+      passage.reference,
+    );
+    sections.push({ point, ...(verses ? { verses } : {}), paragraphs });
   }
-  // Headings of a manuscript without numbers: short lines followed by a paragraph of prose
-  // (pasted text has single line breaks; a .docx read to text, a blank line between paragraphs).
-  if (points.length < outlineLimits.points.min) {
-    points.length = 0;
-    for (const [index, line] of nonEmpty.entries()) {
-      if (index === 0 || !isHeadingLike(line) || closingHeading.test(line)) continue;
-      const next = nonEmpty[index + 1] ?? "";
-      if (next && !isHeadingLike(next) && !bigIdeaLine.test(line) && !findReferences(line).length)
-        points.push(pointOf(line));
-    }
-  }
-  const title = nonEmpty[0] && isHeadingLike(nonEmpty[0]) ? nonEmpty[0].replace(/^#+\s*/, "") : "";
-  const prose = nonEmpty.filter((line) => !isHeadingLike(line));
-  if (!bigIdea) {
-    bigIdea = firstSentences(prose.find((line) => line.split(/\s+/).length >= 8) ?? "", 1);
-    notes.push("The big idea was taken from the opening: put it in your own words.");
-  }
-  if (!callToAction) callToAction = firstSentences(prose.at(-1) ?? "", 2);
-  if (points.length < outlineLimits.points.min)
+  const kept = sections.slice(0, outlineLimits.points.max);
+  const bigIdea = bigIdeaOf(structure);
+  if (bigIdea.guessed)
+    notes.push("The big idea was taken from the introduction: put it in your own words.");
+  if (kept.length < outlineLimits.points.min)
     notes.push("No numbered points or headings were found: write the sermon's points.");
+  const points = kept.length >= outlineLimits.points.min ? kept : [];
   return {
     outline: {
       title: clip(
-        title || filename?.replace(/\.[a-z]+$/i, "") || `Sermon on ${passage.reference}`,
+        titleOf(lines) || filename?.replace(/\.[a-z]+$/i, "") || `Sermon on ${passage.reference}`,
         outlineLimits.title,
       ),
       passage: passage.reference,
-      bigIdea: clip(bigIdea, outlineLimits.bigIdea),
-      points: [...new Set(points)].slice(0, outlineLimits.points.max),
-      callToAction: clip(callToAction, outlineLimits.callToAction),
+      bigIdea: clip(bigIdea.text, outlineLimits.bigIdea),
+      points: points.map((section) => section.point),
+      callToAction: clip(callOf(structure), outlineLimits.callToAction),
       notes: "",
       ageBand: "6-8",
     },
     notes,
+    sections: points,
   };
 }

@@ -1,0 +1,73 @@
+/**
+ * What a preacher marks for the pulpit only: notes to self ("Remember to…", "Note to self:",
+ * "Pulpit only:", "Don't mention…"), bracketed asides and anything naming people in a pastoral
+ * situation that asked for discretion. None of it is ever a candidate for the outline, and none
+ * of it is carried into any field of a week pack (issue 32, item 3).
+ */
+
+/** A line or sentence that opens as a note to self. */
+const privateOpening =
+  /^\s*(?:[[({*<]+\s*)?(?:remember\s+to\b|remember\s*:|reminder\s*:|note\s+to\s+self\b|notes?\s*(?:(?:to\s+me|for\s+me)\s*)?:|pulpit\s+only\b|private\s*(?:note\s*)?:|confidential\s*:|not\s+for\s+(?:print|publication|the\s+(?:email|slides|bulletin))\b|do\s*n[o'’]t\s+(?:mention|name|share|print)\b|do\s+not\s+(?:mention|name|share|print)\b|never\s+(?:mention|name)\b|to\s*do\s*:|todo\b|pause\s+here\b)/i;
+
+/** Words that mark a note as private wherever they stand in it. */
+const privateWords =
+  /\b(?:pulpit\s+only|note\s+to\s+self|(?:he|she|they)\s+gave\s+(?:me\s+)?permission|asked\s+(?:me|us)\s+not\s+to|without\s+naming|do\s*n[o'’]t\s+(?:mention|name)|do\s+not\s+(?:mention|name)|not\s+publicly|keep\s+(?:this|it)\s+private)\b/i;
+
+/** A whole line in brackets or between asterisks: an aside to the preacher. */
+const bracketed = /^\s*(?:\(.*\)|\[.*\]|\{.*\}|\*{1,3}.*\*{1,3}|<<.*>>)\s*(?:\.\s*)?$/;
+
+/** A bracketed aside inside a line, such as "[pulpit only: …]" or "(don't name them)". */
+const privateAside = /\s*(?:\[[^\]]{0,400}\]|\((?:[^()]{0,400})\)|\{[^}]{0,400}\})/g;
+
+/** True when a whole line of a manuscript is a note for the pulpit only. */
+export function isPrivateLine(line: string): boolean {
+  const trimmed = line.trim();
+  if (!trimmed) return false;
+  if (privateOpening.test(trimmed) || privateWords.test(trimmed)) return true;
+  // A bracketed line that is not a scripture reference or a stage direction of the text itself.
+  return bracketed.test(trimmed) && !/^\(\s*(?:[1-3]\s*)?[A-Z][a-z]+\.?\s+\d/.test(trimmed);
+}
+
+/** True when one sentence of prose is a note for the pulpit only. */
+export function isPrivateSentence(sentence: string): boolean {
+  return privateOpening.test(sentence) || privateWords.test(sentence);
+}
+
+/** The sentences of a passage of prose: one pass over the sentence ends. */
+export function sentencesOf(value: string): string[] {
+  const flat = value.replace(/\s+/g, " ").trim();
+  const sentences: string[] = [];
+  const ends = /[.!?]+["'”’)\]]*(?=\s|$)/g;
+  let start = 0;
+  for (let end = ends.exec(flat); end; end = ends.exec(flat)) {
+    const stop = end.index + end[0].length;
+    // "vv. 1-3", "Mrs. Okafor", "St. Luke's": a stop after a short abbreviation ends nothing
+    // (only the stop's last few characters are looked at, so a long sentence costs nothing more).
+    const ending = flat.slice(Math.max(start, stop - 6), stop);
+    if (/(?:^|\s)(?:vv?|Mr|Mrs|Ms|Dr|St|cf|ch|Rev|No|e\.g|i\.e)\.$/i.test(ending)) continue;
+    const sentence = flat.slice(start, stop).trim();
+    if (sentence) sentences.push(sentence);
+    start = stop;
+  }
+  const rest = flat.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
+}
+
+/**
+ * Prose with every private aside and sentence taken out: the bracketed notes a preacher leaves
+ * inside a paragraph ("[pulpit only: …]") and the sentences that are notes to self. A bracket
+ * holding a reference or ordinary words of the sermon stays.
+ */
+export function withoutPrivate(value: string): string {
+  const asides = value.replace(privateAside, (aside) =>
+    isPrivateSentence(aside.replace(/^\s*[[({]|[\])}]\s*$/g, "")) || privateWords.test(aside)
+      ? ""
+      : aside,
+  );
+  return sentencesOf(asides)
+    .filter((sentence) => !isPrivateSentence(sentence))
+    .join(" ")
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .trim();
+}
