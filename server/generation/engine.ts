@@ -86,6 +86,7 @@ export function createGenerationEngine(
           });
         }
       }
+      if (pipeline.fill) result = pipeline.fill(result, grounding);
       // The offline composer quotes exactly; a model's misquotations are put right here.
       ({ result, corrections } = correctDraft(result, grounding.translation));
     } else {

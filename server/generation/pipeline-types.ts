@@ -84,6 +84,8 @@ export interface ToolPipeline<K extends WritingToolKey> {
     grounding: Grounding,
     preferences: GenerationPreferences,
   ): ToolResult<K>;
+  /** What the server writes into a model's draft itself: text it already has, exactly. */
+  fill?(result: ToolResult<K>, grounding: Grounding): ToolResult<K>;
 }
 
 export type ToolPipelines = { [K in WritingToolKey]: ToolPipeline<K> };

@@ -2,7 +2,7 @@ import { writingToolKeys, writingTools, type WritingToolKey } from "@shared/tool
 import { groundRequest } from "./grounding";
 import { composeDevotional } from "./offline/devotional";
 import { composeEmail } from "./offline/email";
-import { composeMeditation } from "./offline/meditation";
+import { composeMeditation, fillMeditation } from "./offline/meditation";
 import { composePrayer } from "./offline/prayer";
 import { composeSermon } from "./offline/sermon";
 import { composeSocial } from "./offline/social";
@@ -15,13 +15,13 @@ import { sermonPrompt } from "./prompts/sermon";
 import { socialPrompt } from "./prompts/social";
 
 /** What the server adds to each tool's declaration: the model's prompt and the offline composer. */
-const writers: { [K in WritingToolKey]: Pick<ToolPipeline<K>, "prompt" | "compose"> } = {
+const writers: { [K in WritingToolKey]: Pick<ToolPipeline<K>, "prompt" | "compose" | "fill"> } = {
   sermon: { prompt: sermonPrompt, compose: composeSermon },
   prayer: { prompt: prayerPrompt, compose: composePrayer },
   devotional: { prompt: devotionalPrompt, compose: composeDevotional },
   email: { prompt: emailPrompt, compose: composeEmail },
   social: { prompt: socialPrompt, compose: composeSocial },
-  meditation: { prompt: meditationPrompt, compose: composeMeditation },
+  meditation: { prompt: meditationPrompt, compose: composeMeditation, fill: fillMeditation },
 };
 
 function pipeline<K extends WritingToolKey>(tool: K): ToolPipeline<K> {

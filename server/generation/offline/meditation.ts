@@ -5,9 +5,25 @@ import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
 import { attributed, fill, paragraphs, quote, stepped, titleFrom } from "./draft-text";
 import { lookup } from "../../scripture/lookup";
+import type { PassageShape } from "./passage-shape";
 
 /** A passage quoted whole in a meditation when it has no more words than this. */
 const wholePassageWords = 450;
+
+/** A meditation dwells on the text itself: all of it, unless it is too long to read slowly. */
+function passageText(shape: PassageShape): string {
+  return quote(
+    shape.whole.text.split(/\s+/).length <= wholePassageWords ? shape.whole : shape.quoted,
+  );
+}
+
+/** A model's meditation gets the passage's text from the server, exactly, not from the model. */
+export function fillMeditation(
+  result: ToolResult<"meditation">,
+  grounding: Grounding,
+): ToolResult<"meditation"> {
+  return grounding.shape ? { ...result, scripture: passageText(grounding.shape) } : result;
+}
 
 /**
  * An offline meditation: the passage in full, where it stands in its book, Matthew Henry's own
@@ -45,10 +61,7 @@ export function composeMeditation(
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
   return {
     title: titleFrom(shape.heading ?? "", `Meditation on ${shape.reference}`),
-    // A meditation dwells on the text itself: all of it, unless it is too long to read slowly.
-    scripture: quote(
-      shape.whole.text.split(/\s+/).length <= wholePassageWords ? shape.whole : shape.quoted,
-    ),
+    scripture: passageText(shape),
     context: paragraphs([
       fill(lines.meditation.context, values),
       shape.sections[0]?.heading && `Its section is headed “${shape.sections[0].heading}”.`,

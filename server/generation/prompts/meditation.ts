@@ -16,7 +16,7 @@ export function meditationPrompt(
 ) {
   return {
     system: systemPrompt(
-      "Task: guide a scripture meditation. Return a title; the scripture (reference followed by the supplied text, word for word); the historical and cultural context (only what is well established); insights from the passage; practical application; a meditation prayer; and 3 to 5 related scripture references (references only).",
+      "Task: guide a scripture meditation. Return a title; the scripture: its reference only (the server writes the passage's text in exactly); the historical and cultural context (only what is well established); insights from the passage; practical application; a meditation prayer; and 3 to 5 related scripture references (references only).",
       preferences,
     ),
     prompt: [

@@ -10,12 +10,12 @@ import {
 } from "./framing";
 import { labelOf } from "./labels";
 
+/** How many points each length holds; every point is one to three sentences (the result's rule). */
 const pointsForLength: Record<ToolRequest<"sermon">["length"], string> = {
-  "15-20": "3 main points, each two or three sentences",
-  "25-30": "3 or 4 main points, each three or four sentences",
-  "35-45": "4 or 5 main points, each a full paragraph with an illustration idea",
-  "45-60":
-    "5 or 6 main points, each a full paragraph with explanation, illustration idea and application",
+  "15-20": "3 main points",
+  "25-30": "3 or 4 main points",
+  "35-45": "4 or 5 main points",
+  "45-60": "5 or 6 main points",
 };
 
 export function sermonPrompt(
@@ -25,7 +25,7 @@ export function sermonPrompt(
 ) {
   return {
     system: systemPrompt(
-      "Task: outline a sermon. Return a title, the main points (each a complete thought a preacher can expand), a call to action, and one or two sentences on the approach taken. When a passage is named, follow the passage's own movement and main point, and cite a part of it by its own verses, not the whole range. Let the application speak to the situation in the pastor's notes.",
+      "Task: outline a sermon. Return a title, the main points (each a complete thought a preacher can expand), a call to action, and one or two sentences on the approach taken. When a passage is named, follow the passage's own movement and main point, and cite a part of it by its own verses, not the whole range. Let the application speak to the situation the pastor's notes describe, without naming anyone in them or repeating a private detail.",
       preferences,
     ),
     prompt: [
@@ -37,7 +37,7 @@ export function sermonPrompt(
         Tone: labelOf(sermonTone, request.tone),
         Length: labelOf(sermonLength, request.length),
       }),
-      `Shape: ${pointsForLength[request.length]}.`,
+      `Shape: ${pointsForLength[request.length]}, each one to three sentences.`,
       sermonTraditionLines(preferences),
       contextBlock(request, preferences),
       groundingBlock(grounding),
