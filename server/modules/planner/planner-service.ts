@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { contentItems, seriesPlans } from "../../db/schema";
 import { AppError } from "../../errors";
 import { checkPassage } from "../calendar/passage-check";
+import { inUserTurn } from "../limits/user-lock";
 
 type PlanRow = typeof seriesPlans.$inferSelect;
 
@@ -164,22 +165,26 @@ export function createPlannerService(db: Db, now: () => Date) {
 
     async create(userId: string, input: PlanInput): Promise<Plan> {
       checkWeeks(input);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(seriesPlans)
-        .where(eq(seriesPlans.userId, userId));
-      if ((count?.n ?? 0) >= plannerLimits.plansPerAccount) {
-        throw new AppError(
-          "quota_exceeded",
-          `You have ${plannerLimits.plansPerAccount} series plans, the most an account keeps. Delete one you no longer need first.`,
-        );
-      }
-      const at = now();
-      const [row] = await db
-        .insert(seriesPlans)
-        .values({ userId, ...input, createdAt: at, updatedAt: at })
-        .returning();
-      return view(db, row!);
+      // Counted and inserted in the user's turn: plans saved in parallel cannot pass the cap.
+      const row = await inUserTurn(db, "series-plans", userId, async (tx) => {
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(seriesPlans)
+          .where(eq(seriesPlans.userId, userId));
+        if ((count?.n ?? 0) >= plannerLimits.plansPerAccount) {
+          throw new AppError(
+            "quota_exceeded",
+            `You have ${plannerLimits.plansPerAccount} series plans, the most an account keeps. Delete one you no longer need first.`,
+          );
+        }
+        const at = now();
+        const [inserted] = await tx
+          .insert(seriesPlans)
+          .values({ userId, ...input, createdAt: at, updatedAt: at })
+          .returning();
+        return inserted!;
+      });
+      return view(db, row);
     },
 
     async update(userId: string, id: string, input: PlanInput): Promise<Plan> {

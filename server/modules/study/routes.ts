@@ -18,6 +18,7 @@ import type { AppContext } from "../../context";
 import { studyNotes } from "../../db/schema";
 import { AppError, parseInput } from "../../errors";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
+import { inUserTurn } from "../limits/user-lock";
 import { compressedBody, type CompressedBody } from "../../compressed-body";
 
 /**
@@ -150,31 +151,32 @@ export function registerStudyRoutes(app: FastifyInstance, context: AppContext): 
     }
     const { osis, reference } = notePassage(input.passage);
     const where = and(eq(studyNotes.userId, user.id), eq(studyNotes.osis, osis));
-    const [existing] = await database.db
-      .select({ osis: studyNotes.osis })
-      .from(studyNotes)
-      .where(where);
-    if (!existing) {
-      const [row] = await database.db
-        .select({ total: count() })
-        .from(studyNotes)
-        .where(eq(studyNotes.userId, user.id));
-      if ((row?.total ?? 0) >= maxStudyNotes) {
-        throw new AppError(
-          "quota_exceeded",
-          `You have study notes on ${maxStudyNotes} passages, the most kept. Delete some to add more.`,
-        );
+    // Counted and written in the user's turn: notes saved in parallel cannot pass the cap.
+    const saved = await inUserTurn(database.db, "study-notes", user.id, async (tx) => {
+      const [existing] = await tx.select({ osis: studyNotes.osis }).from(studyNotes).where(where);
+      if (!existing) {
+        const [row] = await tx
+          .select({ total: count() })
+          .from(studyNotes)
+          .where(eq(studyNotes.userId, user.id));
+        if ((row?.total ?? 0) >= maxStudyNotes) {
+          throw new AppError(
+            "quota_exceeded",
+            `You have study notes on ${maxStudyNotes} passages, the most kept. Delete some to add more.`,
+          );
+        }
       }
-    }
-    const now = context.now();
-    const [saved] = await database.db
-      .insert(studyNotes)
-      .values({ userId: user.id, osis, reference, text: input.text, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [studyNotes.userId, studyNotes.osis],
-        set: { text: input.text, reference, updatedAt: now },
-      })
-      .returning();
+      const now = context.now();
+      const [written] = await tx
+        .insert(studyNotes)
+        .values({ userId: user.id, osis, reference, text: input.text, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [studyNotes.userId, studyNotes.osis],
+          set: { text: input.text, reference, updatedAt: now },
+        })
+        .returning();
+      return written;
+    });
     return {
       note: {
         passage: saved!.osis,
