@@ -353,8 +353,12 @@ export function phraseOf(sentence: string): string {
         : bracket,
     )
     .replace(/\s+/g, " ")
+    .replace(/ ([,;:.!?])/g, "$1")
     .trim();
   phrase = sentencesOf(phrase)[0] ?? phrase;
+  // A semicolon ends the first clause: "Jesus weeps with Mary at the tomb; the God who…".
+  const semicolon = phrase.indexOf(";");
+  if (semicolon >= 12) phrase = phrase.slice(0, semicolon);
   phrase = phrase.replace(/[.!]["'”’]*$/, "").trim();
   const boundary = (value: string) =>
     value.search(/\s*(?:;|:\s|\s[—–]\s|—|,\s+(?:because|for|so|and|but|which|while|when|as)\s)/);
