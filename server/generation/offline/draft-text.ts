@@ -1,13 +1,16 @@
 import type { RefinementKind } from "@shared/generation/refinement";
 import { translations } from "@shared/scripture/translations";
+import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import type { Grounding } from "../pipeline-types";
 import type { QuotedVerses } from "./passage-shape";
 
 /** Scripture quoted whole and cited: “…” (John 15:5). */
 export function quote(verses: QuotedVerses): string {
-  // The translation's own quotation marks become single ones inside ours; a verse that ends
-  // mid-sentence ("willingly;") ends the quotation without its comma or semicolon.
-  const text = verses.text
+  // The translation's own quotation marks, balanced where a verse starts or ends inside a
+  // speech, become single ones inside ours; a verse that ends mid-sentence ("willingly;") ends
+  // the quotation without its comma or semicolon.
+  const text = balanceQuotes(verses.text)
+    .trim()
     .replace(/“/g, "‘")
     .replace(/”/g, "’")
     .replace(/[,;:]$/, "");

@@ -50,7 +50,9 @@ export function composeMeditation(
   }
   const found = lookup(shape.reference, { translation: preferences.translation });
   const first = found.ok ? found.passage.passages[0]?.verses[0] : undefined;
-  const book = first ? bookDisplayName(first.book as never, true) : shape.reference;
+  const book = first
+    ? `the book of ${bookDisplayName(first.book as never, false)}`
+    : shape.reference;
   const key = shape.key[0] ?? shape.quoted;
   const values = {
     reference: shape.reference,
