@@ -433,7 +433,19 @@ function fuzzyJudgement(
     const leading = k === 1;
     const trailing = k === anchors.length - 1;
     const added = quoteNormal.slice(q0 + 1, q1);
-    const omitted = regionNormal.slice(p0 + 1, p1);
+    // At either end, the verse's words beyond the quotation: what its own words there stand for.
+    const restOfVerse = leading
+      ? regionWords.slice(verseStartBefore(p1), p1)
+      : trailing
+        ? regionWords.slice(p0 + 1, verseEndAfter(p0))
+        : [];
+    const omitted =
+      leading || trailing
+        ? (leading
+            ? restOfVerse.slice(-(added.length + 2))
+            : restOfVerse.slice(0, added.length + 2)
+          ).map(normalWord)
+        : regionNormal.slice(p0 + 1, p1);
     let gapUnexplained = 0;
     const near =
       added.length * omitted.length > 64
@@ -482,7 +494,7 @@ function fuzzyJudgement(
     const replacedAtEnd =
       (leading || trailing) &&
       gapUnexplained > 0 &&
-      originalWords.some((word) => !isFunctionWord(normalWord(word)));
+      restOfVerse.some((word) => !isFunctionWord(normalWord(word)));
     unexplained += gapUnexplained;
     mostUnexplained = Math.max(mostUnexplained, gapUnexplained);
     if (gapUnexplained > 0 && (interior || replacedAtEnd)) changedSpots++;
@@ -551,7 +563,19 @@ function fuzzyJudgement(
   }
   // Mostly the passage's own words, with words of substance put in: the verse, changed.
   // Another translation differs in several places; a changed verse in one or two.
-  const changed = "Words are changed or added, so it says something the verse does not.";
+  // Several words of its own in one place say something the verse does not; one word for
+  // another may be a synonym the word lists lack, so the note says only what is there.
+  const shown = differences.filter((difference) => difference.quoted).slice(0, 2);
+  const changed =
+    mostUnexplained >= 2 || shown.length === 0
+      ? "Words are changed or added, so it says something the verse does not."
+      : `It has ${shown
+          .map(({ quoted, original }) =>
+            original
+              ? `“${quoted}” where the verse has “${original}”`
+              : `“${quoted}”, which the verse does not have`,
+          )
+          .join(", and ")}.`;
   if (
     !otherTranslationNamed &&
     verbatimShare >= 0.7 &&

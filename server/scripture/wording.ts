@@ -71,8 +71,15 @@ export function namesPronoun(word: string, omitted: readonly string[]): boolean 
   return referents.has(word) && omitted.some((other) => pronouns.has(other));
 }
 
+/** Function words as compared (normalised: "have" is "hav"), so a stem is one too. */
+const normalFunctionWords = new Set(data.functionWords.map(normalWord));
+
 export function isFunctionWord(word: string): boolean {
-  return functionWords.has(word) || functionWords.has(data.archaic[word] ?? "");
+  return (
+    functionWords.has(word) ||
+    functionWords.has(data.archaic[word] ?? "") ||
+    normalFunctionWords.has(word)
+  );
 }
 
 /** Negations in a list of comparable words ("doesnt" and "not" each count once). */

@@ -198,3 +198,30 @@ describe("the page, the summary and the report count the same things", () => {
     expect(verified?.tags).toEqual(["Philippians 4:6", "Philippians 4:19"]);
   });
 });
+
+describe("the note says only what is there", () => {
+  it("names the word put for another, without claiming the meaning changed", () => {
+    const quoted = quotedIn(
+      "“They shall not be ashamed in the evil time, and in the days of famine they shall have enough” (Psalm 37:19).",
+      "kjv",
+    );
+    expect(quoted?.note).toBe("It has “have enough” where the verse has “be satisfied”.");
+  });
+
+  it("says the verse is changed when several words of its own stand in one place", () => {
+    const quoted = quotedIn(
+      "In Romans 8:28 Paul says, “We know that all things are good for those who love God and keep his law.”",
+    );
+    expect(quoted?.verdict).toBe("misquote");
+    expect(quoted?.note).toBe(
+      "Words are changed or added, so it says something the verse does not.",
+    );
+  });
+
+  it("reads a word at the end of a quotation against the verse's words there (“faithfulness”, “faith”)", () => {
+    const quoted = quotedIn(
+      "“But the fruit of the Spirit is love, joy, peace, forbearance, kindness, goodness, faithfulness” (Galatians 5:22).",
+    );
+    expect(quoted?.verdict).toBe("other-wording");
+  });
+});
