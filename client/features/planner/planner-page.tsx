@@ -82,7 +82,9 @@ function Planner() {
           <p className="text-sm">That series was not found. It may have been deleted.</p>
         )}
       </section>
+      {/* Opens on the series' year once one is open (and again if its start moves). */}
       <YearCalendar
+        key={plan.data?.startDate ?? "today"}
         plans={plans.data?.plans ?? []}
         around={plan.data?.startDate ?? localToday()}
         readings={lectionary.data?.table?.rows ?? []}
