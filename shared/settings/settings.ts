@@ -3,8 +3,6 @@ import { sermonAudience } from "../generation/options";
 import { writingToolKeys, writingTools, type ToolRequest, type WritingToolKey } from "../tools";
 import { translationIds, translations } from "../scripture/translations";
 import { traditionSettingsSchema } from "../traditions";
-import type { FieldSpec } from "../tools/define";
-import toolDefaultsMap from "./tool-defaults.json";
 
 /**
  * The user's settings and their defaults, stored per user. Every field
@@ -135,37 +133,12 @@ export const settingsResponseSchema = z.object({
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
-type PreferenceMap = Record<string, Record<string, Record<string, string>>>;
-
-/** A preference's value as one tool field's option, when the tool offers that option. */
-function mappedDefaults(
-  tool: WritingToolKey,
-  content: Settings["content"],
-): Record<string, string> {
-  const map = (toolDefaultsMap as unknown as Record<string, PreferenceMap>)[tool] ?? {};
-  const fields = writingTools[tool].fields as readonly FieldSpec[];
-  const entries: Array<[string, string]> = [];
-  for (const [fieldName, byPreference] of Object.entries(map)) {
-    const field = fields.find((candidate) => candidate.name === fieldName);
-    if (field?.kind !== "select") continue;
-    for (const [preference, values] of Object.entries(byPreference)) {
-      const option = values[String(content[preference as keyof Settings["content"]])];
-      if (option && (field.options.values as readonly string[]).includes(option))
-        entries.push([fieldName, option]);
-    }
-  }
-  return Object.fromEntries(entries);
-}
-
 /**
- * The tool-form defaults that follow from the content preferences: each preference mapped to
- * the tool's own options (tool-defaults.json), over what the tool's declaration fills itself.
+ * The tool-form defaults that follow from the content preferences: each tool's declaration maps
+ * each preference to one of its own options (`settingsDefaults` in shared/tools/<tool>/definition.ts).
  */
 export function toolFormDefaults(content: Settings["content"]) {
   return Object.fromEntries(
-    writingToolKeys.map((key) => [
-      key,
-      { ...(writingTools[key].settingsDefaults?.(content) ?? {}), ...mappedDefaults(key, content) },
-    ]),
+    writingToolKeys.map((key) => [key, writingTools[key].settingsDefaults?.(content) ?? {}]),
   ) as { [K in WritingToolKey]: Partial<ToolRequest<K>> };
 }

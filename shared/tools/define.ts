@@ -167,8 +167,17 @@ export interface WritingToolSpec<
    * not offered on an offline draft. None when absent.
    */
   offlineRefinements?: readonly RefinementKind[];
-  /** The form values the user's content preferences (Settings) fill in. */
+  /**
+   * The form values the user's content preferences (Settings) fill in: each preference mapped to
+   * one of this tool's own options. The one source of a tool's Settings defaults.
+   */
   settingsDefaults?(content: Settings["content"]): Partial<RequestOf<Fields>>;
+  /**
+   * A realistic request a pastor would make: every required field filled, and the passage named
+   * when the tool has a scripture field. Tests, benches and the security fuzz send it as "a valid
+   * request of this tool" (tests/unit/tool-examples.test.ts checks that it is one).
+   */
+  example: Partial<RequestOf<Fields>>;
 }
 
 /** The validated result of a tool. */

@@ -127,9 +127,32 @@ export const devotionalTool = defineWritingTool({
     subject: `${request.theme} ${request.focus}`,
   }),
   settingsDefaults: (content) => ({
+    audience: (
+      {
+        "general-congregation": "general",
+        youth: "youth",
+        seniors: "seniors",
+        "new-believers": "new-believers",
+        leadership: "leadership",
+        evangelistic: "new-believers",
+      } as const
+    )[content.defaultAudience],
     length: content.defaultLength,
-    ...(content.defaultTone === "encouraging" || content.defaultTone === "challenging"
-      ? { tone: content.defaultTone }
-      : {}),
+    tone: (
+      {
+        pastoral: "encouraging",
+        encouraging: "encouraging",
+        challenging: "challenging",
+        prophetic: "challenging",
+      } as const
+    )[content.defaultTone],
   }),
+  example: {
+    theme: "Rest",
+    focus: "Sabbath rest for weary volunteers",
+    scripture: "Matthew 11:28-30",
+    audience: "general",
+    length: "short",
+    tone: "encouraging",
+  },
 });

@@ -129,11 +129,34 @@ export const emailTool = defineWritingTool({
   offlineRefinements: ["shorter", "longer"],
   grounding: (request) => ({ passage: request.scripture, subject: request.purpose }),
   settingsDefaults: (content) => ({
-    ...(content.defaultAudience === "general-congregation" ||
-    content.defaultAudience === "youth" ||
-    content.defaultAudience === "seniors"
-      ? { audience: content.defaultAudience }
-      : {}),
-    ...(content.defaultTone === "pastoral" ? { tone: content.defaultTone } : {}),
+    audience: (
+      {
+        "general-congregation": "general-congregation",
+        youth: "youth",
+        seniors: "seniors",
+        "new-believers": "new-members",
+        leadership: "leaders",
+        evangelistic: "general-congregation",
+      } as const
+    )[content.defaultAudience],
+    tone: (
+      {
+        pastoral: "pastoral",
+        encouraging: "pastoral",
+        prophetic: "pastoral",
+        challenging: "urgent",
+      } as const
+    )[content.defaultTone],
+    length: ({ short: "brief", medium: "standard", extended: "detailed" } as const)[
+      content.defaultLength
+    ],
   }),
+  example: {
+    emailType: "event-invitation",
+    purpose: "Invite families to the Easter service",
+    audience: "general-congregation",
+    tone: "celebratory",
+    length: "brief",
+    scripture: "Luke 24:6",
+  },
 });

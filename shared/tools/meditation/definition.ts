@@ -129,4 +129,24 @@ export const meditationTool = defineWritingTool({
     passage: request.scripture,
     subject: `${optionLabel(meditationFocus.list, request.focus) ?? request.focus} ${request.notes}`,
   }),
+  settingsDefaults: (content) => ({
+    approach: (
+      {
+        pastoral: "devotional",
+        encouraging: "devotional",
+        prophetic: "prophetic",
+        challenging: "practical",
+      } as const
+    )[content.defaultTone],
+    length: ({ short: "brief", medium: "standard", extended: "comprehensive" } as const)[
+      content.defaultLength
+    ],
+  }),
+  example: {
+    scripture: "Psalm 23:1-3",
+    focus: "identity",
+    depth: "foundational",
+    approach: "devotional",
+    length: "brief",
+  },
 });

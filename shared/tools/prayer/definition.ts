@@ -120,5 +120,22 @@ export const prayerTool = defineWritingTool({
     passage: request.scripture,
     subject: `${request.focus} ${optionLabel(prayerType.list, request.prayerType) ?? request.prayerType}`,
   }),
-  settingsDefaults: (content) => ({ duration: content.defaultLength }),
+  settingsDefaults: (content) => ({
+    duration: content.defaultLength,
+    tone: (
+      {
+        pastoral: "gentle",
+        encouraging: "gentle",
+        prophetic: "declarative",
+        challenging: "bold",
+      } as const
+    )[content.defaultTone],
+  }),
+  example: {
+    prayerType: "healing",
+    focus: "Healing for a church member after surgery",
+    scripture: "James 5:14-16",
+    duration: "short",
+    tone: "gentle",
+  },
 });

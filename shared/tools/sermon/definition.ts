@@ -102,8 +102,23 @@ export const sermonTool = defineWritingTool({
   grounding: (request) => ({ passage: request.scripture, subject: request.topic }),
   settingsDefaults: (content) => ({
     audience: content.defaultAudience,
-    ...(content.defaultTone === "pastoral" || content.defaultTone === "prophetic"
-      ? { tone: content.defaultTone }
-      : {}),
+    tone: (
+      {
+        pastoral: "pastoral",
+        prophetic: "prophetic",
+        encouraging: "pastoral",
+        challenging: "prophetic",
+      } as const
+    )[content.defaultTone],
+    length: ({ short: "15-20", medium: "25-30", extended: "35-45" } as const)[
+      content.defaultLength
+    ],
   }),
+  example: {
+    topic: "Hope in suffering",
+    scripture: "Romans 5:1-5",
+    audience: "general-congregation",
+    tone: "pastoral",
+    length: "25-30",
+  },
 });

@@ -118,6 +118,25 @@ export const socialTool = defineWritingTool({
     { field: "tone", from: "request" },
   ],
   grounding: (request) => ({ passage: request.scripture, subject: request.topic }),
-  settingsDefaults: (content) =>
-    content.defaultTone === "prophetic" ? { tone: content.defaultTone } : {},
+  settingsDefaults: (content) => ({
+    tone: (
+      {
+        pastoral: "inspirational",
+        encouraging: "inspirational",
+        prophetic: "prophetic",
+        challenging: "call-to-action",
+      } as const
+    )[content.defaultTone],
+    length: ({ short: "short", medium: "medium", extended: "long" } as const)[
+      content.defaultLength
+    ],
+  }),
+  example: {
+    platform: "twitter",
+    contentType: "scripture-focus",
+    topic: "God's faithfulness",
+    tone: "inspirational",
+    scripture: "Lamentations 3:22-23",
+    length: "short",
+  },
 });
