@@ -4,6 +4,7 @@ import { resolveCitation } from "../../scripture/citation";
 import { findReferences } from "../../scripture/find-references";
 import {
   callWords,
+  capitalRun,
   isHeadingLike,
   manuscriptStructure,
   phraseOf,
@@ -261,6 +262,7 @@ function bigIdeaOf(structure: Structure): { text: string; guessed: boolean } {
     .flatMap((paragraph) => sentencesOf(paragraph))
     .filter(
       (sentence) =>
+        sentence.length <= 400 &&
         wordCount(sentence) >= 6 &&
         !isQuestion(sentence) &&
         !isQuotation(sentence) &&
@@ -323,7 +325,12 @@ function callOf(structure: Structure): string {
   const tail = prose.slice(lastStart).flatMap((paragraph) => sentencesOf(paragraph));
   const lastPart = tail.slice(Math.floor(tail.length * (2 / 3)));
   const asked = lastPart.findIndex(
-    (sentence) => callWords.test(sentence) && !isQuestion(sentence) && !isQuotation(sentence),
+    (sentence) =>
+      callWords.test(sentence) &&
+      !isQuestion(sentence) &&
+      !isQuotation(sentence) &&
+      // A sentence announcing a division in capitals ("I will close with this… A GREAT BLESSING").
+      !capitalRun(sentence),
   );
   if (asked >= 0) return lastPart.slice(asked, asked + 2).join(" ");
   return firstSentences(prose.at(-1) ?? "", 2);

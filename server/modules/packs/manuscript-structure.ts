@@ -97,11 +97,19 @@ export function manuscriptLines(manuscript: string): ManuscriptLine[] {
     }
     const indented = /^(?: {2,}|\t)/.test(raw[i]!);
     // A line broken mid-sentence at a page end ("…IT IS VERY DESIRABLE THAT" / "OUR EYES…").
-    while (text.length > 30 && !endsSentence(text) && connective.test(text)) {
+    while (text.length > 30 && !endsSentence(text)) {
       let next = i + 1;
       while (next < raw.length && !raw[next]!.trim()) next++;
       if (next >= raw.length) break;
-      text = `${text} ${raw[next]!.trim()}`;
+      const following = raw[next]!.trim();
+      // Ending on a connective, a division in capitals running on ("…TO ATTEND TO THIS" /
+      // "ADMONITION OF WISDOM."), or a sentence going on in lower case.
+      const runsOn =
+        connective.test(text) ||
+        (/\b[A-Z]{2,}$/.test(text) && /^[A-Z]{2,}\b/.test(following)) ||
+        (text.length > 120 && /^[a-z]/.test(following));
+      if (!runsOn) break;
+      text = `${text} ${following}`;
       i = next;
     }
     lines.push({ text, block, indented });
@@ -112,7 +120,7 @@ export function manuscriptLines(manuscript: string): ManuscriptLine[] {
     if (indented && text.length <= 90) return "quoted";
     if (text.length <= 200 && isReferenceLine(text)) return "reference";
     // A verse quoted on a line of its own: "…you can do nothing." (John 15:5)
-    if (/^["“‘']/.test(text) && text.length <= 300 && closesQuotation(text)) return "quoted";
+    if (/^["“‘']/.test(text) && text.length <= 1000 && closesQuotation(text)) return "quoted";
     return isHeadingLike(text) || text.length <= 70 ? "short" : "prose";
   });
   // Runs of two or more short lines in one block, none of them marked as a division, are
@@ -267,7 +275,8 @@ function standaloneDivisions(lines: ManuscriptLine[]): Division[] {
 }
 
 /** A run of three or more words in capitals inside a sentence: Spurgeon's printed divisions. */
-function capitalRun(text: string): string | undefined {
+export function capitalRun(text: string): string | undefined {
+  if (!/[A-Z]{3}/.test(text)) return undefined;
   // Capitals in quotation marks are words quoted ("DEAD IN TRESPASSES AND SINS"), not a division.
   const unquoted = text.replace(/[“"][^"“”]{0,300}[”"]/g, " ");
   const tokens = unquoted.split(/\s+|--|—/);
@@ -301,15 +310,27 @@ function capitalRun(text: string): string | undefined {
 const isSentenceLine = (line: ManuscriptLine) =>
   line.kind === "prose" || (line.kind === "short" && /[.!?]["'”’]*$/.test(line.text));
 
+/** A paragraph announcing the close: "I will close with this", "In conclusion". */
+const closingSentence =
+  /^(?:and\s+)?(?:now,?\s+)?(?:i\s+(?:will|shall|must)\s+(?:now\s+)?close|in\s+conclusion|to\s+conclude|in\s+closing)\b/i;
+
 function capitalDivisions(lines: ManuscriptLine[]): Division[] {
   const found: Division[] = [];
   for (const [index, line] of lines.entries()) {
     if (!isSentenceLine(line)) continue;
     const run = capitalRun(line.text);
     if (!run) continue;
-    found.push({ phrase: sentenceCase(run), heading: run, line: index, standalone: false });
+    // "I will close with this--Those… secure A GREAT BLESSING": the close, not a point.
+    const closing = closingSentence.test(line.text) || undefined;
+    found.push({
+      phrase: sentenceCase(run),
+      heading: run,
+      line: index,
+      standalone: false,
+      closing,
+    });
   }
-  return found.length >= 2 ? found : [];
+  return found.filter((division) => !division.closing).length >= 2 ? found : [];
 }
 
 const signpost = new RegExp(
@@ -388,7 +409,9 @@ export function manuscriptStructure(manuscript: string): Structure {
   for (const [method, find] of methods) {
     const divisions = find(lines);
     if (!divisions.length) continue;
-    let closingLine = divisions.find((division) => division.closing)?.line;
+    // A closing heading marks where the call is; a close announced inside a paragraph is only
+    // left out of the points (the call is then looked for in the sermon's last part).
+    let closingLine = divisions.find((division) => division.closing && division.standalone)?.line;
     let points = divisions.filter((division) => !division.closing);
     // The last heading may be the sermon's close without saying so ("The candle of joy",
     // "Come home this week"): one paragraph after it, calling for a response this week.
