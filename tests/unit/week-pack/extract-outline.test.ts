@@ -106,9 +106,11 @@ describe("reading a manuscript takes time in proportion to its length", () => {
   const unpunctuated = (kilobytes: number) =>
     `Text: Romans 5:1-5\n\n${"hope does not disappoint us ".repeat(Math.round((kilobytes * 1024) / 28))}\n`;
 
+  // The fastest of five: run after other suites in the same process, the first runs on a long
+  // input pay for the engine's warming up (measured: 10 and 7 ms, then 3 ms, for 64 KB).
   function fastest(run: () => void): number {
     let best = Infinity;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const start = performance.now();
       run();
       best = Math.min(best, performance.now() - start);
