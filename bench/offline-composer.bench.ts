@@ -5,7 +5,13 @@
  * bench runner; `npx tsx bench/offline-composer.bench.ts` prints the table alone.
  */
 import { pathToFileURL } from "node:url";
-import { writingToolKeys, type ToolRequest, type WritingToolKey } from "@shared/tools";
+import {
+  writingToolKeys,
+  writingTools,
+  type ToolRequest,
+  type WritingToolKey,
+} from "@shared/tools";
+import type { FieldSpec, SelectFieldSpec } from "@shared/tools/define";
 import { resultToText } from "@shared/tools/result-text";
 import { toolSchemas } from "@shared/tools/schemas";
 import { defaultPreferences, type ToolPipeline } from "../server/generation/pipeline-types";
@@ -13,14 +19,21 @@ import { createPipelines } from "../server/generation/pipelines";
 import { checkScripture } from "../server/scripture/check-scripture";
 import { percentile, type BenchOptions, type Figure } from "./support";
 
-const requests: { [K in WritingToolKey]: Record<string, string> } = {
-  sermon: { topic: "Hope in suffering", scripture: "Romans 5:1-5", length: "45-60" },
-  prayer: { focus: "Families facing illness", scripture: "Psalm 23", duration: "extended" },
-  devotional: { theme: "Hope", focus: "Waiting on God", length: "extended" },
-  email: { purpose: "Invite everyone to our harvest supper", length: "detailed" },
-  social: { topic: "Hope in hard times", platform: "instagram", length: "long" },
-  meditation: { scripture: "Psalm 23", length: "comprehensive" },
-};
+/**
+ * Each tool's example request (its declaration's) at its longest length: the last option of its
+ * length (or duration) field, the most work. A tool without one is timed on its example.
+ */
+function longestRequest(tool: WritingToolKey): Record<string, unknown> {
+  const fields: readonly FieldSpec[] = writingTools[tool].fields;
+  const length = fields.find(
+    (field): field is SelectFieldSpec =>
+      field.kind === "select" && (field.name === "length" || field.name === "duration"),
+  );
+  return {
+    ...writingTools[tool].example,
+    ...(length ? { [length.name]: length.options.values.at(-1) } : {}),
+  };
+}
 
 /** Milliseconds for each of `runs` calls, after `warmup` untimed ones. */
 function timeRuns(runs: number, warmup: number, work: () => unknown): number[] {
@@ -40,7 +53,9 @@ export async function runOfflineComposerBench(options: BenchOptions): Promise<Fi
   const figures: Figure[] = [];
   for (const tool of writingToolKeys) {
     const pipeline = pipelines[tool] as unknown as ToolPipeline<WritingToolKey>;
-    const request = toolSchemas[tool].request.parse(requests[tool]) as ToolRequest<WritingToolKey>;
+    const request = toolSchemas[tool].request.parse(
+      longestRequest(tool),
+    ) as ToolRequest<WritingToolKey>;
     const grounding = pipeline.ground(request, preferences);
     const times = timeRuns(runs, 50, () => pipeline.compose(request, grounding, preferences));
     const median = percentile(times, 50);
@@ -53,7 +68,7 @@ export async function runOfflineComposerBench(options: BenchOptions): Promise<Fi
   }
 
   const sermon = pipelines.sermon;
-  const request = toolSchemas.sermon.request.parse(requests.sermon);
+  const request = toolSchemas.sermon.request.parse(longestRequest("sermon"));
   const whole = timeRuns(Math.round(runs / 10), 10, () => {
     const grounding = sermon.ground(request, preferences);
     const result = sermon.compose(request, grounding, preferences);

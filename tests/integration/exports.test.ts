@@ -283,14 +283,10 @@ describe("exports", () => {
 describe("PDF and Word exports of every content type", () => {
   let test: TestApp;
   let owner: Awaited<ReturnType<typeof userWithAccess>>;
-  const requests: Record<WritingToolKey, Record<string, string>> = {
-    sermon: { topic: "Hope", scripture: "Romans 5:1-5" },
-    prayer: { focus: "Our volunteers", scripture: "Philippians 4:6-7" },
-    devotional: { theme: "Rest", focus: "Sabbath for the weary", scripture: "Matthew 11:28-30" },
-    email: { purpose: "Invite families to the picnic", scripture: "Psalm 133:1" },
-    social: { topic: "God's faithfulness", scripture: "Lamentations 3:22-23" },
-    meditation: { scripture: "Psalm 23:1-3" },
-  };
+  /** Each tool's example request (every example names a passage, so each export quotes one). */
+  const requests = Object.fromEntries(
+    writingToolKeys.map((key) => [key, writingTools[key].example as Record<string, string>]),
+  ) as Record<WritingToolKey, Record<string, string>>;
 
   beforeAll(async () => {
     test = await getTestApp();

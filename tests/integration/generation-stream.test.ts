@@ -4,20 +4,22 @@ import { createParser } from "eventsource-parser";
 import { describe, expect, it } from "vitest";
 import { generationEventSchema } from "@shared/generation/stream";
 import { writingToolKeys, writingTools, type WritingToolKey } from "@shared/tools";
+import type { FieldSpec } from "@shared/tools/define";
 import { registerErrorHandling } from "../../server/errors";
 import { openEventStream, streamGeneration } from "../../server/modules/generation/sse";
 import { createTestApp } from "../support/test-app";
 import { setAccess, signedInUser } from "../support/users";
 
-/** The smallest valid request of each tool: its required fields. */
-const requests: Record<WritingToolKey, Record<string, string>> = {
-  sermon: { topic: "Hope", scripture: "Romans 5:1-5" },
-  prayer: { focus: "Our volunteers" },
-  devotional: { theme: "Rest", focus: "Sabbath for the weary" },
-  email: { purpose: "Invite families to the picnic" },
-  social: { topic: "God's faithfulness" },
-  meditation: { scripture: "Psalm 23:1-3" },
-};
+/** The smallest valid request of each tool: its required fields, as its declaration's example fills them. */
+function smallestRequest(tool: WritingToolKey): Record<string, unknown> {
+  const fields: readonly FieldSpec[] = writingTools[tool].fields;
+  const example: Record<string, unknown> = writingTools[tool].example;
+  return Object.fromEntries(
+    fields.flatMap((field) =>
+      field.kind !== "select" && field.required ? [[field.name, example[field.name]]] : [],
+    ),
+  );
+}
 
 /** The events of a stream body, read by the same parser the browser uses. */
 function eventsOf(body: string): Array<{ event: string; data: unknown }> {
@@ -44,7 +46,7 @@ describe("the generation stream contract", async () => {
         method: "POST",
         url: writingTools[tool].generatePath,
         headers: { ...user.headers, accept: "text/event-stream" },
-        payload: requests[tool],
+        payload: smallestRequest(tool),
       });
       expect(response.statusCode).toBe(200);
       const events = eventsOf(response.body);

@@ -7,15 +7,10 @@ import { setAccess, signedInUser, visitor } from "../../support/users";
 
 const day = 24 * 60 * 60 * 1000;
 
-/** A valid request for each tool, its scripture field left to each test. */
-const requests: Record<WritingToolKey, Record<string, string>> = {
-  sermon: { topic: "Hope in suffering", scripture: "Romans 5:1-5" },
-  prayer: { prayerType: "healing", focus: "Healing for a church member after surgery" },
-  devotional: { theme: "Rest", focus: "Sabbath rest for weary volunteers" },
-  email: { emailType: "event-invitation", purpose: "Invite families to the Easter service" },
-  social: { platform: "twitter", topic: "God's faithfulness" },
-  meditation: { scripture: "Psalm 23:1-3" },
-};
+/** A valid request for each tool (its declaration's example), its scripture field set by each test. */
+const requests = Object.fromEntries(
+  writingToolKeys.map((key) => [key, writingTools[key].example as Record<string, string>]),
+) as Record<WritingToolKey, Record<string, string>>;
 
 /** Passages that do not exist, and the reason every form and route gives. */
 const invalid = [
