@@ -235,18 +235,25 @@ function headingDivisions(lines: ManuscriptLine[]): Division[] {
       closing: closingWords.test(marker.text) || undefined,
     });
   }
+  // Of the kinds marking two or more points, the outermost: the one whose first point comes
+  // first (Roman divisions before their lettered sub-points, headings before a numbered list
+  // of applications under the last of them); on the same line, in this order.
   const order = ["roman", "label", "number", "md1", "md2", "md3", "md4", "ordinal", "letter"];
-  for (const kind of order) {
-    const ofKind = marked.filter((division) => division.kind === kind);
-    // A markdown level used once at the top is the title.
-    const points = ofKind.filter(
-      (division) =>
-        !division.closing &&
-        !notAPoint.test(division.heading) &&
-        !(kind === "md1" && division.line === 0),
-    );
-    if (points.length >= 2) return ofKind.filter((division) => !notAPoint.test(division.heading));
-  }
+  const candidates = order
+    .map((kind) => {
+      const ofKind = marked.filter(
+        (division) => division.kind === kind && !notAPoint.test(division.heading),
+      );
+      // A markdown level used once at the top is the title.
+      const points = ofKind.filter(
+        (division) => !division.closing && !(kind === "md1" && division.line === 0),
+      );
+      return { ofKind, points };
+    })
+    .filter(({ points }) => points.length >= 2);
+  const outermost = candidates.sort((a, b) => a.points[0]!.line - b.points[0]!.line)[0];
+  if (outermost)
+    return outermost.ofKind.filter((division) => !(division.kind === "md1" && division.line === 0));
   return [];
 }
 

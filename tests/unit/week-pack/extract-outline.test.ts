@@ -94,6 +94,38 @@ describe("outline from a manuscript", () => {
     expect(outline.points).toEqual(["Jesus asks for a drink", "Jesus offers living water"]);
   });
 
+  it("takes the outermost divisions: headings, not the numbered list under one of them", () => {
+    const text = [
+      "# Living Water",
+      "",
+      "Text: John 4:7-14",
+      "",
+      "## Jesus asks for a drink (John 4:7-9)",
+      "He breaks every barrier of his day to speak with a thirsty woman at noon.",
+      "",
+      "## Jesus offers living water (John 4:10-14)",
+      "What he gives satisfies in a way the well never could, and it springs up to eternal life.",
+      "",
+      "## Drinking this week",
+      "Three ways to come to the well, each morning before anything else:",
+      "1. Read John 4:13-14 aloud.",
+      "2. Tell Jesus plainly what you are thirsty for.",
+      "3. Thank him for one gift he has already given.",
+    ].join("\n");
+    const { outline, sections } = outlineFromManuscript(text);
+    expect(outline.title).toBe("Living Water");
+    expect(outline.points).toEqual([
+      "Jesus asks for a drink",
+      "Jesus offers living water",
+      "Drinking this week",
+    ]);
+    expect(sections.slice(0, 2).map((section) => section.verses)).toEqual([
+      "John 4:7–9",
+      "John 4:10–14",
+    ]);
+    expect(sections[2]!.paragraphs).toContain("2. Tell Jesus plainly what you are thirsty for.");
+  });
+
   it("refuses a manuscript with no recognisable passage", () => {
     expect(() =>
       outlineFromManuscript("A sermon on hope with no references at all. ".repeat(10)),

@@ -6,6 +6,8 @@ import {
   outlineFromSermon,
   type ExtractedOutline,
 } from "../../../server/modules/packs/extract-outline";
+import { manuscriptLines } from "../../../server/modules/packs/manuscript-structure";
+import { isPrivateSentence, sentencesOf } from "../../../server/modules/packs/private-notes";
 import { resolveCitation } from "../../../server/scripture/citation";
 import { findReferences } from "../../../server/scripture/find-references";
 
@@ -205,6 +207,21 @@ describe("manuscripts read as the preacher wrote them", () => {
       expect(outline.points).toEqual([]);
       expect(notes.join(" ")).toMatch(/write the sermon's points/);
     }
+  });
+
+  it("marks exactly the planted notes as private, and no sentence of the sermons", () => {
+    let sentences = 0;
+    for (const test of manuscripts) {
+      const lines = manuscriptLines(readFileSync(join(folder, test.file), "utf8"));
+      const marked = lines.filter((line) => line.kind === "private").map((line) => line.text);
+      expect(marked.sort(), test.file).toEqual([...test.private].sort());
+      const prose = lines
+        .filter((line) => line.kind === "prose")
+        .flatMap((line) => sentencesOf(line.text));
+      sentences += prose.length;
+      expect(prose.filter(isPrivateSentence), test.file).toEqual([]);
+    }
+    expect(sentences).toBeGreaterThan(1000);
   });
 
   it("carries no planted private note into any field", () => {
