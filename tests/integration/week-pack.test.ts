@@ -233,6 +233,11 @@ describe("sermon week pack, offline", () => {
     expect(view.outline.passage).toBe(manuscriptOutline.passage);
     expect(view.outline.points).toEqual(manuscriptOutline.points);
     expect(view.source).toEqual({ kind: "text", filename: "shepherd.docx" });
+    // What the sermon says under each point is kept with the outline, in the preacher's words.
+    expect(view.outline.sermon).toHaveLength(manuscriptOutline.points.length);
+    for (const words of view.outline.sermon ?? [])
+      for (const sentence of words.sentences) expect(manuscript).toContain(sentence);
+    expect(view.outline.sermon?.[1]?.sentences.join(" ")).toMatch(/valley/);
   });
 
   it("answers bad input with field messages", async () => {

@@ -34,6 +34,7 @@ import { NoPassageFound, outlineFromManuscript, outlineFromSermon } from "./extr
 import { createPackService, type PieceStates } from "./pack-service";
 import { createPieceWriter } from "./piece-writer";
 import { createInProgressLimit } from "./in-progress";
+import { sermonWords } from "./preacher-words";
 import { checkedOutline } from "./outline-check";
 
 const packParams = z.object({ id: z.string() });
@@ -111,7 +112,10 @@ export function registerPackRoutes(
       }
       stored = source.filename ? { kind: "text", filename: source.filename } : { kind: "text" };
     }
-    const outline = checkedOutline(extracted.outline, "creating");
+    const outline = checkedOutline(
+      { ...extracted.outline, sermon: sermonWords(extracted.sections) },
+      "creating",
+    );
     const row = await packs.insert(user.id, stored, outline);
     return reply.status(201).send(await packs.view(user.id, row, extracted.notes));
   });

@@ -76,6 +76,20 @@ export const packOutlineSchema = z.object({
     .default(""),
   notes: z.string().trim().max(outlineLimits.notes, tooLong(outlineLimits.notes)).default(""),
   ageBand: z.enum(ageBandValues).default("6-8"),
+  /**
+   * What the sermon itself says under each point, in the preacher's own words (read from the
+   * manuscript or saved sermon when the pack was made; in the points' order): the verses the
+   * point expounds and its strongest sentences. Pieces quote them, named as Sunday's sermon.
+   */
+  sermon: z
+    .array(
+      z.object({
+        verses: z.string().trim().max(80).optional(),
+        sentences: z.array(z.string().trim().min(1).max(600)).max(3),
+      }),
+    )
+    .max(outlineLimits.points.max)
+    .optional(),
 });
 export type PackOutline = z.infer<typeof packOutlineSchema>;
 

@@ -63,3 +63,75 @@ describe("the model's piece prompts", () => {
       expect(prompt(id), id).not.toContain("Ruth Hale");
   });
 });
+
+describe("pieces carry the sermon's own words", () => {
+  const sermon = [
+    {
+      verses: "Luke 15:11-16",
+      sentences: [
+        "The younger son wanted the gifts without the giver, and the far country took everything.",
+        "Sin always promises a feast and leaves you feeding pigs.",
+      ],
+    },
+    {
+      verses: "Luke 15:17-24",
+      sentences: [
+        "Grace runs to meet the sinner before the confession is finished.",
+        "The father kissed a son who still smelled of the pigs.",
+      ],
+    },
+    {
+      verses: "Luke 15:25-32",
+      sentences: [
+        "The elder brother was as far from the father's heart while standing in the field.",
+      ],
+    },
+  ];
+  const context = packContext({ ...prodigal, sermon }, "web")!;
+  const days = ["monday", "tuesday", "wednesday", "thursday", "friday"] as const;
+  const devotionals = days.map(
+    (day) =>
+      composePackPiece(`devotional-${day}`, context) as { scripture: string; reading: string },
+  );
+
+  /** The verse numbers of a reference in Luke 15. */
+  function versesOf(reference: string): number[] {
+    const found = lookup(reference, { translation: "web" });
+    if (!found.ok) throw new Error(found.message);
+    return found.passage.passages.flatMap((passage) => passage.verses.map((verse) => verse.verse));
+  }
+
+  it("reads each day verses of its own point, quoting the preacher's sentence on it", () => {
+    // Monday to Friday take the points in turn: 1, 2, 3, then 1 and 2 again.
+    devotionals.forEach((devotional, day) => {
+      const own = versesOf(sermon[day % sermon.length]!.verses);
+      for (const verse of versesOf(devotional.scripture))
+        expect(own, devotional.scripture).toContain(verse);
+    });
+    expect(devotionals[1]!.reading).toContain(sermon[1]!.sentences[0]!);
+    // Thursday comes back to the first point with the sermon's other sentence on it.
+    expect(devotionals[3]!.reading).toContain(sermon[0]!.sentences[1]!);
+  });
+
+  it("shares no paragraph between the five devotionals", () => {
+    const seen = new Map<string, number>();
+    devotionals.forEach((devotional, day) => {
+      for (const paragraph of devotional.reading.split("\n\n")) {
+        if (paragraph.split(/\s+/).length < 12) continue;
+        expect(seen.get(paragraph) ?? day, paragraph).toBe(day);
+        seen.set(paragraph, day);
+      }
+    });
+  });
+
+  it("asks about every point in the small-group guide, with the sermon's words", () => {
+    const guide = composePackPiece("small-group", context) as { questions: string[] };
+    expect(guide.questions.length).toBeGreaterThanOrEqual(6);
+    expect(guide.questions.length).toBeLessThanOrEqual(8);
+    for (const [index, words] of sermon.entries())
+      expect(
+        guide.questions.some((question) => question.includes(words.sentences[0]!)),
+        `point ${index + 1}`,
+      ).toBe(true);
+  });
+});

@@ -81,6 +81,41 @@ export function versesForDays(context: PackContext, count: number): Verse[] {
   });
 }
 
+/** What a day of the week reads: its point, that point's verses, and the sermon's words on it. */
+export interface DayOfWeek {
+  point: string;
+  verses: Verse;
+  /** One of the preacher's own sentences under the point, when the sermon had them. */
+  sentence?: string;
+  /** 0 the first time in the week the point is read, 1 the second. */
+  round: number;
+}
+
+/**
+ * Day `index` (0 for Monday) takes the points in turn; a point read twice in the week gives its
+ * second sentence. Its reading is the verses the point expounds when the sermon named them
+ * (quoted whole, or their key verses when long; the second time, the other way), else its
+ * share of the passage.
+ */
+export function dayOfWeek(context: PackContext, index: number, days: number): DayOfWeek {
+  const { points, sermon } = context.outline;
+  const at = index % points.length;
+  const round = Math.floor(index / points.length);
+  const words = sermon?.[at];
+  const named = words?.verses ? shapePassage(words.verses, context.translation) : undefined;
+  // A point read a second time in the week reads its verses another way: its key verses where
+  // it was read whole, else all of it.
+  const second = named && (named.keyed.text !== named.quoted.text ? named.keyed : named.whole);
+  const verses = named
+    ? round === 0
+      ? named.quoted
+      : second!
+    : versesForDays(context, days)[index]!;
+  const sentences = words?.sentences ?? [];
+  const sentence = sentences.length > 0 ? sentences[round % sentences.length] : undefined;
+  return { point: points[at]!, verses, round, ...(sentence ? { sentence } : {}) };
+}
+
 /** A memory verse a child can learn: no longer than this. */
 const memoryVerseWords = 35;
 

@@ -6,9 +6,9 @@ import {
   briefOr,
   inVariant,
   plainOr,
+  dayOfWeek,
   memoryVerse,
   pointInSentence,
-  versesForDays,
   type PackContext,
 } from "./context";
 
@@ -49,8 +49,7 @@ const reflectionPairs = [
 export function composeDailyDevotional(context: PackContext, day: WeekDay) {
   const { outline } = context;
   const index = weekDays.indexOf(day);
-  const point = outline.points[index % outline.points.length]!;
-  const verse = versesForDays(context, weekDays.length)[index]!;
+  const { point, verses: verse, sentence, round } = dayOfWeek(context, index, weekDays.length);
   const reading = paragraphs([
     briefOr(
       context,
@@ -62,24 +61,21 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
       ),
     ),
     `Today, read ${verse.reference}: ${quote(verse)}.`,
-    `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")} ${briefOr(
-      context,
-      "",
+    sentence && `From Sunday's sermon: “${sentence.replace(/^[“"]|[”"]$/g, "")}”`,
+    round === 0
+      ? `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")}`
+      : `Come back to one of Sunday's points: ${point.replace(/[.!?]*$/, ".")}`,
+    // The gospel the week rests on, said once, on Monday; each day after reads its own point.
+    index === 0 &&
       plainOr(
         context,
-        "This is good news. Read the verses again slowly. First see what they say about God. Then ask what they ask of you.",
-        "These words are not advice for the strong; they are good news for the weary. Read them again slowly, and notice what they say about God before you ask what they ask of you.",
+        "All of this rests on Jesus. He died for our sins. He rose again. He gives his Spirit to all who trust him. So Sunday's word is a gift for you today.",
+        briefOr(
+          context,
+          "All of this rests on Jesus Christ, who died for our sins and rose again: Sunday's word is a gift to receive today.",
+          "All of this rests on Jesus Christ. He died for our sins and rose again, and his Spirit is given to everyone who trusts him. That is why Sunday's word is not a burden to carry but a gift to receive today.",
+        ),
       ),
-    )}`.trim(),
-    plainOr(
-      context,
-      "All of this rests on Jesus. He died for our sins. He rose again. He gives his Spirit to all who trust him. So Sunday's word is a gift for you today.",
-      briefOr(
-        context,
-        "All of this rests on Jesus Christ, who died for our sins and rose again: Sunday's word is a gift to receive today.",
-        "All of this rests on Jesus Christ. He died for our sins and rose again, and his Spirit is given to everyone who trusts him. That is why Sunday's word is not a burden to carry but a gift to receive today.",
-      ),
-    ),
   ]);
   const questions = inVariant(reflectionPairs, context, index)(point);
   return {
@@ -101,7 +97,10 @@ function titleOfPoint(point: string): string {
   return clause.length <= 70 ? clause : first.split(/\s+/).slice(0, 10).join(" ");
 }
 
-/** Observation, then interpretation, then application: 6 to 8 questions in that order. */
+/**
+ * Observation, then interpretation, then application: 6 to 8 questions in that order, one on
+ * every point (with the preacher's own words on it, where the sermon had them).
+ */
 function discussionQuestions(context: PackContext): string[] {
   const { outline } = context;
   const [first, second] = [context.verses[0]!, context.verses.at(-1)!];
@@ -109,27 +108,36 @@ function discussionQuestions(context: PackContext): string[] {
     `Read ${context.passage} aloud. What words or phrases are repeated, and what do they tell you?`,
     `What does ${first.reference} say about God? What does ${second.reference} say about us?`,
   ];
-  const interpretation = outline.points
-    .slice(0, 3)
-    .map(
-      (point, index) =>
-        `Sunday's point ${index + 1} was this: ${point.replace(/[.!?]*$/, "")}. Where do you see it in the passage?`,
-    );
+  const interpretation = outline.points.map((point, index) => {
+    const day = dayOfWeek(context, index, outline.points.length);
+    const said = day.sentence
+      ? ` The sermon said: “${day.sentence.replace(/^[“"]|[”"]$/g, "")}”`
+      : "";
+    return `Point ${index + 1}: ${point.replace(/[.!?]*$/, "")}.${said} Where do you see it in ${day.verses.reference}?`;
+  });
   const application = [
-    `The big idea was: ${outline.bigIdea.replace(/[.!?]*$/, "")}. Where is that hardest to believe in your life right now?`,
     outline.callToAction
       ? `The sermon closed with a call to respond: ${outline.callToAction.replace(/[.!?]*$/, "")}. What is one step you will take this week?`
       : "What is one step you will take this week because of this passage?",
+    `The big idea was: ${outline.bigIdea.replace(/[.!?]*$/, "")}. Where is that hardest to believe in your life right now?`,
     "How can this group pray for and help one another to live this out?",
   ];
+  // Every point keeps its question; observation and application make up the rest of eight.
+  const most = 8;
+  const observed = observation.slice(0, interpretation.length >= 5 ? 1 : 2);
+  const applied = application.slice(0, Math.max(1, most - observed.length - interpretation.length));
   const questions = briefOr(
     context,
-    [...observation, ...interpretation.slice(0, 2), ...application.slice(0, 2)],
-    [...observation, ...interpretation, ...application],
+    [...observed.slice(0, 1), ...interpretation, ...applied.slice(0, 1)],
+    [...observed, ...interpretation, ...applied],
   );
-  return questions.slice(0, 8).length >= 6
-    ? questions.slice(0, 8)
-    : [...questions, "What questions does the passage leave you with?"].slice(0, 8);
+  return questions.length >= 6
+    ? questions.slice(0, most)
+    : [
+        ...questions,
+        ...application.slice(applied.length),
+        "What questions does the passage leave you with?",
+      ].slice(0, 6);
 }
 
 export function composeSmallGroupGuide(context: PackContext) {
