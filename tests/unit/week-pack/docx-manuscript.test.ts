@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Document, Packer, Paragraph, HeadingLevel } from "docx";
 import mammoth from "mammoth";
@@ -36,5 +38,33 @@ describe("a .docx manuscript read to text (as the upload does, with mammoth)", (
       "The Lord prepares a table and a home for us",
     ]);
     expect(outline.callToAction).toMatch(/pray Psalm 23:1 aloud/);
+  });
+});
+
+describe("the evaluation set's manuscripts as Word files", () => {
+  const folder = join(__dirname, "manuscripts");
+  const cases = readdirSync(folder)
+    .filter((name) => name.endsWith(".expected.json"))
+    .map((name) => JSON.parse(readFileSync(join(folder, name), "utf8")) as { file: string });
+
+  /** Each line of the manuscript its own Word paragraph, as a pastor's document has them. */
+  async function asWord(text: string): Promise<string> {
+    const lines = text.split("\n").filter((line) => line.trim());
+    const doc = new Document({
+      sections: [{ children: lines.map((line) => new Paragraph({ text: line.trim() })) }],
+    });
+    const { value } = await mammoth.extractRawText({ buffer: await Packer.toBuffer(doc) });
+    return value;
+  }
+
+  it("gives the same points, big idea and call as the pasted text", async () => {
+    for (const { file } of cases) {
+      const text = readFileSync(join(folder, file), "utf8");
+      const pasted = outlineFromManuscript(text, file).outline;
+      const word = outlineFromManuscript(await asWord(text), file).outline;
+      expect(word.points, file).toEqual(pasted.points);
+      expect(word.bigIdea, file).toBe(pasted.bigIdea);
+      expect(word.callToAction, file).toBe(pasted.callToAction);
+    }
   });
 });
