@@ -4,13 +4,19 @@
 // SDK, the document exporters, nodemailer) goes into chunks of its own, so start-up
 // neither parses nor runs it. Packages with WebAssembly, native code or data files of
 // their own stay external and load from node_modules. The embedded database's thread
-// (server/db/pglite-worker.ts) is an entry of its own: Node starts it from its file.
+// (server/db/pglite-worker.ts) and the .docx reader's thread are entries of their own: Node
+// starts them from their files.
 import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 await rm("dist/server", { recursive: true, force: true });
 await build({
-  entryPoints: ["server/main.ts", "server/db/pglite-worker.ts"],
+  entryPoints: [
+    "server/main.ts",
+    "server/db/pglite-worker.ts",
+    // Uploaded .docx files are read on a thread of their own (server/modules/documents/docx-reader.ts).
+    "server/modules/documents/docx-worker.ts",
+  ],
   outdir: "dist/server",
   entryNames: "[name]",
   // Chunks sit beside main.js: modules that find their data files from import.meta.url
