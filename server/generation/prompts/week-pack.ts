@@ -1,11 +1,16 @@
-import { packPieceTypes, pieceById, type PackPieceId } from "@shared/tools/week-pack/definition";
-import type { PackContext } from "../offline/week-pack/context";
+import {
+  packPieceTypes,
+  pieceById,
+  weekDays,
+  type PackPieceId,
+} from "@shared/tools/week-pack/definition";
+import { dayOfWeek, type PackContext } from "../offline/week-pack/context";
 import type { GenerationPreferences } from "../pipeline-types";
 import { contextBlock, systemPrompt } from "./framing";
 
 const tasks: Record<string, string> = {
   "daily-devotional":
-    "Task: write one daily devotional of a sermon week pack, for the day named, on the sermon point given for that day, reading the verses given for that day. Return the title, the scripture reference of the day's verses, the day, the point exactly as given, the reading (about 250 words), two reflection questions and a short prayer.",
+    "Task: write one daily devotional of a sermon week pack, for the day named, on the sermon point given for that day, reading the verses given for that day, with the preacher's own words on that point where they are given. Return the title, the scripture reference of the day's verses, the day, the point exactly as given, the reading (about 250 words), two reflection questions and a short prayer.",
   "small-group-guide":
     "Task: write a small-group discussion guide for the sermon: an opening question, the passage's text exactly as supplied, 6 to 8 questions moving from observation to interpretation to application, a prayer focus and leader notes that restate the big idea and every point.",
   "childrens-lesson":
@@ -31,7 +36,7 @@ export function packPiecePrompt(
   const piece = pieceById(id)!;
   const { outline } = context;
   const day = "day" in piece ? piece.day : undefined;
-  const dayIndex = day ? ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].indexOf(day) : 0;
+  const today = day ? dayOfWeek(context, weekDays.indexOf(day), weekDays.length) : undefined;
   const translation = context.translation.toUpperCase();
   const lines = [
     `Piece: ${packPieceTypes[piece.type].name}${day ? ` for ${day}` : ""}.`,
@@ -42,8 +47,18 @@ export function packPiecePrompt(
     `- Points:\n${outline.points.map((point, index) => `  ${index + 1}. ${point}`).join("\n")}`,
     outline.callToAction && `- Call to action: ${outline.callToAction}`,
     piece.type === "childrens-lesson" && `- Age band: ${outline.ageBand}`,
-    day && `- The day's point: ${outline.points[dayIndex % outline.points.length]}`,
-    `SUPPLIED SCRIPTURE — the only text you may quote (${translation}):\n${context.verses.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
+    outline.sermon?.some((words) => words.sentences.length > 0) &&
+      `THE PREACHER'S OWN WORDS under each point (use them; quote them only as Sunday's sermon, word for word):\n${outline.sermon
+        .map(
+          (words, index) =>
+            `  ${index + 1}.${words.verses ? ` (${words.verses})` : ""} ${words.sentences.map((sentence) => `"${sentence}"`).join(" ")}`,
+        )
+        .join("\n")}`,
+    today && `- The day's point: ${today.point}`,
+    today && `- The day's verses: ${today.verses.reference}`,
+    today
+      ? `SUPPLIED SCRIPTURE for the day — the only text you may quote (${translation}):\n${today.verses.reference}: "${today.verses.text}"`
+      : `SUPPLIED SCRIPTURE — the only text you may quote (${translation}):\n${context.verses.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
     // "This week's details" is the pastor's announcement for the congregation: only the pieces
     // that announce (the email and the posts) are given it. Nothing else of the pastor's reaches
     // a piece, so no private note can be printed in one.
