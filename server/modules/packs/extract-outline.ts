@@ -370,7 +370,11 @@ function versesOf(heading: string, paragraph: string, passage: string): string |
 
 /** The title: the first line when it reads as one, capitals softened. */
 function titleOf(lines: ManuscriptLine[]): string {
-  const first = lines[0]?.text.replace(/^#+\s*/, "") ?? "";
+  const first =
+    lines[0]?.text
+      .replace(/^#+\s*/, "")
+      .replace(/^[*_]{1,3}(?=\S)/, "")
+      .replace(/(?<=\S)[*_]{1,3}$/, "") ?? "";
   // A title may ask a question ("How Long, O Lord?"); otherwise it reads as a heading.
   const question = /^[^.;]{1,90}[?!]$/.test(first) && wordCount(first) <= 14;
   if (!first || !(question || isHeadingLike(first)) || lines[0]!.kind === "private") return "";

@@ -163,7 +163,9 @@ function closesQuotation(text: string): boolean {
 }
 
 /** A heading's marker: "## …", "2. …", "II. …", "B. …", "Point 2: …", "Move 3 —". */
-function markerOf(line: string): Marker | undefined {
+function markerOf(bold: string): Marker | undefined {
+  // "**Point 1: The storm is real**" reads as "Point 1: The storm is real".
+  const line = bold.replace(/^[*_]{1,3}(?=\S)/, "").replace(/(?<=\S)[*_]{1,3}$/, "");
   const markdown = line.match(/^(#{1,6})\s+(\S.*)$/);
   if (markdown) return { kind: `md${markdown[1]!.length}`, text: markdown[2]! };
   const roman = line.match(/^((?:X{0,3})(?:IX|IV|V?I{0,3}))[.)]\s+(\S.*)$/);
@@ -172,7 +174,7 @@ function markerOf(line: string): Marker | undefined {
   if (number) return { kind: "number", text: number[2]! };
   const label = line.match(
     new RegExp(
-      `^(?:point|move|part|section)\\s+(?:\\d+|${numberWords})\\s*[:.—–-]\\s*(\\S.*)$`,
+      `^(?:(?:main\\s+)?point|move|movement|part|section)\\s+(?:\\d+|${numberWords})\\s*[:.—–-]\\s*(\\S.*)$`,
       "i",
     ),
   );
@@ -430,6 +432,16 @@ export function manuscriptStructure(manuscript: string): Structure {
         points = points.slice(0, -1);
       }
     }
+    // A closing heading of another kind after the last point ("**Conclusion**" after "Point 3:").
+    if (closingLine === undefined && last)
+      for (let index = last.line + 1; index < lines.length; index++) {
+        const line = lines[index]!;
+        const plain = line.text.replace(/^[#*_\s]+/, "").replace(/[*_\s]+$/, "");
+        if (line.kind === "short" && isHeadingLike(plain) && closingWords.test(plain)) {
+          closingLine = index;
+          break;
+        }
+      }
     return { lines, divisions: points, method, closingLine };
   }
   // A closing heading with no points still marks where the call is.

@@ -13,8 +13,8 @@ const privateOpening =
 const privateWords =
   /\b(?:pulpit\s+only|note\s+to\s+self|(?:he|she|they)\s+gave\s+(?:me\s+)?permission|asked\s+(?:me|us)\s+not\s+to|without\s+naming|do\s*n[o'’]t\s+(?:mention|name)|do\s+not\s+(?:mention|name)|not\s+publicly|keep\s+(?:this|it)\s+private)\b/i;
 
-/** A whole line in brackets or between asterisks: an aside to the preacher. */
-const bracketed = /^\s*(?:\(.*\)|\[.*\]|\{.*\}|\*{1,3}.*\*{1,3}|<<.*>>)\s*(?:\.\s*)?$/;
+/** A whole line in brackets: an aside to the preacher (a line in bold is a heading). */
+const bracketed = /^\s*(?:\(.*\)|\[.*\]|\{.*\}|<<.*>>)\s*(?:\.\s*)?$/;
 
 /** A bracketed aside inside a line, such as "[pulpit only: …]" or "(don't name them)". */
 const privateAside = /\s*(?:\[[^\]]{0,400}\]|\((?:[^()]{0,400})\)|\{[^}]{0,400}\})/g;

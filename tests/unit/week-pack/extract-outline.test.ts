@@ -126,6 +126,44 @@ describe("outline from a manuscript", () => {
     expect(sections[2]!.paragraphs).toContain("2. Tell Jesus plainly what you are thirsty for.");
   });
 
+  it("reads points in bold with their labels, verses and a bold conclusion", () => {
+    const text = `**Peace, Be Still**
+
+Mark 4:35-41
+
+Storms come to people who are doing exactly what Jesus told them to do. Tonight we look at the storm, the sleeper and the question.
+
+**Main Point 1: The storm is real (vv. 35-38)**
+
+These were fishermen who knew this lake, and they were terrified. The Bible does not pretend that following Jesus keeps us out of bad weather.
+
+**Main Point 2: Jesus speaks to the wind (v. 39)**
+
+He rebukes the wind and says to the sea, "Peace! Be still!" The same voice that said "Let there be light" speaks to the waves.
+
+**Main Point 3: Who then is this? (vv. 40-41)**
+
+The disciples were afraid of the storm; now they are filled with great fear of Jesus.
+
+**Conclusion**
+
+Bring the storm you are in to Jesus in prayer each night this week.`;
+    const { outline, sections } = outlineFromManuscript(text);
+    expect(outline.title).toBe("Peace, Be Still");
+    expect(outline.points).toEqual([
+      "The storm is real",
+      "Jesus speaks to the wind",
+      "Who then is this?",
+    ]);
+    expect(sections.map((section) => section.verses)).toEqual([
+      "Mark 4:35–38",
+      "Mark 4:39",
+      "Mark 4:40–41",
+    ]);
+    expect(sections[2]!.paragraphs.join(" ")).not.toMatch(/each night this week/);
+    expect(outline.callToAction).toMatch(/^Bring the storm you are in to Jesus/);
+  });
+
   it("refuses a manuscript with no recognisable passage", () => {
     expect(() =>
       outlineFromManuscript("A sermon on hope with no references at all. ".repeat(10)),
