@@ -2,7 +2,15 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planTypes } from "@shared/prices";
-import { writingTools, writingToolKeys } from "@shared/tools";
+import {
+  writingTools,
+  writingToolKeys,
+  type ToolRequest,
+  type WritingToolKey,
+} from "@shared/tools";
+import { toolSchemas } from "@shared/tools/schemas";
+import { defaultPreferences, type ToolPipeline } from "../../../server/generation/pipeline-types";
+import { createPipelines } from "../../../server/generation/pipelines";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { cookieFrom, newIp, setAccess, signedInUser, strongPassword } from "../../support/users";
 import {
@@ -11,7 +19,7 @@ import {
   stripeEnv,
   type FakeStripeServer,
 } from "../../support/fake-stripe-server";
-import { sampleDevotional, samplePrayer, sampleSermon, saveSermon } from "../library-helpers";
+import { saveSermon } from "../library-helpers";
 import { registeredApiRoutes, routeKey, type ApiRoute } from "./api-routes";
 import { databaseFingerprint } from "./db-fingerprint";
 import { logWrites, type WriteLog } from "./db-writes";
@@ -122,6 +130,16 @@ const fuzzPlan = {
 const planId = () => pathParam(knownId("ownPlan", "foreignPlan", "ownItem"));
 
 const routePlans = buildPlans();
+
+/** What a tool's page saves: its declaration's example request and the offline writer's draft of it. */
+function savedExample(tool: WritingToolKey): Record<string, unknown> {
+  const pipeline = createPipelines()[tool] as unknown as ToolPipeline<WritingToolKey>;
+  const example = writingTools[tool].example;
+  const request = toolSchemas[tool].request.parse(example) as ToolRequest<WritingToolKey>;
+  const grounding = pipeline.ground(request, defaultPreferences);
+  const result = pipeline.compose(request, grounding, defaultPreferences);
+  return { ...example, ...toolSchemas[tool].result.parse(result) };
+}
 
 function buildPlans(): Record<string, RoutePlan> {
   const anyId = () =>
@@ -340,49 +358,11 @@ function buildPlans(): Record<string, RoutePlan> {
     "PUT /api/study/note": { who: "writer", body: { passage: "Ruth 1", text: "Hesed." } },
     "DELETE /api/study/note": { who: "writer", query: { passage: "Ruth 1" } },
   };
-  const generationExamples: Record<string, Record<string, unknown>> = {
-    sermon: { topic: "Hope", scripture: "Romans 5:1-5", audience: "general-congregation" },
-    prayer: { focus: "Our church", prayerType: "intercession" },
-    devotional: { theme: "Rest", focus: "Sabbath" },
-    email: { purpose: "Picnic on Sunday" },
-    social: { topic: "Easter morning", platform: "facebook" },
-    meditation: { scripture: "Psalm 23" },
-  };
-  const saveExamples: Record<string, Record<string, unknown>> = {
-    sermon: sampleSermon,
-    prayer: samplePrayer,
-    devotional: sampleDevotional,
-    email: {
-      purpose: "Picnic",
-      emailType: "announcement",
-      subject: "Church picnic",
-      content: "Join us.",
-      callToAction: "Reply",
-      scripture: "",
-    },
-    social: {
-      topic: "Easter",
-      platform: "facebook",
-      contentType: "inspirational",
-      content: "He is risen!",
-      hashtags: ["Easter"],
-      scripture: "Matthew 28:6",
-    },
-    meditation: {
-      scripture: "Psalm 23",
-      title: "The Shepherd",
-      context: "David",
-      revelation: "He leads",
-      application: "Rest",
-      prayer: "Lord, lead me",
-      additionalScriptures: ["John 10:11"],
-    },
-  };
   for (const tool of writingToolKeys) {
     const definition = writingTools[tool];
     // A second user saves, so the first one's library (which the export routes render) stays small.
-    table[`POST ${definition.generatePath}`] = { who: "user", body: generationExamples[tool] };
-    table[`POST ${definition.savePath}`] = { who: "writer", body: saveExamples[tool] };
+    table[`POST ${definition.generatePath}`] = { who: "user", body: { ...definition.example } };
+    table[`POST ${definition.savePath}`] = { who: "writer", body: savedExample(tool) };
     table[`GET /api/generations/${tool}/last`] = { who: "user" };
     table[`DELETE /api/generations/${tool}/last`] = { who: "user" };
   }
