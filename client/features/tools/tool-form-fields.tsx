@@ -11,6 +11,7 @@ import type { Option } from "@shared/generation/options";
 import type { FieldSpec } from "@shared/tools/define";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
+import { cn } from "../../lib/cn";
 import { Select } from "../../components/ui/select";
 import { useReferenceCheck } from "../../lib/use-reference-check";
 
@@ -91,6 +92,7 @@ function TextField<T extends FieldValues>({
     <BoundField {...field}>
       <Input
         type={input ?? "text"}
+        className="min-w-0"
         autoComplete="off"
         maxLength={maxLength}
         placeholder={placeholder}
@@ -162,7 +164,9 @@ const rowColumns = {
 
 /** Short fields side by side, except in the narrow form column of mid-sized screens. */
 function FieldRow({ columns, children }: { columns: 2 | 3; children: ReactNode }) {
-  return <div className={rowColumns[columns]}>{children}</div>;
+  // A date or time input is as wide as its text at the browser's size: at 200 % text it must
+  // still shrink to its column rather than push the page sideways.
+  return <div className={cn(rowColumns[columns], "[&>*]:min-w-0")}>{children}</div>;
 }
 
 /** One field as its declaration describes it. */
