@@ -9,7 +9,7 @@ import { romansOutline } from "../unit/week-pack/fixtures";
 
 /** Every table of the schema with a user id column, by its SQL name (the users table too). */
 function userOwnedTables(): string[] {
-  return Object.values(schema)
+  return (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table))
     .filter((config) => config.name === "users" || config.columns.some((c) => c.name === "user_id"))
