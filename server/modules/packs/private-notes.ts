@@ -7,11 +7,11 @@
 
 /** A line or sentence that opens as a note to self. */
 const privateOpening =
-  /^\s*(?:[[({*<]+\s*)?(?:remember\s+to\b|remember\s*:|reminder\s*:|note\s+to\s+self\b|notes?\s*(?:(?:to\s+me|for\s+me)\s*)?:|pulpit\s+only\b|private\s*(?:note\s*)?:|confidential\s*:|not\s+for\s+(?:print|publication|the\s+(?:email|slides|bulletin))\b|do\s*n[o'’]t\s+(?:mention|name|share|print)\b|do\s+not\s+(?:mention|name|share|print)\b|never\s+(?:mention|name)\b|to\s*do\s*:|todo\b|pause\s+here\b)/i;
+  /^\s*(?:[[({*<]+\s*)?(?:remember\s+to\b|remember\s*:|reminder\s*:|note\s+to\s+self\b|notes?\s*(?:(?:to\s+me|for\s+me)\s*)?:|pulpit\s+only\b|private\s*(?:note\s*)?:|confidential\s*:|not\s+for\s+(?:print|publication|the\s+(?:email|slides|bulletin))\b|do\s*n[o'’]t\s+(?:mention|name|share|print)\b|do\s+not\s+(?:mention|name|share|print)\b|never\s+(?:mention|name)\b|to\s*do\s*:|todo\b|pause\s+here\b|(?:pastor|preacher)(?:'s|’s|s)?\s+notes?\b|for\s+(?:the\s+)?pulpit\b|for\s+my\s+eyes\b|off\s+the\s+record\b)/i;
 
 /** Words that mark a note as private wherever they stand in it. */
 const privateWords =
-  /\b(?:pulpit\s+only|note\s+to\s+self|(?:he|she|they)\s+gave\s+(?:me\s+)?permission|asked\s+(?:me|us)\s+not\s+to|without\s+naming|do\s*n[o'’]t\s+(?:mention|name)|do\s+not\s+(?:mention|name)|not\s+publicly|keep\s+(?:this|it)\s+private)\b/i;
+  /\b(?:pulpit\s+only|note\s+to\s+self|(?:he|she|they)\s+gave\s+(?:me\s+)?permission|asked\s+(?:me|us)\s+not\s+to|without\s+naming|do\s*n[o'’]t\s+(?:mention|name)|do\s+not\s+(?:mention|name)|not\s+publicly|confidential|keep\s+(?:this|it)\s+(?:private|quiet|confidential|between\s+us)|not\s+for\s+(?:print|publication|the\s+(?:email|slides|bulletin|website)|social\s+media)|do\s*n[o'’]t\s+(?:print|publish|post|share)|do\s+not\s+(?:print|publish|post|share)|off\s+the\s+record|pulpit\s+use|for\s+my\s+eyes\s+only|names?\s+withheld|(?:used\s+)?with\s+(?:his|her|their)\s+permission)\b/i;
 
 /** A whole line in brackets: an aside to the preacher (a line in bold is a heading). */
 const bracketed = /^\s*(?:\(.*\)|\[.*\]|\{.*\}|<<.*>>)\s*(?:\.\s*)?$/;

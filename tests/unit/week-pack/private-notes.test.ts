@@ -11,6 +11,9 @@ describe("notes for the pulpit only", () => {
     "Don't mention Ruth's diagnosis yet.",
     "** PRIVATE: ask the elders about the rent **",
     "Reminder: thank the worship team.",
+    "Pastor's note: the Lees' adoption fell through; keep it quiet.",
+    "Tell the story of Anna's recovery (used with her permission, not for social media).",
+    "The Okafors' debts are confidential.",
   ])("a line of its own is private: %s", (line) => {
     expect(isPrivateLine(line)).toBe(true);
   });
