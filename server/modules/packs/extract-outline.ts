@@ -370,14 +370,22 @@ function versesOf(heading: string, paragraph: string, passage: string): string |
 
 /** The title: the first line when it reads as one, capitals softened. */
 function titleOf(lines: ManuscriptLine[]): string {
+  // The first line that is not a note to self or the passage ("Text: Psalm 23:1-6").
+  const line = lines.find(
+    (candidate) =>
+      candidate.kind !== "private" &&
+      candidate.kind !== "reference" &&
+      !/^\s*(?:text|passage|scripture|reading)\s*[:—–-]/i.test(candidate.text),
+  );
+  if (line && line.kind !== "short") return "";
   const first =
-    lines[0]?.text
+    line?.text
       .replace(/^#+\s*/, "")
       .replace(/^[*_]{1,3}(?=\S)/, "")
       .replace(/(?<=\S)[*_]{1,3}$/, "") ?? "";
   // A title may ask a question ("How Long, O Lord?"); otherwise it reads as a heading.
   const question = /^[^.;]{1,90}[?!]$/.test(first) && wordCount(first) <= 14;
-  if (!first || !(question || isHeadingLike(first)) || lines[0]!.kind === "private") return "";
+  if (!first || !(question || isHeadingLike(first))) return "";
   if (/[a-z]/.test(first)) return first;
   return first
     .toLowerCase()

@@ -36,6 +36,16 @@ describe("notes for the pulpit only", () => {
     ).toBe("Come home to the Father this week. He is waiting for you.");
   });
 
+  it("takes the title from the first line that is not a note or the passage", () => {
+    const text = [
+      "(pulpit only: the Hendersons are separating)",
+      "Text: John 4:7-14",
+      "Living Water",
+      "A sermon on John 4:7-14 for the whole church, read slowly and prayerfully together.",
+    ].join("\n\n");
+    expect(outlineFromManuscript(text).outline.title).toBe("Living Water");
+  });
+
   it("never reads a note into the outline, even a note that looks like a heading", () => {
     const text = [
       "Living Water",
