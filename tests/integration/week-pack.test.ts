@@ -421,4 +421,34 @@ describe("sermon week pack, with a model", () => {
     expect(view.pieces.find((p) => p.id === "small-group")!.status).toBe("draft");
     expect(view.pieces.find((p) => p.id === "email")!.status).toBe("pending");
   });
+
+  it("puts a model's misquotation in a piece right with the verse's own words, as the tools do", async () => {
+    const user = await userWithAccess(test, "pack-ai-misquote");
+    const pack = (
+      await createPack(test, user.headers, { kind: "text", text: manuscript })
+    ).json() as PackView;
+    fake.reset();
+    fake.enqueueChat({
+      kind: "reply",
+      content: JSON.stringify({
+        title: "The Shepherd Who Provides",
+        scripture: "Psalm 23:1-6",
+        church: "",
+        bigIdea: "The Lord shepherds us through every valley.",
+        points: [
+          "The Lord is our shepherd",
+          "He leads us through the valley",
+          "He prepares a table",
+        ],
+        // Philippians 4:13 misquoted, as preachers and models are known to.
+        callToAction:
+          "Remember “I can do all things through Christ, who makes all my dreams come true.” (Philippians 4:13)",
+      }),
+    });
+    const response = await writePiece(test, user.headers, pack.id, "slides");
+    expect(response.statusCode, response.body).toBe(200);
+    const piece = response.json() as PackPieceView & { text: string };
+    expect(piece.text).toContain("I can do all things through Christ, who strengthens me.");
+    expect(piece.text).not.toContain("dreams come true");
+  });
 });

@@ -10,6 +10,7 @@ import type { GenerationPreferences } from "../../generation/pipeline-types";
 import { packPiecePrompt } from "../../generation/prompts/week-pack";
 import type { StructuredGenerator } from "../../generation/structured-generator";
 import { checkScripture } from "../../scripture/check-scripture";
+import { correctDraft } from "../../generation/scripture-correction";
 
 const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
 
@@ -47,6 +48,8 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
         signal,
         temperature: temperatures[preferences.creativity],
       })) as PieceResult;
+      // As in the writing tools: a model's misquotation is put right with the verse's own words.
+      ({ result } = correctDraft(result, context.translation));
     } else {
       result = pieceResultSchemas[type].parse(composePackPiece(id, context));
     }
