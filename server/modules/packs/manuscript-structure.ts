@@ -70,6 +70,31 @@ function isReferenceLine(line: string): boolean {
     );
 }
 
+/**
+ * A wrapped manuscript's lines joined back into paragraphs: a line filling the width goes on
+ * into the next line of its paragraph. Headings, stanzas and numbered lines are shorter than
+ * the width or marked, so stay lines of their own.
+ */
+function unwrapped(raw: string[]): string[] {
+  const width = wrapWidth(raw);
+  if (!width) return raw;
+  const out: string[] = [];
+  for (const line of raw) {
+    const previous = out.at(-1);
+    const continues =
+      previous !== undefined &&
+      previous.trim().length >= 0.75 * width &&
+      line.trim() !== "" &&
+      !markerOf(line.trim()) &&
+      // A heading wrapped mid-way goes on in lower case or with its reference ("(Philippians" /
+      // "4:6-7)"); one filling the width before its paragraph does not.
+      (!markerOf(previous.trim()) || /^[a-z0-9(]/.test(line.trim()));
+    if (continues) out[out.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** Whether a line reads as a heading: short, not a sentence, not a quotation. */
 export function isHeadingLike(line: string): boolean {
   return (
@@ -82,9 +107,26 @@ export function isHeadingLike(line: string): boolean {
   );
 }
 
+/**
+ * The width a plain-text manuscript was wrapped at (an email or a .txt saved with line breaks
+ * every 70 or so characters), or 0 when its lines are its paragraphs: most lines then end
+ * within a few characters of the longest.
+ */
+function wrapWidth(raw: string[]): number {
+  const lengths = raw
+    .map((line) => line.trim().length)
+    .filter((length) => length > 0)
+    .sort((a, b) => a - b);
+  if (lengths.length < 20) return 0;
+  const width = lengths[Math.floor(lengths.length * 0.9)]!;
+  if (width < 50 || width > 100) return 0;
+  const full = lengths.filter((length) => length >= 0.75 * width && length <= width + 5).length;
+  return full >= 0.4 * lengths.length ? width : 0;
+}
+
 /** Lines of a manuscript sorted by kind. A division broken over two lines is joined. */
 export function manuscriptLines(manuscript: string): ManuscriptLine[] {
-  const raw = manuscript.split(/\r?\n/);
+  const raw = unwrapped(manuscript.split(/\r?\n/));
   const lines: { text: string; block: number; indented: boolean }[] = [];
   let block = 0;
   let blank = true;

@@ -224,6 +224,35 @@ describe("manuscripts read as the preacher wrote them", () => {
     expect(sentences).toBeGreaterThan(1000);
   });
 
+  it("reads each manuscript the same when its paragraphs are hard-wrapped at 72 columns", () => {
+    /** A .txt saved with line breaks: each long line broken at the last space before column 72. */
+    const wrap = (text: string) =>
+      text
+        .split("\n")
+        .flatMap((line) => {
+          const out: string[] = [];
+          let rest = line;
+          while (rest.length > 72) {
+            const cut = rest.lastIndexOf(" ", 72);
+            if (cut <= 0) break;
+            out.push(rest.slice(0, cut));
+            rest = rest.slice(cut + 1);
+          }
+          return [...out, rest];
+        })
+        .join("\n");
+    for (const test of manuscripts) {
+      const text = readFileSync(join(folder, test.file), "utf8");
+      const pasted = outlineFromManuscript(text, test.file).outline;
+      const wrapped = outlineFromManuscript(wrap(text), test.file).outline;
+      expect(wrapped.points, test.file).toEqual(pasted.points);
+      expect(wrapped.passage, test.file).toBe(pasted.passage);
+      expect(leaks({ outline: wrapped, notes: [], sections: [] }, test.private), test.file).toEqual(
+        [],
+      );
+    }
+  });
+
   it("carries no planted private note into any field", () => {
     const found = manuscripts.flatMap((test) => leaks(read(test), test.private));
     expect(found).toEqual([]);
