@@ -224,6 +224,16 @@ describe("manuscripts read as the preacher wrote them", () => {
     expect(sentences).toBeGreaterThan(1000);
   });
 
+  it("reads each manuscript the same pasted without blank lines between paragraphs", () => {
+    for (const test of manuscripts) {
+      const text = readFileSync(join(folder, test.file), "utf8");
+      const pasted = outlineFromManuscript(text, test.file).outline;
+      const close = outlineFromManuscript(text.replace(/\n\s*\n/g, "\n"), test.file).outline;
+      expect(close.points, test.file).toEqual(pasted.points);
+      expect(close.callToAction, test.file).toBe(pasted.callToAction);
+    }
+  });
+
   it("reads each manuscript the same when its paragraphs are hard-wrapped at 72 columns", () => {
     /** A .txt saved with line breaks: each long line broken at the last space before column 72. */
     const wrap = (text: string) =>
