@@ -9,6 +9,7 @@ import { printableDocument } from "./printable-document";
 import { createImageStorage } from "../images/image-storage";
 import { sendExport } from "./streaming";
 import { imageFileOf } from "./zip-images";
+import { createExportLimit } from "../limits/export-limit";
 
 const idParams = z.object({ id: z.string() });
 
@@ -32,6 +33,7 @@ export function registerExportRoutes(
 ): void {
   const { sessions } = context;
   const imageStorage = createImageStorage(context.config.images);
+  const countExport = createExportLimit(context.shared, context.now);
 
   for (const [extension, format] of Object.entries(formats)) {
     app.get(`/api/library/:id/export.${extension}`, async (request, reply) => {
@@ -50,6 +52,7 @@ export function registerExportRoutes(
 
   app.get("/api/library/export.zip", async (request, reply) => {
     const user = await sessions.requireUser(request);
+    await countExport(user.id);
     const now = context.now();
     const { libraryZip } = await import("./zip-export");
     reply

@@ -36,6 +36,7 @@ import { createPieceWriter } from "./piece-writer";
 import { createInProgressLimit } from "./in-progress";
 import { sermonWords } from "./preacher-words";
 import { checkedOutline } from "./outline-check";
+import { createExportLimit } from "../limits/export-limit";
 
 const packParams = z.object({ id: z.string() });
 const pieceParams = z.object({ id: z.string(), piece: pieceIdSchema });
@@ -57,6 +58,7 @@ export function registerPackRoutes(
   const { sessions, config } = context;
   const db = context.database.db;
   const limiter = createUsageLimiter(context.shared);
+  const countExport = createExportLimit(context.shared, context.now);
   const library: LibraryService = createLibraryService(db);
   const content: ContentService = createContentService(db, {
     limiter,
@@ -258,6 +260,7 @@ export function registerPackRoutes(
     if (!pack.pieces.some((piece) => piece.itemId))
       throw new AppError("not_found", "Nothing is written yet: write the pack's pieces first.");
     const { translation } = await loadPreferences(db, user.id);
+    await countExport(user.id);
     const { packZip } = await import("./pack-zip");
     reply
       .header("content-type", "application/zip")

@@ -21,6 +21,7 @@ import {
   purgeClosedAccounts,
   purgeLapsedContent,
 } from "./account-data";
+import { createExportLimit } from "../limits/export-limit";
 
 const day = 24 * 60 * 60_000;
 const purgeEveryMs = 60 * 60_000;
@@ -42,6 +43,7 @@ export function registerPrivacyRoutes(
 ): void {
   const { sessions, database, mailer, config } = context;
   const db = database.db;
+  const countExport = createExportLimit(context.shared, context.now);
 
   app.post(
     "/api/gdpr/data-request",
@@ -104,6 +106,7 @@ export function registerPrivacyRoutes(
 
   app.get("/api/account/export", async (request, reply) => {
     const user = await sessions.requireUser(request);
+    await countExport(user.id);
     const now = context.now();
     reply
       .header("cache-control", "private, no-store")
