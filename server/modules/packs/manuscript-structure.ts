@@ -184,6 +184,28 @@ export function manuscriptLines(manuscript: string): ManuscriptLine[] {
         kinds[end] = "prose";
     start = Math.max(end, start + 1);
   }
+  // A stanza with a blank line after each line (a Word file, or a printed sermon): three or
+  // more such lines in a row, or two opening with a quotation mark. A heading followed by a
+  // one-line paragraph is two lines, so stays.
+  const perBlock = new Map<number, number>();
+  for (const line of lines) perBlock.set(line.block, (perBlock.get(line.block) ?? 0) + 1);
+  const stanzaLine = (index: number) =>
+    kinds[index] === "short" &&
+    perBlock.get(lines[index]!.block) === 1 &&
+    lines[index]!.text.length <= 70 &&
+    !markerOf(lines[index]!.text);
+  for (let start = 0; start < lines.length;) {
+    let end = start;
+    while (
+      end < lines.length &&
+      stanzaLine(end) &&
+      (end === start || lines[end]!.block === lines[end - 1]!.block + 1)
+    )
+      end++;
+    if (end - start >= 3 || (end - start === 2 && /^["“‘]/.test(lines[start]!.text)))
+      for (let i = start; i < end; i++) kinds[i] = "quoted";
+    start = Math.max(end, start + 1);
+  }
   return lines.map(({ text, block }, index) => ({ text, block, kind: kinds[index]! }));
 }
 
