@@ -428,6 +428,14 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
     notes.push("The big idea was taken from the introduction: put it in your own words.");
   if (kept.length < outlineLimits.points.min)
     notes.push("No numbered points or headings were found: write the sermon's points.");
+  else if (structure.method === "capitals")
+    notes.push("The points are the divisions printed in capitals: check their wording.");
+  else if (structure.method === "signposts")
+    notes.push('The points are the paragraphs opening "First", "Second"…: check their wording.');
+  if (sections.length > outlineLimits.points.max)
+    notes.push(
+      `The sermon has ${sections.length} divisions; the first ${outlineLimits.points.max} are kept.`,
+    );
   const points = kept.length >= outlineLimits.points.min ? kept : [];
   return {
     outline: {
