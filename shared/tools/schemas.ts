@@ -3,7 +3,8 @@ import { draftOriginSchema } from "../generation/draft-label";
 import { refinementFields } from "../generation/refinement";
 import { socialPostSchema } from "../generation/social-posts";
 import { saveLimitProblems } from "../library/limits";
-import type { FieldSpec, SectionSpec, TextFieldSpec } from "./define";
+import type { OptionList } from "../generation/options";
+import type { FieldSpec, SectionSpec, TextFieldSpec, WritingToolSpec } from "./define";
 import {
   writingToolKeys,
   writingTools,
@@ -16,16 +17,15 @@ import {
  * The zod schemas of every writing tool, built from its declaration: the request (form,
  * route), the result (route, the model's structured output) and the save payload.
  */
-function fieldSchema(field: FieldSpec): z.ZodType {
-  if (field.kind === "select") return z.enum(field.options.values).default(field.default);
-  const tooLong = `Use at most ${field.max} characters.`;
-  if (field.required)
-    return z
-      .string({ message: field.required })
-      .trim()
-      .min(1, field.required)
-      .max(field.max, tooLong);
-  const optional = z.string().trim().max(field.max, tooLong);
+const enumOf = <const Values extends readonly string[]>(values: Values) => z.enum(values);
+const selectSchema = <const Values extends readonly string[]>(
+  values: Values,
+  fallback: Values[number],
+) => enumOf(values).default(fallback as never);
+const requiredTextSchema = (max: number, message: string) =>
+  z.string({ message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+const optionalTextSchema = (field: TextFieldSpec) => {
+  const optional = z.string().trim().max(field.max, `Use at most ${field.max} characters.`);
   const checked = field.input
     ? optional.refine(
         (value) => !value || inputValid[field.input!](value),
@@ -33,6 +33,36 @@ function fieldSchema(field: FieldSpec): z.ZodType {
       )
     : optional;
   return checked.optional().transform((value) => value ?? "");
+};
+
+/**
+ * The zod type each kind of field is checked with, as the builders below make it: the type-level
+ * twin of `RequestOf` in ./define.ts (tests/unit/tool-schema-types.test.ts checks they agree).
+ */
+type FieldSchema<F> = F extends { kind: "select"; options: OptionList<infer Values> }
+  ? ReturnType<typeof selectSchema<Values>>
+  : F extends { required: string }
+    ? ReturnType<typeof requiredTextSchema>
+    : ReturnType<typeof optionalTextSchema>;
+type SectionSchema<S> = S extends { kind: "text" } ? z.ZodString : z.ZodArray<z.ZodString>;
+type EchoSchema<Fields extends readonly FieldSpec[], Name> =
+  Extract<Fields[number], { name: Name }> extends { options: OptionList<infer Values> }
+    ? ReturnType<typeof enumOf<Values>>
+    : never;
+
+/** The request schema's shape: each declared field, then the variant and refinement. */
+export type RequestShape<Fields extends readonly FieldSpec[]> = {
+  [F in Fields[number] as F["name"]]: FieldSchema<F>;
+} & typeof refinementFields;
+/** The result schema's shape: the options it repeats, then each section. */
+export type ResultShape<Spec extends WritingToolSpec> = {
+  [E in Spec["result"]["echo"][number]]: EchoSchema<Spec["fields"], E>;
+} & { [S in Spec["result"]["sections"][number] as S["field"]]: SectionSchema<S> };
+
+function fieldSchema(field: FieldSpec): z.ZodType {
+  if (field.kind === "select") return selectSchema(field.options.values, field.default);
+  if (field.required) return requiredTextSchema(field.max, field.required);
+  return optionalTextSchema(field);
 }
 
 /** What a date, time or address field accepts (the browser's own inputs send these forms). */
@@ -62,27 +92,26 @@ function sectionSchema(section: SectionSpec): z.ZodType {
   return text.describe(section.description);
 }
 
-function requestSchema(key: WritingToolKey) {
-  const fields: readonly FieldSpec[] = writingTools[key].fields;
-  return z.object({
-    ...Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
-    ...refinementFields,
-  });
+/** A tool's request schema, from its declared fields. */
+export function requestSchemaOf<const Fields extends readonly FieldSpec[]>(fields: Fields) {
+  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+  return z.object({ ...(shape as RequestShape<Fields>), ...refinementFields });
 }
 
-function resultSchema(key: WritingToolKey) {
-  const { fields, result } = writingTools[key];
+/** A tool's result schema, from its declared echo and sections. */
+export function resultSchemaOf<const Spec extends WritingToolSpec>(spec: Spec) {
+  const { fields, result } = spec;
   const options = new Map((fields as readonly FieldSpec[]).map((field) => [field.name, field]));
   const echoed = (result.echo as readonly string[]).map((name) => {
     const field = options.get(name);
     if (field?.kind !== "select")
-      throw new Error(`${key}: echo of ${name}, which is not an option`);
-    return [name, z.enum(field.options.values)] as const;
+      throw new Error(`${spec.key}: echo of ${name}, which is not an option`);
+    return [name, enumOf(field.options.values)] as const;
   });
   const sections = (result.sections as readonly SectionSpec[]).map(
     (section) => [section.field, sectionSchema(section)] as const,
   );
-  return z.object(Object.fromEntries([...echoed, ...sections]));
+  return z.object(Object.fromEntries([...echoed, ...sections]) as ResultShape<Spec>);
 }
 
 /** A multi-platform social result's posts, as saved: one per platform, each bounded. */
@@ -99,8 +128,8 @@ const savedPostsSchema = z
  * What a save sends: the form's values and the result, flat. Result fields win where both
  * have one. A client-sent userId is ignored: the server uses the session.
  */
-function saveSchema(key: WritingToolKey, request: z.ZodObject, result: z.ZodObject) {
-  const optional = (writingTools[key].result.sections as readonly SectionSpec[])
+function saveSchema(spec: WritingToolSpec, request: z.ZodObject, result: z.ZodObject) {
+  const optional = (spec.result.sections as readonly SectionSpec[])
     .filter((section) => section.savedOptional)
     .map((section) => [section.field, (result.shape[section.field] as z.ZodType).optional()]);
   const resultFields = Object.keys(result.shape);
@@ -109,7 +138,7 @@ function saveSchema(key: WritingToolKey, request: z.ZodObject, result: z.ZodObje
     .extend(result.shape)
     .extend(Object.fromEntries(optional))
     .extend({ origin: draftOriginSchema.optional() })
-    .extend(key === "social" ? { posts: savedPostsSchema.optional() } : {})
+    .extend(spec.key === "social" ? { posts: savedPostsSchema.optional() } : {})
     .superRefine((values, context) => {
       for (const [path, message] of Object.entries(saveLimitProblems(values, resultFields)))
         context.addIssue({ code: "custom", message, path: path === "_" ? [] : path.split(".") });
@@ -127,15 +156,17 @@ export type ToolFormValues<K extends WritingToolKey> = {
   [F in keyof ToolRequest<K>]?: ToolRequest<K>[F];
 };
 
+/** Any declared tool's schemas, typed from its declaration. */
+export function schemasOf<const Spec extends WritingToolSpec>(spec: Spec) {
+  const request = requestSchemaOf(spec.fields);
+  const result = resultSchemaOf(spec);
+  return { request, result, save: saveSchema(spec, request, result) };
+}
+
 function build<K extends WritingToolKey>(key: K): ToolSchemas<K> {
-  const request = requestSchema(key);
-  const result = resultSchema(key);
-  // The builders above follow the declaration's types (RequestOf, ResultOf) field by field.
-  return {
-    request: request as unknown as ToolSchemas<K>["request"],
-    result: result as unknown as ToolSchemas<K>["result"],
-    save: saveSchema(key, request, result),
-  };
+  // For one tool, schemasOf's types are ToolRequest and ToolResult (checked for every tool by
+  // tests/unit/tool-schema-types.test.ts); over the union of keys TypeScript cannot follow them.
+  return schemasOf(writingTools[key]) as unknown as ToolSchemas<K>;
 }
 
 export const toolSchemas = Object.fromEntries(writingToolKeys.map((key) => [key, build(key)])) as {
