@@ -340,7 +340,8 @@ function sectionsOf(verses: readonly Verse[]): PassageSection[] {
 
 /** A passage of one division walked in runs of consecutive verses, each quoted whole. */
 function walked(verses: readonly Verse[], heading: string | undefined): PassageSection[] {
-  const runs = Math.max(1, Math.min(3, Math.floor(verses.length / 2)));
+  // Two runs at least where there are two verses, so that a sermon has two points to make.
+  const runs = Math.min(verses.length, Math.max(2, Math.min(3, Math.floor(verses.length / 2))));
   const size = Math.ceil(verses.length / runs);
   return Array.from({ length: runs }, (_, index) => verses.slice(index * size, (index + 1) * size))
     .filter((run) => run.length > 0)

@@ -51,7 +51,10 @@ function pointsOf(
     ...(shape.context ? [`Read it in its place: ${quote(shape.context)}`] : []),
     ...shape.related.map((related) => `Compare ${quote(related)}`),
   ];
-  return [...points, ...further].slice(0, Math.max(2, most));
+  const all = [...points, ...further];
+  // A verse alone in its chapter, quoted by nothing: the pastor writes the second point.
+  while (all.length < 2) all.push("[Second main point]");
+  return all.slice(0, Math.max(2, most));
 }
 
 /**

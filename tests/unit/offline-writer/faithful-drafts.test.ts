@@ -323,3 +323,42 @@ describe("every refinement offered on an offline draft visibly changes it", () =
     }
   }
 });
+
+describe("every offline draft is a valid result, whatever the passage's length", () => {
+  const passages = [
+    "John 3:16",
+    "Psalm 117",
+    "James 1:2-4",
+    "Romans 12:1-2",
+    "Psalm 23",
+    "Matthew 5",
+    "Obadiah 1",
+  ];
+  for (const tool of writingToolKeys) {
+    it(tool, async () => {
+      for (const scripture of passages) {
+        const request = (
+          {
+            sermon: { topic: "The word of God", scripture },
+            prayer: { prayerType: "intercession", focus: "Our church", scripture },
+            devotional: { theme: "Hearing God", focus: "Listening", scripture },
+            email: { emailType: "teaching", purpose: "Share the passage", scripture },
+            social: {
+              platform: "multi-platform",
+              contentType: "scripture-focus",
+              topic: "Scripture",
+              scripture,
+            },
+            meditation: { scripture },
+          } as Record<WritingToolKey, Record<string, unknown>>
+        )[tool]!;
+        const { item } = await offlineDraft(tool, request);
+        const parsed = toolSchemas[tool].result.safeParse(item);
+        expect(
+          parsed.success,
+          `${tool} on ${scripture}: ${JSON.stringify(parsed.error?.issues)}`,
+        ).toBe(true);
+      }
+    });
+  }
+});
