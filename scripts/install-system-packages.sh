@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Debian packages the test suite uses: Chromium for browser tests, poppler-utils to read
-# PDFs back, LibreOffice Writer (no GUI) to lay out the Word exports as a reader would, the
+# PDFs back, LibreOffice Writer and Impress (no GUI) to lay out the Word exports and open the
+# slide decks as a reader would, the
 # SWORD tools and modules the scripture reader is compared with (and the study
 # data in server/scripture/study/data is built from and checked against), nginx for
 # the multi-instance test and redis-server for the Redis tests (each runs its own server;
 # the system services are not used).
 set -euo pipefail
-packages=(chromium chromium-headless-shell fonts-liberation poppler-utils libreoffice-writer-nogui diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc sword-dict-strongs-greek sword-dict-strongs-hebrew sword-comm-tdavid sword-comm-scofield nginx redis-server)
+packages=(chromium chromium-headless-shell fonts-liberation poppler-utils libreoffice-writer-nogui libreoffice-impress-nogui diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc sword-dict-strongs-greek sword-dict-strongs-hebrew sword-comm-tdavid sword-comm-scofield nginx redis-server)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
