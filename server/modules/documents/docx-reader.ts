@@ -7,20 +7,20 @@ import type { DocxRefusal, DocxWorkerReply, DocxWorkerStart } from "./docx-worke
 
 /**
  * The limits on reading one .docx. A long sermon manuscript (60,000 words) unpacks to a few
- * MB of XML with well under 200,000 elements nested a few dozen deep; anything past these
+ * MB of XML with well under 100,000 elements nested a few dozen deep; anything past these
  * is refused, not read.
  */
 export const docxLimits = {
   /** Actual inflated bytes of all parts together. */
   maxInflatedBytes: 24 * 1024 * 1024,
   maxDepth: 256,
-  maxElements: 400_000,
+  maxElements: 100_000,
   /** The reading thread's heap (old and young generations) and its time. */
-  heapMb: 160,
+  heapMb: 128,
   youngMb: 16,
   timeLimitMs: 10_000,
   /** Documents read at once; more wait, and past `maxWaiting` the server answers busy. */
-  concurrent: 2,
+  concurrent: 1,
   maxWaiting: 8,
 };
 
