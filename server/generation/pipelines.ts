@@ -1,4 +1,5 @@
 import { writingToolKeys, writingTools, type WritingToolKey } from "@shared/tools";
+import type { RequestOf, WritingToolSpec } from "@shared/tools/define";
 import { groundRequest } from "./grounding";
 import { composeDevotional } from "./offline/devotional";
 import { composeEmail } from "./offline/email";
@@ -6,7 +7,12 @@ import { composeMeditation, fillMeditation } from "./offline/meditation";
 import { composePrayer } from "./offline/prayer";
 import { composeSermon } from "./offline/sermon";
 import { composeSocial } from "./offline/social";
-import type { ToolPipeline, ToolPipelines } from "./pipeline-types";
+import type {
+  GenerationPreferences,
+  Grounding,
+  ToolPipeline,
+  ToolPipelines,
+} from "./pipeline-types";
 import { devotionalPrompt } from "./prompts/devotional";
 import { emailPrompt } from "./prompts/email";
 import { meditationPrompt } from "./prompts/meditation";
@@ -24,18 +30,16 @@ const writers: { [K in WritingToolKey]: Pick<ToolPipeline<K>, "prompt" | "compos
   meditation: { prompt: meditationPrompt, compose: composeMeditation, fill: fillMeditation },
 };
 
+/** The engine's grounding of any declared tool: the passage and subject it names, looked up. */
+export function groundingOf<const Spec extends WritingToolSpec>(
+  definition: Spec,
+): (request: RequestOf<Spec["fields"]>, preferences: GenerationPreferences) => Grounding {
+  return (request, preferences) => groundRequest(definition.grounding(request), preferences);
+}
+
 function pipeline<K extends WritingToolKey>(tool: K): ToolPipeline<K> {
-  const definition = writingTools[tool];
-  return {
-    ground: (request, preferences) =>
-      groundRequest(
-        (definition.grounding as (request: unknown) => { passage: string; subject: string })(
-          request,
-        ),
-        preferences,
-      ),
-    ...writers[tool],
-  };
+  const definition: WritingToolSpec = writingTools[tool];
+  return { ground: groundingOf(definition), ...writers[tool] };
 }
 
 /** Each tool: its grounding (from the declaration), its prompt and its composer. */

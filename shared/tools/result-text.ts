@@ -42,9 +42,14 @@ function listText(section: SectionSpec, value: unknown): string {
 }
 
 export function resultToText<K extends WritingToolKey>(tool: K, result: ToolResult<K>): string {
+  return sectionsText(sectionsOf(tool), result);
+}
+
+/** The copy text of a result with these sections: any declared tool's, registered or not. */
+export function sectionsText(sections: readonly SectionSpec[], result: object): string {
   const fields = result as Fields;
   const lines: string[] = [];
-  for (const section of sectionsOf(tool)) {
+  for (const section of sections) {
     const copy = section.copy ?? "heading";
     if (copy === "none") continue;
     const value = fields[section.field];

@@ -158,8 +158,8 @@ export type ToolFormValues<K extends WritingToolKey> = {
 
 /** Any declared tool's schemas, typed from its declaration. */
 export function schemasOf<const Spec extends WritingToolSpec>(spec: Spec) {
-  const request = requestSchemaOf(spec.fields);
-  const result = resultSchemaOf(spec);
+  const request = requestSchemaOf<Spec["fields"]>(spec.fields);
+  const result = resultSchemaOf<Spec>(spec);
   return { request, result, save: saveSchema(spec, request, result) };
 }
 

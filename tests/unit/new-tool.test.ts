@@ -1,0 +1,150 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { z } from "zod";
+import type { Refinement } from "@shared/generation/refinement";
+import { defaultSettings } from "@shared/settings/settings";
+import { defineWritingTool, type RequestOf, type ResultOf } from "@shared/tools/define";
+import { notesField, scriptureField, standardLabels, titleSection } from "@shared/tools/fields";
+import { sectionsText } from "@shared/tools/result-text";
+import { schemasOf } from "@shared/tools/schemas";
+import { defaultPreferences } from "../../server/generation/pipeline-types";
+import { groundingOf } from "../../server/generation/pipelines";
+import { checkScripture } from "../../server/scripture/check-scripture";
+
+/**
+ * A throwaway tool, declared here and listed nowhere: what docs/adding-a-tool.md's first file
+ * holds. Everything the registry derives from a declaration (request, result and save schemas
+ * with their types, Settings defaults, the engine's grounding, the copy text the scripture check
+ * reads) works for it as declared, so adding a real tool is its declaration, its prompt and its
+ * offline writer, and the lists that doc names.
+ */
+const homilyTool = defineWritingTool({
+  key: "homily",
+  // A real tool's page is its own route; this one borrows a declared path, as it is never served.
+  path: "/sermon-builder",
+  name: "Homily Builder",
+  summary: "A short homily on the day's reading.",
+  description: "A short homily on the day's reading, with every scripture reference checked.",
+  pageDescription: "A short homily on the day's reading.",
+  noun: "homily",
+  library: { one: "Homily", many: "Homilies" },
+  labels: {
+    formHeading: "Homily details",
+    submit: "Generate Homily",
+    generating: "Generating homily...",
+    clear: "Start again",
+    clearDescription: "Clears these results so you can start a new homily.",
+    ready: "Homily ready",
+    ...standardLabels("homily", { title: "Homily failed", fallback: "Try again." }),
+  },
+  generatePath: "/api/homilies/generate",
+  savePath: "/api/homilies",
+  responseKey: "homilies",
+  fields: [
+    scriptureField({ required: true, placeholder: "e.g. Luke 15:1-7" }),
+    {
+      name: "occasion",
+      kind: "select",
+      label: "Occasion",
+      options: {
+        values: ["weekday", "funeral"],
+        list: [
+          { value: "weekday", label: "Weekday" },
+          { value: "funeral", label: "Funeral" },
+        ],
+      },
+      default: "weekday",
+    },
+    notesField(),
+  ],
+  result: {
+    echo: ["occasion"],
+    sections: [
+      titleSection("Homily title"),
+      { field: "body", heading: "Homily", kind: "text", description: "The homily" },
+      {
+        field: "verses",
+        heading: "Verses",
+        kind: "tags",
+        description: "Verses quoted",
+        items: { max: 4 },
+      },
+    ],
+  },
+  badges: [{ field: "occasion", from: "request" }],
+  grounding: (request) => ({ passage: request.scripture, subject: request.occasion }),
+  settingsDefaults: (content) => ({
+    occasion: content.defaultLength === "extended" ? ("funeral" as const) : ("weekday" as const),
+  }),
+  example: { scripture: "Luke 15:1-7", occasion: "weekday" },
+});
+
+describe("a tool declared and listed nowhere", () => {
+  const schemas = schemasOf(homilyTool);
+
+  it("has request and result types derived from its declaration, which its schemas agree with", () => {
+    type Request = RequestOf<typeof homilyTool.fields>;
+    expectTypeOf<Request>().toEqualTypeOf<{
+      scripture: string;
+      occasion: "weekday" | "funeral";
+      notes: string;
+    }>();
+    expectTypeOf<z.output<typeof schemas.request>>().toMatchTypeOf<Request & Refinement>();
+    expectTypeOf<Request & Refinement>().toMatchTypeOf<z.output<typeof schemas.request>>();
+    expectTypeOf<ResultOf<typeof homilyTool>>().toEqualTypeOf<
+      { title: string; body: string; verses: string[] } & { occasion: "weekday" | "funeral" }
+    >();
+    expectTypeOf<z.output<typeof schemas.result>>().toMatchTypeOf<ResultOf<typeof homilyTool>>();
+  });
+
+  it("checks its requests by its declared fields", () => {
+    expect(schemas.request.parse(homilyTool.example)).toEqual({
+      scripture: "Luke 15:1-7",
+      occasion: "weekday",
+      notes: "",
+    });
+    const missing = schemas.request.safeParse({});
+    expect(missing.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["scripture", "Scripture reference is required"],
+    ]);
+    expect(schemas.request.safeParse({ ...homilyTool.example, occasion: "wedding" }).success).toBe(
+      false,
+    );
+  });
+
+  it("checks its results and saves by its declared sections and echo", () => {
+    const result = {
+      occasion: "funeral",
+      title: "Found",
+      body: "The shepherd goes after the one that is lost (Luke 15:4).",
+      verses: ["Luke 15:4"],
+    };
+    expect(schemas.result.parse(result)).toEqual(result);
+    expect(schemas.result.safeParse({ ...result, verses: ["a", "b", "c", "d", "e"] }).success).toBe(
+      false,
+    );
+    expect(schemas.result.safeParse({ ...result, occasion: "wedding" }).success).toBe(false);
+    const saved = schemas.save.safeParse({ ...homilyTool.example, ...result });
+    expect(saved.error?.issues ?? []).toEqual([]);
+    expect(schemas.save.safeParse({ ...homilyTool.example }).success).toBe(false);
+
+    const text = sectionsText(homilyTool.result.sections, result);
+    expect(text).toBe(
+      "Found\n\nHomily\nThe shepherd goes after the one that is lost (Luke 15:4).\n\nVerses\nLuke 15:4",
+    );
+    const check = checkScripture(text, { translation: "web" });
+    expect(check.invalidCount).toBe(0);
+    expect(check.references.length).toBeGreaterThan(0);
+  });
+
+  it("is grounded by the engine in the passage it names", () => {
+    const request = schemas.request.parse(homilyTool.example);
+    const grounding = groundingOf(homilyTool)(request, defaultPreferences);
+    expect(grounding.passage?.reference).toBe("Luke 15:1–7");
+    expect(grounding.passage?.text).toContain("ninety-nine in the wilderness");
+  });
+
+  it("fills its form from Settings by its own declaration", () => {
+    const extended = { ...defaultSettings.content, defaultLength: "extended" as const };
+    expect(homilyTool.settingsDefaults?.(extended)).toEqual({ occasion: "funeral" });
+  });
+});
