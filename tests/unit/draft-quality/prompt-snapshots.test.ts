@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ToolRequest, WritingToolKey } from "@shared/tools";
+import {
+  writingToolKeys,
+  writingTools,
+  type ToolRequest,
+  type WritingToolKey,
+} from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
 import { createPipelines } from "../../../server/generation/pipelines";
 import { defaultPreferences } from "../../../server/generation/pipeline-types";
@@ -16,7 +21,8 @@ const event = {
   eventTime: "18:00",
   eventPlace: "Main Sanctuary",
 };
-const requests: Record<WritingToolKey, Record<string, unknown>> = {
+/** Requests chosen to show the notes' privacy and an event's details; a tool not named here has its example. */
+const requests: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
   sermon: { topic: "Abiding in Christ", scripture: "John 15:1-11", notes },
   prayer: {
     prayerType: "intercession",
@@ -49,10 +55,11 @@ const requests: Record<WritingToolKey, Record<string, unknown>> = {
 };
 
 describe("each tool's prompt for a fixed request", () => {
-  for (const tool of Object.keys(requests) as WritingToolKey[]) {
+  for (const tool of writingToolKeys) {
     it(tool, async () => {
       const pipeline = pipelines[tool];
-      const request = toolSchemas[tool].request.parse(requests[tool]) as ToolRequest<typeof tool>;
+      const chosen = requests[tool] ?? { ...writingTools[tool].example, notes };
+      const request = toolSchemas[tool].request.parse(chosen) as ToolRequest<typeof tool>;
       const grounding = pipeline.ground(request as never, defaultPreferences);
       const { system, prompt } = pipeline.prompt(request as never, grounding, defaultPreferences);
       await expect(`SYSTEM\n${system}\n\nPROMPT\n${prompt}\n`).toMatchFileSnapshot(

@@ -62,7 +62,8 @@ describe("offline drafts quote the passage's key verse whole", () => {
 describe("notes are private: never printed into an offline draft", () => {
   const notes =
     "Don't mention publicly: Zebulon Quartermaine relapsed and the Hendersons are separating. Tell the story of Mark, a former addict.";
-  const requests: Record<WritingToolKey, Record<string, unknown>> = {
+  /** A tool not named here is tried on its declaration's example with these notes. */
+  const requests: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
     sermon: { topic: "Coming home", scripture: "Luke 15:11-32", notes },
     prayer: { prayerType: "healing", focus: "Families in crisis", notes },
     devotional: { theme: "Grace", focus: "Starting again", notes },
@@ -75,9 +76,10 @@ describe("notes are private: never printed into an offline draft", () => {
     social: { platform: "multi-platform", contentType: "inspirational", topic: "Hope", notes },
     meditation: { scripture: "Psalm 51:10-12", notes },
   };
-  for (const tool of Object.keys(requests) as WritingToolKey[]) {
+  for (const tool of writingToolKeys) {
     it(`${tool}`, async () => {
-      const { texts } = await offlineDraft(tool, requests[tool]!);
+      const request = requests[tool] ?? { ...writingTools[tool].example, notes };
+      const { texts } = await offlineDraft(tool, request);
       const all = texts.join("\n");
       for (const name of [
         "Zebulon",
@@ -297,7 +299,8 @@ describe("titles and refinements", () => {
 });
 
 describe("every refinement offered on an offline draft visibly changes it", () => {
-  const requests: Record<WritingToolKey, Record<string, unknown>> = {
+  /** A tool not named here is refined from its declaration's example. */
+  const requests: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
     sermon: { topic: "Abide", scripture: "John 15:1-17", length: "25-30" },
     prayer: { prayerType: "intercession", focus: "Our church", scripture: "Psalm 23" },
     devotional: { theme: "Rest", focus: "Weary", scripture: "Isaiah 40:27-31" },
@@ -313,8 +316,9 @@ describe("every refinement offered on an offline draft visibly changes it", () =
   for (const tool of writingToolKeys) {
     for (const refine of writingTools[tool].offlineRefinements ?? []) {
       it(`${tool}: ${refine}`, async () => {
-        const base = await offlineDraft(tool, requests[tool]);
-        const refined = await offlineDraft(tool, { ...requests[tool], refine });
+        const request = requests[tool] ?? writingTools[tool].example;
+        const base = await offlineDraft(tool, request);
+        const refined = await offlineDraft(tool, { ...request, refine });
         const [before, after] = [base.texts.join("\n"), refined.texts.join("\n")];
         expect(after).not.toBe(before);
         if (refine === "shorter") expect(after.length).toBeLessThan(before.length);
