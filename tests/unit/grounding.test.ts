@@ -108,6 +108,4 @@ describe("grounding a request in real scripture", () => {
     expect(topical.length).toBeGreaterThan(0);
     for (const verse of topical) expect(starts).toContain(start(verse.reference));
   });
-
-
 });

@@ -33,7 +33,7 @@ function project(): string {
       "fs.mkdirSync('dist/client', { recursive: true });",
       "fs.appendFileSync('build-runs.txt', 'built\\n');",
       "fs.writeFileSync('dist/client/index.html', '<!doctype html>');",
-      "fs.writeFileSync('dist/server/main.js', 'import { appendFileSync } from \"node:fs\"; appendFileSync(\"server-runs.txt\", \"served\\\\n\");');",
+      'fs.writeFileSync(\'dist/server/main.js\', \'import { appendFileSync } from "node:fs"; appendFileSync("server-runs.txt", "served\\\\n");\');',
     ].join("\n"),
   );
   write(

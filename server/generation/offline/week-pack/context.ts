@@ -93,7 +93,7 @@ export interface DayOfWeek {
 
 /**
  * Day `index` (0 for Monday) takes the points in turn; a point read twice in the week gives its
- * second sentence. Its reading is the verses the point expounds when the sermon named them
+ * second sentence (and a third time, none). Its reading is the verses the point expounds when the sermon named them
  * (quoted whole, or their key verses when long; the second time, the other way), else its
  * share of the passage.
  */
@@ -112,7 +112,8 @@ export function dayOfWeek(context: PackContext, index: number, days: number): Da
       : second!
     : versesForDays(context, days)[index]!;
   const sentences = words?.sentences ?? [];
-  const sentence = sentences.length > 0 ? sentences[round % sentences.length] : undefined;
+  // Each of the sermon's sentences once in the week: a third reading of a point has none.
+  const sentence = sentences[round];
   return { point: points[at]!, verses, round, ...(sentence ? { sentence } : {}) };
 }
 
@@ -143,14 +144,6 @@ export function signature(context: PackContext): string {
 
 export function churchName(context: PackContext): string {
   return context.author?.church.trim() ?? "";
-}
-
-/** A point as a sentence's end: "Suffering produces perseverance" → "suffering produces perseverance". */
-export function pointInSentence(point: string): string {
-  const trimmed = point.trim().replace(/[.!?]+$/, "");
-  return /^[A-Z][a-z]/.test(trimmed) && !/^(?:God|Jesus|Christ|Lord|Holy|Spirit|I)\b/.test(trimmed)
-    ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`
-    : trimmed;
 }
 
 /** The option for this variant: the first draft takes the first, each regenerate the next. */

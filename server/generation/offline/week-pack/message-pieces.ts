@@ -7,7 +7,6 @@ import {
   plainOr,
   inVariant,
   memoryVerse,
-  pointInSentence,
   signature,
   type PackContext,
 } from "./context";
@@ -80,7 +79,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     time: "8:00 pm",
     platform: "instagram",
     write: (c) =>
-      `From Sunday's sermon: ${sentenceOf(pointAt(c, 0))}\n\nWhere do you need to remember that ${pointInSentence(pointAt(c, 0))}?`,
+      `From Sunday's sermon: ${sentenceOf(pointAt(c, 0))}\n\nWhere do you need to remember it this week?`,
   },
   {
     day: "Wednesday",
@@ -165,9 +164,7 @@ export function composeSermonSlides(context: PackContext) {
     church: churchName(context),
     bigIdea: outline.bigIdea,
     points: briefOr(context, outline.points.map(shortPoint), outline.points),
-    callToAction:
-      outline.callToAction ||
-      `Live this week as one who knows ${pointInSentence(outline.bigIdea)}.`,
+    callToAction: outline.callToAction || sentenceOf(outline.bigIdea),
   };
 }
 

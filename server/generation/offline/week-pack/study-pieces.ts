@@ -2,15 +2,7 @@ import { weekDays, type WeekDay } from "@shared/tools/week-pack/definition";
 import { paragraphs, quote } from "../draft-text";
 import type { Verse } from "./context";
 import { bandFor, childrensRetelling, truthAboutGod } from "./retelling";
-import {
-  briefOr,
-  inVariant,
-  plainOr,
-  dayOfWeek,
-  memoryVerse,
-  pointInSentence,
-  type PackContext,
-} from "./context";
+import { briefOr, inVariant, plainOr, dayOfWeek, memoryVerse, type PackContext } from "./context";
 
 /**
  * The pieces for reading and teaching the passage in the week: the daily devotionals, the
@@ -36,14 +28,48 @@ const dayOpenings: Record<WeekDay, string> = {
 
 const reflectionPairs = [
   (point: string) => [
-    `Where do you most need to hear that ${pointInSentence(point)}?`,
+    `Sunday's point: ${sentenceOf(point)} Where do you most need to hear it today?`,
     "What would change today if you believed it?",
   ],
   (point: string) => [
     `Which words of today's verses stand out to you, and why?`,
-    `Who around you needs to know that ${pointInSentence(point)}?`,
+    `Sunday's point: ${sentenceOf(point)} Who around you needs to hear it this week?`,
   ],
 ];
+
+/** A point or idea as a sentence of its own: "Hope does not disappoint." */
+function sentenceOf(value: string): string {
+  return value.trim().replace(/[.!?]*$/, ".");
+}
+
+/** How many earlier days of the week read these verses. */
+function readBefore(context: PackContext, index: number, reference: string): number {
+  return Array.from({ length: index }, (_, day) => dayOfWeek(context, day, weekDays.length)).filter(
+    (day) => day.verses.reference === reference,
+  ).length;
+}
+
+const readAgain = [
+  "again, slowly, and listen for what you missed.",
+  "once more, aloud if you can.",
+  "a third time, and thank God for one word in it.",
+  "again, and ask the Lord what he wants you to carry into today.",
+];
+
+/** The preacher's sentence set in our quotation marks, its own quotations made single. */
+export function preacherQuote(sentence: string): string {
+  let open = false;
+  const text = sentence
+    .trim()
+    .replace(/^["“]|["”]$/g, "")
+    .replace(/"/g, () => {
+      open = !open;
+      return open ? "‘" : "’";
+    })
+    .replace(/“/g, "‘")
+    .replace(/”/g, "’");
+  return `“${text}${open ? "’" : ""}”`;
+}
 
 /** Monday to Friday: each day one point of the sermon and the next verses of the passage. */
 export function composeDailyDevotional(context: PackContext, day: WeekDay) {
@@ -60,8 +86,11 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
         `${dayOpenings[day]} On Sunday we heard ${context.passage} preached under the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
       ),
     ),
-    `Today, read ${verse.reference}: ${quote(verse)}.`,
-    sentence && `From Sunday's sermon: “${sentence.replace(/^[“"]|[”"]$/g, "")}”`,
+    // Verses an earlier day of the week quoted are read again, not printed again.
+    readBefore(context, index, verse.reference) > 0
+      ? `Today, read ${verse.reference} ${readAgain[(readBefore(context, index, verse.reference) - 1) % readAgain.length]}`
+      : `Today, read ${verse.reference}: ${quote(verse)}.`,
+    sentence && `From Sunday's sermon: ${preacherQuote(sentence)}`,
     round === 0
       ? `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")}`
       : `Come back to one of Sunday's points: ${point.replace(/[.!?]*$/, ".")}`,
@@ -85,7 +114,7 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
     point,
     reading,
     reflection: questions.map((question, at) => `${at + 1}. ${question}`).join("\n"),
-    prayer: `Father, thank you for your word in ${verse.reference}. Help me to live today as one who knows that ${pointInSentence(point)}. ${inVariant(prayerClosings, context, index)}`,
+    prayer: `Father, thank you for your word in ${verse.reference}. Help me to live today by what you showed us in it on Sunday. ${inVariant(prayerClosings, context, index)}`,
   };
 }
 
@@ -110,9 +139,7 @@ function discussionQuestions(context: PackContext): string[] {
   ];
   const interpretation = outline.points.map((point, index) => {
     const day = dayOfWeek(context, index, outline.points.length);
-    const said = day.sentence
-      ? ` The sermon said: “${day.sentence.replace(/^[“"]|[”"]$/g, "")}”`
-      : "";
+    const said = day.sentence ? ` The sermon said: ${preacherQuote(day.sentence)}` : "";
     return `Point ${index + 1}: ${point.replace(/[.!?]*$/, "")}.${said} Where do you see it in ${day.verses.reference}?`;
   });
   const application = [
@@ -217,7 +244,7 @@ export function composeChildrensLesson(context: PackContext) {
       briefOr(
         context,
         "",
-        `Talk about it at home: When do you need to remember that ${pointInSentence(point)}?`,
+        `Talk about it at home: Sunday's point was this: ${sentenceOf(point)} When do we need to remember it?`,
       ),
       `Pray together: "Dear God, thank you for your words in ${verse.reference}. Help us remember them this week. In Jesus' name, Amen."`,
     ]),
