@@ -12,6 +12,7 @@ import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
 import { checkScripture } from "../../scripture/check-scripture";
 import { attachment } from "../exports/file-names";
+import { createCheckBudget } from "../limits/check-budget";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { documentText } from "./document-text";
 import { scriptureReport } from "./report-document";
@@ -63,6 +64,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
       { max: limit.max, timeWindow: `${limit.windowMinutes} minute` },
       `You have ${what} ${limit.max} times in the last minute. Please wait a moment and try again.`,
     );
+  const spendCheckBudget = createCheckBudget(context.shared, context.now);
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: maxDocumentBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -99,7 +101,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
     "/api/scripture/check/report",
     { bodyLimit: 1024 * 1024, config: perUser(reportRateLimit, "made a report") },
     async (request, reply) => {
-      await context.sessions.requireUser(request);
+      const user = await context.sessions.requireUser(request);
       const body = parseInput(scriptureReportRequestSchema, request.body);
       if (body.text.length > maxCheckLength) {
         throw new AppError(
@@ -107,6 +109,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
           `A text to check is at most ${maxCheckLength.toLocaleString("en-US")} characters; this one has ${body.text.length.toLocaleString("en-US")}. Check it in parts.`,
         );
       }
+      await spendCheckBudget(user.id, body.text.length);
       const check = checkScripture(body.text, { translation: body.translation });
       const doc = scriptureReport(body.text, check, { title: body.title, now: context.now() });
       const format = formats[body.format];

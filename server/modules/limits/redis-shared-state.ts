@@ -49,9 +49,9 @@ return 0`;
 
 /** Shared state in Redis; `prefix` keeps this product's keys apart from others'. */
 export function redisSharedState(redis: Redis, prefix: string): SharedState {
-  async function increment(key: string, expiresAt: Date): Promise<number> {
+  async function increment(key: string, expiresAt: Date, by = 1): Promise<number> {
     const id = `${prefix}count:${key}`;
-    const results = await redis.multi().incr(id).pexpireat(id, expiresAt.getTime()).exec();
+    const results = await redis.multi().incrby(id, by).pexpireat(id, expiresAt.getTime()).exec();
     const [error, count] = results?.[0] ?? [new Error("Redis returned no result")];
     if (error) throw error;
     return Number(count);

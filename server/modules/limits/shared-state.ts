@@ -16,16 +16,18 @@ export interface CounterInTurn {
   key: string;
   expiresAt: Date;
   max: number;
+  /** How much to add (1 unless said: a budget of characters adds the characters used). */
+  by?: number;
 }
 
 /** incrementInTurn by one increment after another. */
 export async function incrementEachInTurn(
-  increment: (key: string, expiresAt: Date) => Promise<number>,
+  increment: (key: string, expiresAt: Date, by?: number) => Promise<number>,
   counters: readonly CounterInTurn[],
 ): Promise<number[]> {
   const counts: number[] = [];
   for (const counter of counters) {
-    const count = await increment(counter.key, counter.expiresAt);
+    const count = await increment(counter.key, counter.expiresAt, counter.by);
     counts.push(count);
     if (count > counter.max) break;
   }
@@ -89,8 +91,8 @@ export function databaseSharedState(db: Db, relaxedDb: Db = db): SharedState {
             : sql` where (select count from step${sql.raw(String(at - 1))}) <= ${counters[at - 1]!.max}`;
         return sql`step${sql.raw(String(at))} as (
           insert into ${usageCounters} (key, count, expires_at)
-          select ${counter.key}, 1, ${counter.expiresAt}${before}
-          on conflict (key) do update set count = ${usageCounters.count} + 1
+          select ${counter.key}, ${counter.by ?? 1}::int, ${counter.expiresAt}${before}
+          on conflict (key) do update set count = ${usageCounters.count} + ${counter.by ?? 1}::int
           returning count)`;
       });
       const counts = counters.map(
