@@ -21,7 +21,7 @@ const enumOf = <const Values extends readonly string[]>(values: Values) => z.enu
 const selectSchema = <const Values extends readonly string[]>(
   values: Values,
   fallback: Values[number],
-) => enumOf(values).default(fallback as never);
+) => enumOf(values).default(fallback);
 const requiredTextSchema = (max: number, message: string) =>
   z.string({ message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
 const optionalTextSchema = (field: TextFieldSpec) => {
@@ -166,7 +166,7 @@ export function schemasOf<const Spec extends WritingToolSpec>(spec: Spec) {
 function build<K extends WritingToolKey>(key: K): ToolSchemas<K> {
   // For one tool, schemasOf's types are ToolRequest and ToolResult (checked for every tool by
   // tests/unit/tool-schema-types.test.ts); over the union of keys TypeScript cannot follow them.
-  return schemasOf(writingTools[key]) as unknown as ToolSchemas<K>;
+  return schemasOf(writingTools[key]) as ToolSchemas<K>;
 }
 
 export const toolSchemas = Object.fromEntries(writingToolKeys.map((key) => [key, build(key)])) as {
