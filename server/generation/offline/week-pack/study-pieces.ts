@@ -75,7 +75,7 @@ export function preacherQuote(sentence: string): string {
 export function composeDailyDevotional(context: PackContext, day: WeekDay) {
   const { outline } = context;
   const index = weekDays.indexOf(day);
-  const { point, verses: verse, sentence, round } = dayOfWeek(context, index, weekDays.length);
+  const { point, verses: verse, sentence } = dayOfWeek(context, index, weekDays.length);
   const reading = paragraphs([
     briefOr(
       context,
@@ -91,9 +91,6 @@ export function composeDailyDevotional(context: PackContext, day: WeekDay) {
       ? `Today, read ${verse.reference} ${readAgain[(readBefore(context, index, verse.reference) - 1) % readAgain.length]}`
       : `Today, read ${verse.reference}: ${quote(verse)}.`,
     sentence && `From Sunday's sermon: ${preacherQuote(sentence)}`,
-    round === 0
-      ? `Sunday's sermon put it this way: ${point.replace(/[.!?]*$/, ".")}`
-      : `Come back to one of Sunday's points: ${point.replace(/[.!?]*$/, ".")}`,
     // The gospel the week rests on, said once, on Monday; each day after reads its own point.
     index === 0 &&
       plainOr(
