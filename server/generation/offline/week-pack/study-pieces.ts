@@ -13,7 +13,7 @@ import { briefOr, inVariant, plainOr, dayOfWeek, memoryVerse, type PackContext }
 const prayerClosings = [
   "In Jesus' name, Amen.",
   "Through Jesus Christ our Lord. Amen.",
-  "In the name of Jesus, our Saviour. Amen.",
+  "In the name of Jesus, our Savior. Amen.",
   "We ask this in Jesus' name. Amen.",
   "In Christ's name, Amen.",
 ];
