@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import { fieldErrors } from "@shared/api-error";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
+import { createCheckBudget } from "../modules/limits/check-budget";
 import {
   checkRateLimit,
   lookupQuerySchema,
@@ -43,6 +44,7 @@ function parseQuery<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> 
 
 export function registerScriptureRoutes(app: FastifyInstance, context: AppContext): void {
   const sword = () => context.sword;
+  const spendCheckBudget = createCheckBudget(context.shared, context.now);
 
   /**
    * Checks every reference and quotation in a text (a manuscript, a tool's draft). Free for
@@ -66,7 +68,7 @@ export function registerScriptureRoutes(app: FastifyInstance, context: AppContex
       },
     },
     async (request): Promise<ScriptureCheck> => {
-      await context.sessions.requireUser(request);
+      const user = await context.sessions.requireUser(request);
       const body = parseQuery(scriptureCheckRequestSchema, request.body);
       if (body.text.length > maxCheckLength) {
         throw new AppError(
@@ -74,6 +76,9 @@ export function registerScriptureRoutes(app: FastifyInstance, context: AppContex
           `A text to check is at most ${maxCheckLength.toLocaleString("en-US")} characters; this one has ${body.text.length.toLocaleString("en-US")}. Check it in parts.`,
         );
       }
+      // A check's cost grows with its text: each user has a budget of characters a minute,
+      // shared with the checker's report, whatever sessions they hold.
+      await spendCheckBudget(user.id, body.text.length);
       return checkScripture(body.text, { translation: body.translation });
     },
   );

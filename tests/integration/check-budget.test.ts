@@ -37,3 +37,28 @@ describe("checked characters per user per minute", () => {
     });
   });
 });
+
+describe("the check itself spends the same budget", () => {
+  it("refuses a check past the minute's budget, whatever session the user checks from", async () => {
+    const test = await getTestApp();
+    const user = await signedInUser(test, "check-budget-route");
+    const text = "Grace finds us where we are and does not leave us there. ".repeat(1500);
+    const allowed = Math.floor(checkedCharactersPerMinute / text.length);
+    const check = () =>
+      test.app.inject({
+        method: "POST",
+        url: "/api/scripture/check",
+        headers: user.headers,
+        payload: { text },
+      });
+    await withinOneWindow(test, minuteMs, async () => {
+      for (let i = 0; i < allowed; i++) {
+        const response = await check();
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const refused = await check();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toMatch(/characters checked/);
+    });
+  });
+});
