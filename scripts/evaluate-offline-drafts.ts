@@ -13,7 +13,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SocialPost } from "@shared/generation/social-posts";
-import { writingTools, type ToolRequest, type WritingToolKey } from "@shared/tools";
+import {
+  writingToolKeys,
+  writingTools,
+  type ToolRequest,
+  type WritingToolKey,
+} from "@shared/tools";
 import { resultToText } from "@shared/tools/result-text";
 import { toolSchemas } from "@shared/tools/schemas";
 import type { AiConfig } from "../server/generation/ai-config";
@@ -597,7 +602,10 @@ function subjectOf(entry: EvaluationRequest): string {
   return r.topic ?? r.theme ?? r.focus ?? r.purpose ?? `Meditation on ${r.scripture}`;
 }
 
-/** The same request content as each of the six tools' forms would take it. */
+/**
+ * The same request content as each tool's form would take it; a tool not named here gets its
+ * declaration's example with the entry's passage and notes.
+ */
 export function acrossTools(
   entry: EvaluationRequest,
 ): Record<WritingToolKey, Record<string, string>> {
@@ -605,14 +613,20 @@ export function acrossTools(
   const scripture = entry.request.scripture ?? "";
   const notes = entry.request.notes ?? "";
   const common = { scripture, notes };
-  return {
+  const named: Partial<Record<WritingToolKey, Record<string, string>>> = {
     sermon: { topic: subject, ...common },
     prayer: { prayerType: "intercession", focus: subject, ...common },
     devotional: { theme: subject.slice(0, 120), focus: subject, ...common },
     email: { emailType: "encouragement", purpose: subject, ...common },
     social: { platform: "facebook", contentType: "scripture-focus", topic: subject, ...common },
     meditation: { focus: "personal-growth", ...common },
-  } as Record<WritingToolKey, Record<string, string>>;
+  };
+  return Object.fromEntries(
+    writingToolKeys.map((key) => [
+      key,
+      named[key] ?? { ...(writingTools[key].example as Record<string, string>), ...common },
+    ]),
+  ) as Record<WritingToolKey, Record<string, string>>;
 }
 
 /** The issue's own passages: the six tools are run on each, and their shared frames listed. */

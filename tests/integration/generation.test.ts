@@ -233,6 +233,8 @@ describe("writing tools, offline composer", async () => {
 });
 
 describe("writing tools with an AI provider (fake OpenAI-compatible server)", () => {
+  /** The sermon's example on the passage the fake model's answer below expounds. */
+  const romansRequest = { ...validRequests.sermon, scripture: "Romans 5:1-5" };
   let fake: FakeOpenAi;
   let test: TestApp;
 
@@ -264,7 +266,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
       method: "POST",
       url: "/api/sermons/generate",
       headers: user.headers,
-      payload: validRequests.sermon,
+      payload: romansRequest,
     });
     expect(response.statusCode, response.body).toBe(200);
     const item = response.json().sermons[0];
@@ -291,7 +293,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
       method: "POST",
       url: "/api/sermons/generate",
       headers: { ...user.headers, accept: "text/event-stream" },
-      payload: validRequests.sermon,
+      payload: romansRequest,
     });
     const events = parseEvents(response.body);
     const partials = events.filter((event) => event.event === "partial");
@@ -308,14 +310,14 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
       method: "POST",
       url: "/api/sermons/generate",
       headers: user.headers,
-      payload: validRequests.sermon,
+      payload: romansRequest,
     });
     fake.enqueueChat({ kind: "status", status: 500 }, { kind: "status", status: 500 });
     const failed = await test.app.inject({
       method: "POST",
       url: "/api/sermons/generate",
       headers: user.headers,
-      payload: { ...validRequests.sermon, topic: "A different topic" },
+      payload: { ...romansRequest, topic: "A different topic" },
     });
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error.code).toBe("provider_error");
@@ -332,7 +334,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
       method: "POST",
       url: "/api/sermons/generate",
       headers: { ...user.headers, accept: "text/event-stream" },
-      payload: validRequests.sermon,
+      payload: romansRequest,
     });
     const final = parseEvents(streamed.body).at(-1)!;
     expect(final.event).toBe("error");
@@ -348,7 +350,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
         method: "POST",
         url: "/api/sermons/generate",
         headers: user.headers,
-        payload: { ...validRequests.sermon, topic },
+        payload: { ...romansRequest, topic },
       });
       expect(generated.statusCode).toBe(200);
       const last = await test.app.inject({
@@ -372,7 +374,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
           method: "POST",
           url: "/api/sermons/generate",
           headers: user.headers,
-          payload: { ...validRequests.sermon, topic },
+          payload: { ...romansRequest, topic },
         });
       await generate("Hope in suffering");
       const database = testConfig().database;

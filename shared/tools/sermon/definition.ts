@@ -116,7 +116,7 @@ export const sermonTool = defineWritingTool({
   }),
   example: {
     topic: "Hope in suffering",
-    scripture: "Romans 5:1-5",
+    scripture: "Romans 8:18-28",
     audience: "general-congregation",
     tone: "pastoral",
     length: "25-30",
