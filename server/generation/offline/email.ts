@@ -6,6 +6,9 @@ import { fill, paragraphs, quote, stepped } from "./draft-text";
 import { eventLines, hasEvent } from "./event";
 import { traditionVoice } from "@shared/traditions";
 
+/** A passage of no more words than this is quoted whole in any email. */
+const shortEmailPassageWords = 90;
+
 /** An email subject's limit, in characters. */
 const subjectLimit = 70;
 
@@ -41,7 +44,10 @@ export function composeEmail(
   const shape = grounding.shape;
   const length = stepped(emailLength.values, request.length, request.refine);
   const event = hasEvent(request) ? eventLines(request) : [];
-  const verses = shape && (length === "detailed" ? shape.quoted : shape.keyed);
+  // A short passage is quoted whole (as in every tool); a longer one by its key verses, or in
+  // full as far as the passage's own rule allows in a detailed email.
+  const short = shape && shape.quoted.text.split(/\s+/).length <= shortEmailPassageWords;
+  const verses = shape && (length === "detailed" || short ? shape.quoted : shape.keyed);
   return {
     emailType: request.emailType,
     subject: subjectOf(request, preferences.author?.church),

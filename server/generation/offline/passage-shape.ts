@@ -364,6 +364,8 @@ function relatedTo(key: readonly Verse[], verses: readonly Verse[], translation:
   const seen = new Set<number>();
   const found: QuotedVerses[] = [];
   for (const verse of key) {
+    // A phrase shared with many places ("good news") is a common phrase, not a quotation of one.
+    if (quotationsOf(verse.ordinal).length > 2) continue;
     for (const link of crossReferencesFor(verse.ordinal, 12)) {
       // Scripture quoting scripture is the one link certain to be by sense: Scofield's notes
       // also cite places for a word of a psalm's title or a word study, so they are left out.

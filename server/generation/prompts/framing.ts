@@ -46,14 +46,20 @@ export function groundingBlock(grounding: Grounding): string {
       `Key verses of the passage (quote at least one of them whole):\n${shape.key.map((verse) => verse.reference).join("; ")}`,
     );
   }
-  if (shape && grounding.passage && shape.sections.length > 1) {
+  // The passage's own divisions are named ones; runs of verses the offline writer walks are not.
+  if (
+    shape &&
+    grounding.passage &&
+    shape.sections.length > 1 &&
+    shape.sections.every((section) => section.heading)
+  ) {
     parts.push(
       `The passage's own divisions (follow them; a main point is what its part says):\n${shape.sections.map((section) => `- ${section.reference}${section.heading ? `: ${section.heading}` : ""}`).join("\n")}`,
     );
   }
   if (grounding.topical.length > 0) {
     parts.push(
-      `${grounding.passage ? "Scripture linked to the passage by quotation or reference" : "Verses of the topic"} (${translation}):\n${grounding.topical.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
+      `${grounding.passage ? "Scripture that quotes the passage, or that it quotes" : "Verses of the topic"} (${translation}):\n${grounding.topical.map((verse) => `${verse.reference}: "${verse.text}"`).join("\n")}`,
     );
   }
   if (grounding.study && grounding.study.keyWords.length > 0) {
