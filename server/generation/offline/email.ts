@@ -2,12 +2,12 @@ import { emailLength, emailType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
-import { fill, paragraphs, quote, stepped } from "./draft-text";
+import { attributed, fill, paragraphs, quote, stepped } from "./draft-text";
 import { eventLines, hasEvent } from "./event";
 import { traditionVoice } from "@shared/traditions";
 
 /** A passage of no more words than this is quoted whole in any email. */
-const shortEmailPassageWords = 90;
+const shortEmailPassageWords = 120;
 
 /** An email subject's limit, in characters. */
 const subjectLimit = 70;
@@ -58,6 +58,8 @@ export function composeEmail(
       length !== "brief" && lines.email.opening[request.emailType],
       event.length > 0 ? event.join("\n") : "[Your message]",
       verses && fill(lines.email.scripture, { quote: quote(verses) }),
+      // A detailed email adds Matthew Henry's own words on the passage.
+      length === "detailed" && shape?.sections[0]?.comment && attributed(shape.sections[0].comment),
       signOff(request, preferences),
     ]),
     callToAction: request.eventRsvp
