@@ -44,7 +44,5 @@ function pipeline<K extends WritingToolKey>(tool: K): ToolPipeline<K> {
 
 /** Each tool: its grounding (from the declaration), its prompt and its composer. */
 export function createPipelines(): ToolPipelines {
-  return Object.fromEntries(
-    writingToolKeys.map((tool) => [tool, pipeline(tool)]),
-  ) as unknown as ToolPipelines;
+  return Object.fromEntries(writingToolKeys.map((tool) => [tool, pipeline(tool)])) as ToolPipelines;
 }
