@@ -114,6 +114,8 @@ function swappedWord(
   // The longest word of substance (lower case, so not a name) in the verse's second half.
   let best = -1;
   for (let i = Math.floor(tokens.length / 3); i < tokens.length; i++) {
+    // A plain word (no dash or apostrophe inside), so the swap is made where it is found.
+    if (!/^[A-Za-z]+[,;:.!?]?$/.test(tokens[i]!)) continue;
     const word = tokens[i]!.replace(/[^A-Za-z]/g, "");
     if (word.length < 4 || word !== word.toLowerCase() || isFunctionWord(normalWord(word)))
       continue;
