@@ -45,7 +45,7 @@ export function composeDevotional(
       length === "extended" && shape.related[0] && `Compare ${quote(shape.related[0])}`,
     ]),
     reflection: lines.devotional.reflection
-      .slice(0, length === "short" ? 2 : 3)
+      .slice(0, length === "short" ? 2 : length === "medium" ? 3 : 4)
       .map((question) => fill(question, values))
       .join("\n"),
     prayer: lines.devotional.prayer[request.tone],

@@ -98,7 +98,9 @@ export const sermonTool = defineWritingTool({
     { field: "tone", from: "request" },
     { field: "audience", from: "request" },
   ],
-  offlineRefinements: ["shorter", "longer", "angle"],
+  // Offline, a longer sermon adds verses only where a part has more to quote: not on every
+  // passage, so it is not offered.
+  offlineRefinements: ["shorter", "angle"],
   grounding: (request) => ({ passage: request.scripture, subject: request.topic }),
   settingsDefaults: (content) => ({
     audience: content.defaultAudience,

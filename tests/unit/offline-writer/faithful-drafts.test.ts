@@ -299,30 +299,28 @@ describe("titles and refinements", () => {
 });
 
 describe("every refinement offered on an offline draft visibly changes it", () => {
-  /** A tool not named here is refined from its declaration's example. */
-  const requests: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
-    sermon: { topic: "Abide", scripture: "John 15:1-17", length: "25-30" },
-    prayer: { prayerType: "intercession", focus: "Our church", scripture: "Psalm 23" },
-    devotional: { theme: "Rest", focus: "Weary", scripture: "Isaiah 40:27-31" },
-    email: { emailType: "encouragement", purpose: "Encourage", scripture: "Psalm 23" },
-    social: {
-      platform: "facebook",
-      contentType: "inspirational",
-      topic: "Hope",
-      scripture: "Psalm 23",
-    },
-    meditation: { scripture: "John 15:1-17" },
-  };
+  const requests = (scripture: string): Record<WritingToolKey, Record<string, unknown>> => ({
+    sermon: { topic: "The word of God", scripture, length: "25-30" },
+    prayer: { prayerType: "intercession", focus: "Our church", scripture },
+    devotional: { theme: "Rest", focus: "Weary", scripture },
+    email: { emailType: "encouragement", purpose: "Encourage", scripture },
+    social: { platform: "facebook", contentType: "inspirational", topic: "Hope", scripture },
+    meditation: { scripture },
+  });
+  // A verse, a short passage read whole, a longer one read by its key verses.
+  const passages = ["John 3:16", "Romans 5:1-5", "John 15:1-17"];
   for (const tool of writingToolKeys) {
     for (const refine of writingTools[tool].offlineRefinements ?? []) {
       it(`${tool}: ${refine}`, async () => {
-        const request = requests[tool] ?? writingTools[tool].example;
-        const base = await offlineDraft(tool, request);
-        const refined = await offlineDraft(tool, { ...request, refine });
-        const [before, after] = [base.texts.join("\n"), refined.texts.join("\n")];
-        expect(after).not.toBe(before);
-        if (refine === "shorter") expect(after.length).toBeLessThan(before.length);
-        if (refine === "longer") expect(after.length).toBeGreaterThan(before.length);
+        for (const scripture of passages) {
+          const request = requests(scripture)[tool];
+          const base = await offlineDraft(tool, request);
+          const refined = await offlineDraft(tool, { ...request, refine });
+          const [before, after] = [base.texts.join("\n"), refined.texts.join("\n")];
+          expect(after, scripture).not.toBe(before);
+          if (refine === "shorter") expect(after.length, scripture).toBeLessThan(before.length);
+          if (refine === "longer") expect(after.length, scripture).toBeGreaterThan(before.length);
+        }
       });
     }
   }
