@@ -5,7 +5,7 @@ import type {
 } from "@shared/scripture/check-result";
 import { bookDisplayName } from "@shared/scripture/books";
 import type { VerseRange } from "@shared/scripture/reference";
-import type { Translation } from "@shared/scripture/translations";
+import { translationIds, type Translation } from "@shared/scripture/translations";
 import { attributeQuotations, type AttributedQuotation } from "./attribution";
 import { scriptureIndex, type ScriptureIndex } from "./bible-index";
 import { resolveCitation, type Citation, type ResolvedCitation } from "./citation";
@@ -351,6 +351,11 @@ function quotedFor(
   const marker = citation.translationMarker ?? quotation.translationMarker;
   const named = marker ? markerTranslations[marker] : undefined;
   const order: Translation[] = named ? [named] : [translation, other];
+  // The product's third translation, unless one is named: its wording excuses a word (a
+  // modern quotation's “everyone who” for the WEB's “whoever”) but it is not judged against.
+  const wordingOnly: Translation[] = named
+    ? []
+    : translationIds.filter((each) => !order.includes(each));
   // An aside in brackets or an attribution the verse does not have (“O wretched man (saith
   // Paul), who shall deliver me?”) is the writer's, not the verse's: left out when comparing.
   const quote = resolved.valid
@@ -360,7 +365,18 @@ function quotedFor(
   if (resolved.valid) {
     const options = { otherTranslationNamed: marker !== undefined && named === undefined };
     const compare = (withAlternates: boolean) =>
-      judgeQuotation(quote, passagesToCompare(index, order, resolved, withAlternates), options);
+      judgeQuotation(
+        quote,
+        [
+          ...passagesToCompare(index, order, resolved, withAlternates),
+          ...wordingOnly.map((each) => ({
+            translation: each,
+            verses: versesOf(index, each, resolved, comparedVerses),
+            wordingOnly: true,
+          })),
+        ],
+        options,
+      );
     // Word for word in the first translation settles it without reading the others.
     const first = judgeQuotation(
       quote,

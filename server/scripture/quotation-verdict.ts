@@ -525,6 +525,70 @@ function fuzzyJudgement(
     ),
   );
   const negationsChanged = negationFlips > 0 && negationCount(quoteWords) !== spanNegations;
+  /**
+   * The verse word for word from the quotation's start up to a point, then words of its own:
+   * in place of the verse's other words (“for you make me strong” where it has “for you are
+   * with me”), or after its end. Several words of substance of its own there, with no three
+   * words in a row of the verse among them: another translation's wording of the verse runs
+   * on with the verse's words (“everyone who believes in him shall not perish”).
+   */
+  const ownEnding = (): { note: string; quoted: string; original: string } | undefined => {
+    if (pairs[0]![0] !== 0) return undefined;
+    let head = 0;
+    // Word for word but for a function word of the verse's (“the LORD” for “Yahweh”).
+    while (
+      head < pairs.length &&
+      pairs[head]![0] === head &&
+      (head === 0 ||
+        regionNormal
+          .slice(pairs[head - 1]![1] + 1, pairs[head]![1])
+          .every((word, k) => k < 2 && isFunctionWord(word)))
+    )
+      head++;
+    const headContent = quoteNormal.slice(0, head).filter((word) => !isFunctionWord(word));
+    if (head < 4 || headContent.length < 2 || head >= quoteWords.length) return undefined;
+    const afterHead = pairs[0]![1] + head;
+    const verseEnd = verseEndAfter(afterHead - 1);
+    const restOfVerse = regionNormal.slice(afterHead, verseEnd);
+    const tail = quoteNormal.slice(head);
+    const tailPairs = pairs.slice(head);
+    let tailRun = 0;
+    let current = 0;
+    for (const [k, [q, p]] of tailPairs.entries()) {
+      const previous = tailPairs[k - 1];
+      const continues = previous && previous[0] === q - 1 && previous[1] === p - 1;
+      const sameWord = modernWord(quoteWords[q]!) === modernWord(regionWords[p]!);
+      current = sameWord ? (continues ? current + 1 : 1) : 0;
+      tailRun = Math.max(tailRun, current);
+    }
+    if (tailRun >= 3) return undefined;
+    const restNear = nearAny(restOfVerse);
+    // The verse's words outside the stretch quoted word for word (“make” in “go and make
+    // disciples … for you make me strong” is the head's, not the verse's there).
+    const headAt = new Set(pairs.slice(0, head).map(([, p]) => p));
+    const versesElsewhere = new Set(regionNormal.filter((_, p) => !headAt.has(p)));
+    const headWords = new Set(quoteNormal.slice(0, head));
+    const tailContent = tail.filter((word) => !isFunctionWord(word));
+    const own = tailContent.filter(
+      (word) =>
+        !restNear(word) &&
+        !namesPronoun(word, restOfVerse) &&
+        !(elsewhere.has(word) && !headWords.has(word)) &&
+        !versesElsewhere.has(word),
+    );
+    if (own.length < 2 || own.length * 2 < tailContent.length) return undefined;
+    const quoted = quoteWords.slice(head).join(" ");
+    const replaced = restOfVerse.some((word) => !isFunctionWord(word));
+    if (!replaced) {
+      // The whole verse (or its end) quoted, and a clause of its own added after it.
+      if (afterHead !== verseEnd) return undefined;
+      return { note: `It adds “${quoted}”, which the verse does not have.`, quoted, original: "" };
+    }
+    const original = regionWords
+      .slice(afterHead, Math.min(verseEnd, afterHead + tail.length))
+      .join(" ");
+    return { note: `It has “${quoted}” where the verse has “${original}”.`, quoted, original };
+  };
   const judged = (verdict: Judgement["verdict"], note?: string): Judgement => ({
     verdict,
     coverage,
@@ -533,6 +597,13 @@ function fuzzyJudgement(
     ...(verdict === "misquote" && differences.length > 0 ? { differences } : {}),
     ...(note ? { note } : {}),
   });
+  const ending = !otherTranslationNamed ? ownEnding() : undefined;
+  if (ending) {
+    return {
+      ...judged("misquote", ending.note),
+      differences: [{ quoted: ending.quoted, original: ending.original }],
+    };
+  }
   if (coverage < 0.5) {
     // A loose paraphrase still carries most of the verse's words of substance.
     const substance = quoteNormal.filter((word) => !isFunctionWord(word));
@@ -608,7 +679,12 @@ function fuzzyJudgement(
  */
 export function judgeQuotation(
   quote: string,
-  passages: ReadonlyArray<{ translation: Translation; verses: readonly string[] }>,
+  passages: ReadonlyArray<{
+    translation: Translation;
+    verses: readonly string[];
+    /** Only its words are read, to excuse a word as another translation's (never judged). */
+    wordingOnly?: boolean;
+  }>,
   options: { otherTranslationNamed?: boolean } = {},
 ): (Judgement & { translation: Translation }) | undefined {
   const parts = quote
@@ -617,10 +693,13 @@ export function judgeQuotation(
     .filter((part) => part.length > 0);
   if (parts.length === 0 || passages.length === 0) return undefined;
   // Words are read passage by passage: most quotations are exact in the first.
-  const prepared: Array<{ translation: Translation; words: PassageWords }> = [];
+  const prepared: Array<{ translation: Translation; words: PassageWords; wordingOnly: boolean }> =
+    [];
   for (const passage of passages) {
     const words = passageWords(passage.verses);
-    prepared.push({ translation: passage.translation, words });
+    const wordingOnly = passage.wordingOnly ?? false;
+    prepared.push({ translation: passage.translation, words, wordingOnly });
+    if (wordingOnly) continue;
     const exact = exactJudgement(parts, words);
     if (exact) return { ...exact, translation: passage.translation };
   }
@@ -629,6 +708,7 @@ export function judgeQuotation(
   // misquote of the WEB even if the KJV's wording is loose enough to excuse it.
   let best: (Judgement & { translation: Translation }) | undefined;
   for (const passage of prepared) {
+    if (passage.wordingOnly) continue;
     const others = prepared
       .filter(
         (other) => other !== passage && other.words.verses.length === passage.words.verses.length,
