@@ -21,13 +21,7 @@ import {
 } from "@shared/tools";
 import { resultToText } from "@shared/tools/result-text";
 import { toolSchemas } from "@shared/tools/schemas";
-import type { AiConfig } from "../server/generation/ai-config";
-import { createGenerationEngine } from "../server/generation/engine";
-import { createPipelines } from "../server/generation/pipelines";
-import {
-  defaultPreferences,
-  type GenerationPreferences,
-} from "../server/generation/pipeline-types";
+import { offlineEngine, pastorPreferences } from "../tests/unit/draft-quality/offline-engine";
 import { resolveCitation } from "../server/scripture/citation";
 import { findReferences } from "../server/scripture/find-references";
 import { lookup } from "../server/scripture/lookup";
@@ -70,33 +64,7 @@ export function evaluationSet(): EvaluationRequest[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The engine, as the API builds it with no AI key
-
-const offline: AiConfig = {
-  provider: "offline",
-  model: "",
-  totalTimeoutMs: 1000,
-  firstChunkTimeoutMs: 1000,
-  maxRetries: 0,
-  structuredOutputs: false,
-};
-
-let engine: ReturnType<typeof createGenerationEngine> | undefined;
-function offlineEngine() {
-  engine ??= createGenerationEngine(offline, createPipelines());
-  return engine;
-}
-
-/** The pastor the set is written as (the quality suites' pastor, default translation WEB). */
-export const pastorPreferences: GenerationPreferences = {
-  ...defaultPreferences,
-  author: {
-    name: "Dave Miller",
-    church: "Grace Community Church",
-    role: "Pastor",
-    emailSignature: "",
-  },
-};
+// The engine, as the API builds it with no AI key (the quality suites' own)
 
 function hasField(tool: WritingToolKey, name: string): boolean {
   return (writingTools[tool].fields as readonly { name: string }[]).some(
@@ -195,7 +163,7 @@ export async function draftFor(
 ): Promise<Draft> {
   try {
     const input = toolSchemas[tool].request.parse(request) as ToolRequest<typeof tool>;
-    const item = (await offlineEngine().run(tool, input, {
+    const item = (await offlineEngine.run(tool, input, {
       signal: new AbortController().signal,
       preferences: pastorPreferences,
     })) as unknown as Record<string, unknown>;
