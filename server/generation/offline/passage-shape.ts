@@ -125,7 +125,11 @@ function quoted(verses: readonly Verse[]): QuotedVerses {
     const sameChapter = previous.book === next.book && previous.chapter === next.chapter;
     return sameChapter ? `, ${whole.slice(whole.lastIndexOf(":") + 1)}` : `; ${whole}`;
   });
-  return { reference: cited.join(""), text: verses.map((verse) => verse.text).join(" ") };
+  // Verses apart from each other are quoted apart: "…" stands for the verses between.
+  return {
+    reference: cited.join(""),
+    text: runs.map((run) => run.map((verse) => verse.text).join(" ")).join(" … "),
+  };
 }
 
 function isShort(verses: readonly Verse[]): boolean {
@@ -141,11 +145,13 @@ function weight(ordinal: number): number {
   const narrowTopics = [...subtopicIdsOfVerse(ordinal)].filter(
     (id) => subtopicRangeCount(id) <= 200,
   ).length;
+  // Nave's counts at most three topics: a verse naming many people or places (Acts 2:9's
+  // nations, a healing story's details) is in many topics and says little for it.
   return (
     (curatedKeyVerses.has(ordinal) ? 100 : 0) +
     quotationsOf(ordinal).length * 6 +
     commentaryNotesAt("scofield", ordinal).length * 2 +
-    narrowTopics
+    Math.min(3, narrowTopics)
   );
 }
 
@@ -154,10 +160,10 @@ function weight(ordinal: number): number {
 const oneKeyVerseRange = 8;
 
 function heaviest(verses: readonly Verse[], count: number): Verse[] {
-  // The heaviest, the earlier on a tie; given in the passage's order.
+  // The heaviest, the later on a tie (a passage builds to its point); in the passage's order.
   return verses
     .map((verse, index) => ({ verse, index, weight: weight(verse.ordinal) }))
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .sort((a, b) => b.weight - a.weight || b.index - a.index)
     .slice(0, count)
     .sort((a, b) => a.index - b.index)
     .map((entry) => entry.verse);

@@ -22,7 +22,7 @@ export function composePrayer(
   const names = namesIn(request.names);
   const scripture = shape
     ? (duration === "short"
-        ? [shape.keyed]
+        ? [shape.quoted]
         : [shape.quoted, ...shape.related.slice(0, duration === "extended" ? 2 : 0)]
       ).map((verses, index) =>
         fill(nth(lines.prayer.scripture, variant + index), { quote: quote(verses) }),

@@ -98,6 +98,11 @@ function post(request: ToolRequest<"social">, shape: PassageShape | undefined, p
     { parts: [...event, reply, prayer, link], hashtags: tags },
     { parts: [...event, reply, link], hashtags: [] },
     { parts: [...event, link], hashtags: [] },
+    // An event too long for the platform with its place: its name and when, then its name.
+    { parts: event.slice(0, 1).concat(request.eventName ? [whenLine(request)] : []), hashtags: [] },
+    { parts: event.slice(0, 1), hashtags: [] },
+    // No event: the key verses alone.
+    ...(shape ? shape.key : []).map((verses) => ({ parts: [quote(verses)], hashtags: [] })),
   ];
   const fits = ({ parts, hashtags }: Candidate) => {
     const content = paragraphs(parts);
@@ -105,7 +110,8 @@ function post(request: ToolRequest<"social">, shape: PassageShape | undefined, p
     return content !== "" && characterCount(content) <= room;
   };
   const chosen = tries.find(fits);
-  if (!chosen) return { platform, content: shape ? shape.reference : "[Your post]", hashtags: [] };
+  // Nothing of it fits (a very long event name): the pastor writes it.
+  if (!chosen) return { platform, content: "[Your post]", hashtags: [] };
   return {
     platform,
     content: paragraphs(chosen.parts),
