@@ -258,7 +258,8 @@ function commentOn(
     const shared = [...contentWords(sentence)]
       .filter((word) => wanted.has(word))
       .reduce((sum, word) => sum + 1 / (uses.get(word) ?? 1), 0);
-    if (!best || shared > best.shared) best = { sentence, shared };
+    // A sentence sharing none of the verses' words is about other verses of his note.
+    if (shared > 0 && (!best || shared > best.shared)) best = { sentence, shared };
   }
   if (!best) return undefined;
   given.add(best.sentence);
