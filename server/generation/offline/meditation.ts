@@ -66,7 +66,8 @@ export function composeMeditation(
     scripture: passageText(shape),
     context: paragraphs([
       fill(lines.meditation.context, values),
-      shape.sections[0]?.heading && `Its section is headed “${shape.sections[0].heading}”.`,
+      // Only the translation's own heading of the section the passage opens.
+      shape.heading && `Its section is headed “${shape.heading}”.`,
     ]),
     revelation: paragraphs([
       fill(lines.meditation.revelation, values),

@@ -271,23 +271,33 @@ function commentaryDivisions(first: number, last: number) {
   const start = versePoint(first);
   const end = versePoint(last);
   const chapterStart = verseOrdinal(start.book, start.chapter, 1);
-  return commentaryFor({ start, end }, ["mhcc"])
-    .filter((note) => note.introduction && note.start.chapter === note.end.chapter)
-    .flatMap((note) =>
-      [
-        ...note.text
-          .replace(/Chapter\s+\d+|Chapter Outline/gi, " ")
-          .replace(/\s+/g, " ")
-          .matchAll(
-            /([A-Z][^()]{3,80}?)\.?\s*\((?:[A-Za-z]+\.?\s+)?(?:\d+:)?(\d+)(?:\s*[-–]\s*(\d+))?\)/g,
-          ),
-      ].map((match) => {
-        const from = chapterStart + Number(match[2]) - 1;
-        const to = chapterStart + Number(match[3] ?? match[2]) - 1;
-        return { heading: match[1]!.trim(), start: Math.max(from, first), end: Math.min(to, last) };
-      }),
-    )
-    .filter((division) => division.start <= division.end);
+  return (
+    commentaryFor({ start, end }, ["mhcc"])
+      .filter((note) => note.introduction && note.start.chapter === note.end.chapter)
+      .flatMap((note) =>
+        [
+          ...note.text
+            .replace(/Chapter\s+\d+|Chapter Outline/gi, " ")
+            .replace(/\s+/g, " ")
+            .matchAll(
+              /([A-Z][^()]{3,80}?)\.?\s*\((?:[A-Za-z]+\.?\s+)?(?:\d+:)?(\d+)(?:\s*[-–]\s*(\d+))?\)/g,
+            ),
+        ].map((match) => {
+          const from = chapterStart + Number(match[2]) - 1;
+          const to = chapterStart + Number(match[3] ?? match[2]) - 1;
+          return {
+            heading: match[1]!.trim(),
+            from,
+            start: Math.max(from, first),
+            end: Math.min(to, last),
+          };
+        }),
+      )
+      // A division the passage starts inside is named for verses before it ("Objections against
+      // it answered" for 1 Corinthians 15:35-50, asked of 15:50-58): its name is not given.
+      .filter((division) => division.start <= division.end && division.from >= first)
+      .map(({ heading, start, end }) => ({ heading, start, end }))
+  );
 }
 
 /** The BSB's sections that meet the verses, at one level (its headings, else its subheadings). */
