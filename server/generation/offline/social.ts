@@ -99,7 +99,10 @@ function post(request: ToolRequest<"social">, shape: PassageShape | undefined, p
     { parts: [...event, reply, link], hashtags: [] },
     { parts: [...event, link], hashtags: [] },
     // An event too long for the platform with its place: its name and when, then its name.
-    { parts: event.slice(0, 1).concat(request.eventName ? [whenLine(request)] : []), hashtags: [] },
+    {
+      parts: [...event.slice(0, 1), request.eventName ? whenLine(request) : undefined],
+      hashtags: [],
+    },
     { parts: event.slice(0, 1), hashtags: [] },
     // No event: the key verses alone.
     ...(shape ? shape.key : []).map((verses) => ({ parts: [quote(verses)], hashtags: [] })),
