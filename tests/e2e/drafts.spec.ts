@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signedInWithTrial } from "./support/pages";
+import { openSettled, signedInWithTrial } from "./support/pages";
 
 /**
  * Drafts worth preaching from: a different draft on request, three drafts to step through,
@@ -44,7 +44,7 @@ test("regenerate differs, drafts step back and forth, refine shorter is shorter"
 }) => {
   await signedInWithTrial(page, context, baseURL, "drafts");
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/sermon-builder");
+  await openSettled(page, "/sermon-builder");
   await page.getByLabel("Topic").fill("Forgiving as we have been forgiven");
   await page.getByLabel("Scripture reference").fill("Matthew 18:21-35");
   await page
@@ -126,7 +126,7 @@ test("a new request starts from Settings; the last inputs come back only on requ
     },
   });
   expect(put.ok()).toBe(true);
-  await page.goto("/sermon-builder");
+  await openSettled(page, "/sermon-builder");
   await expect(page.getByLabel("Length")).toHaveValue("15-20");
   await expect(page.getByLabel("Audience")).toHaveValue("youth");
   await expect(page.getByRole("button", { name: "Use last inputs" })).toHaveCount(0);
@@ -160,7 +160,7 @@ test("multi-platform social gives one post per platform with its count and copy"
 }) => {
   await signedInWithTrial(page, context, baseURL, "social-posts");
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/social-media");
+  await openSettled(page, "/social-media");
   await page.getByLabel("Platform").selectOption("multi-platform");
   await page.getByLabel("Content type").selectOption("event-promotion");
   await page
@@ -192,7 +192,7 @@ test("on a phone the result's actions stay at the bottom of the screen on a long
 }) => {
   await signedInWithTrial(page, context, baseURL, "phone-bar");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/sermon-builder");
+  await openSettled(page, "/sermon-builder");
   await page.getByLabel("Topic").fill("The Good Shepherd");
   await page.getByLabel("Scripture reference").fill("John 10:1-18");
   await page.getByLabel("Length").selectOption("45-60");
@@ -236,7 +236,7 @@ test("Save after a restored draft, Word and Deliver to Inbox keep one library it
 }) => {
   await signedInWithTrial(page, context, baseURL, "no-duplicate");
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/sermon-builder");
+  await openSettled(page, "/sermon-builder");
   await page.getByLabel("Topic").fill("The Good Shepherd");
   await page.getByLabel("Scripture reference").fill("John 10:11");
   await generateSermon(page);
