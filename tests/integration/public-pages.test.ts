@@ -28,7 +28,7 @@ import { feedback } from "../../server/db/schema";
 import { loadTestimonials } from "../../server/modules/feedback/testimonials";
 import { lookup } from "../../server/scripture/lookup";
 import { foundationVerseEntries } from "../../scripts/build-foundation-verses";
-import { createTestApp, getTestApp, publicUrl } from "../support/test-app";
+import { createTestApp, getTestApp, ownClientAddress, publicUrl } from "../support/test-app";
 import { signedInUser, visitor } from "../support/users";
 
 const test = await getTestApp();
@@ -352,6 +352,7 @@ describe("biblical foundation content", () => {
     const references = quotedReferences();
     expect(references).toContain(featuredScripture);
     expect(Object.keys(foundationVerseTexts).sort()).toEqual([...references].sort());
+    const client = ownClientAddress();
     for (const reference of references) {
       const outcome = lookup(reference, { translation: "web" });
       expect(outcome.ok, reference).toBe(true);
@@ -364,6 +365,7 @@ describe("biblical foundation content", () => {
       const api = await test.app.inject({
         method: "GET",
         url: `/api/scripture?ref=${encodeURIComponent(reference)}&translation=web`,
+        remoteAddress: client,
       });
       expect(api.json().text, api.body).toBe(foundationVerseTexts[reference]!.text);
     }

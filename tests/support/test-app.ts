@@ -110,6 +110,16 @@ export async function withinOneWindow<T>(
   }
 }
 
+/**
+ * A client address of the caller's own (for inject's remoteAddress). Request limits are
+ * counted per client address, and on PostgreSQL or Redis every test file's app counts in
+ * one store: a test that spends many requests on a route counts them apart from the rest.
+ */
+export function ownClientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
+
 export const minuteMs = 60_000;
 export const hourMs = 60 * minuteMs;
 

@@ -55,21 +55,31 @@ export async function sendExport(
       .catch((error: unknown) => reply.log.warn({ err: error }, "export lease renewal failed"));
   }, exportLeaseMs / 3);
   renewal.unref();
-  let released = false;
+  let released: Promise<void> | undefined;
   const release = () => {
-    if (released) return;
-    released = true;
-    clearInterval(renewal);
-    lease
-      .release()
-      .catch((error: unknown) => reply.log.warn({ err: error }, "export lease release failed"));
+    released ??= (async () => {
+      clearInterval(renewal);
+      await lease
+        .release()
+        .catch((error: unknown) => reply.log.warn({ err: error }, "export lease release failed"));
+    })();
+    return released;
   };
   reply.raw.once("close", release);
   // A client gone while the lease was taken: nothing will be sent.
-  if (reply.raw.closed) release();
-  const stream = Readable.from(chunks(), { objectMode: false });
+  if (reply.raw.closed) void release();
+  // The lease is freed before the last byte goes: a client that has the whole export may
+  // start the next one at once.
+  async function* thenRelease() {
+    try {
+      yield* chunks();
+    } finally {
+      await release();
+    }
+  }
+  const stream = Readable.from(thenRelease(), { objectMode: false });
   stream.once("error", (error) => {
-    release();
+    void release();
     reply.log.error({ err: error }, "export failed while streaming");
   });
   return reply.send(stream);

@@ -6,11 +6,12 @@ import {
   topicListResponseSchema,
   topicResponseSchema,
 } from "@shared/scripture/api";
-import { createTestApp, getTestApp } from "../../support/test-app";
+import { createTestApp, getTestApp, ownClientAddress } from "../../support/test-app";
 
 const test = await getTestApp();
 
-const get = (url: string) => test.app.inject({ method: "GET", url });
+const client = ownClientAddress();
+const get = (url: string) => test.app.inject({ method: "GET", url, remoteAddress: client });
 
 describe("GET /api/scripture", () => {
   it("returns a passage in the WEB by default", async () => {
@@ -182,14 +183,13 @@ describe("the scripture routes never fail on input", () => {
 describe("rate limiting", () => {
   it("limits each client to 120 requests a minute per route", async () => {
     const own = await createTestApp();
+    const topics = { method: "GET", url: "/api/scripture/topics", remoteAddress: ownClientAddress() } as const;
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) {
-      statuses.push(
-        (await own.app.inject({ method: "GET", url: "/api/scripture/topics" })).statusCode,
-      );
+      statuses.push((await own.app.inject(topics)).statusCode);
     }
     expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
-    const limited = await own.app.inject({ method: "GET", url: "/api/scripture/topics" });
+    const limited = await own.app.inject(topics);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe("rate_limited");
     await own.app.close();
