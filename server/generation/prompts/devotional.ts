@@ -17,7 +17,7 @@ export function devotionalPrompt(
 ) {
   return {
     system: systemPrompt(
-      "Task: write a devotional. Return a title, the scripture reference, the reading, reflection questions, a closing prayer and one practical application for today.",
+      "Task: write a devotional. Return a title, the scripture reference, the reading, reflection questions, a closing prayer (ending with one closing formula only) and one practical application for today.",
       preferences,
     ),
     prompt: [

@@ -19,6 +19,8 @@ export function emailPrompt(
     system: systemPrompt(
       "Task: write a church email. Return the email type, the body (greeting to sign-off: state the date, time, place and contact given in the request and notes; leave [brackets] only for a needed detail that was not given — never invent one), a subject line of at most 70 characters that is a complete phrase, a call to action, and the scripture reference used (or an empty string).",
       preferences,
+      // A teaching email teaches: the whole block, as a devotional has.
+      request.emailType === "teaching" ? "full" : "letter",
     ),
     prompt: [
       "Email request:",

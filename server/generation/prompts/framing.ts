@@ -97,15 +97,37 @@ const guardrailLabels: Record<GuardrailTopic, string> = {
 };
 
 /**
- * The church's tradition: its words, emphasis and register, and how to handle the questions
- * on which faithful Christians differ. It never changes the gospel in the framing above.
+ * How much of the church's tradition a piece is given. A sermon, a devotional or a group guide
+ * teaches, and meets the questions on which churches differ: it carries the whole block. A
+ * prayer or a letter needs the tradition's words and register; a post or a slide only its
+ * words. (The whole block was 442 of a social post's 688 system tokens.)
  */
-export function traditionLines(preferences: GenerationPreferences): string {
+export type TraditionSize = "full" | "letter" | "post";
+
+/**
+ * The church's tradition: its words, emphasis and register, and how to handle the questions
+ * on which faithful Christians differ, sized to the piece. It never changes the gospel in the
+ * framing above.
+ */
+export function traditionLines(
+  preferences: GenerationPreferences,
+  size: TraditionSize = "full",
+): string {
   const voice = traditionVoice(preferences.tradition);
   const { tradition, vocabulary: words } = voice;
+  const vocabulary = `Vocabulary: call the local church "${words.community}"${words.people === words.community ? "" : ` and its people "${words.people}"`} (in letters, greet them as "${words.greeting}"); the leader is the ${words.minister}; the preaching is the ${words.sermon}; say "${words.communion}" for the Lord's Table and "${words.baptism}" for baptism; speak of ${words.sacraments}.`;
+  if (size !== "full")
+    return [
+      `CHURCH TRADITION: ${tradition.name}.`,
+      vocabulary,
+      size === "letter" && voice.formality.prompt,
+      "Take no side on questions on which faithful Christians differ and never disparage other traditions; the tradition never changes the gospel.",
+    ]
+      .filter(Boolean)
+      .join("\n");
   return [
     `CHURCH TRADITION: ${tradition.name}. ${tradition.summary}`,
-    `Vocabulary: call the local church "${words.community}"${words.people === words.community ? "" : ` and its people "${words.people}"`} (in letters, greet them as "${words.greeting}"); the leader is the ${words.minister}; the preaching is the ${words.sermon}; say "${words.communion}" for the Lord's Table and "${words.baptism}" for baptism; speak of ${words.sacraments}.`,
+    vocabulary,
     `Sacraments and ordinances: ${tradition.sacraments}`,
     `Emphasis: ${tradition.emphasis}`,
     voice.formality.prompt,
@@ -133,8 +155,13 @@ export function sermonTraditionLines(preferences: GenerationPreferences): string
     .join("\n");
 }
 
-export function systemPrompt(toolInstruction: string, preferences: GenerationPreferences): string {
-  return `${theologicalFraming}\n\n${toolInstruction}\n\n${preferenceLines(preferences)}\n\n${traditionLines(preferences)}`;
+/** A tool's or a piece's system prompt, its tradition block sized to it (see TraditionSize). */
+export function systemPrompt(
+  toolInstruction: string,
+  preferences: GenerationPreferences,
+  size: TraditionSize = "full",
+): string {
+  return `${theologicalFraming}\n\n${toolInstruction}\n\n${preferenceLines(preferences)}\n\n${traditionLines(preferences, size)}`;
 }
 
 /** What each refinement asks of the model, given the current draft. */
@@ -196,7 +223,7 @@ export function contextBlock(
       `DETAILS GIVEN (use each one exactly as written; never replace a given detail with a placeholder):\n${found.join("\n")}`,
     writer &&
       `WRITER (from Settings; use the church name and signature instead of placeholders):\n${writer}`,
-    "Use a placeholder in square brackets, such as [date], only for a detail the draft needs that is not given above, and never invent one. Titles and subject lines are complete phrases, never cut off. Do not repeat a sentence pattern within the draft. A prayer ends with one closing formula only.",
+    "Use a placeholder in square brackets, such as [date], only for a detail the draft needs that is not given above, and never invent one. Titles and subject lines are complete phrases, never cut off. Do not repeat a sentence pattern within the draft.",
     (request.variant ?? 0) > 0 &&
       `This is alternative draft number ${(request.variant ?? 0) + 1}: write a genuinely different draft from earlier ones, with a different angle, structure and opening, and other verses from the supplied scripture where possible.`,
     request.refine &&

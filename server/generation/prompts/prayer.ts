@@ -19,6 +19,12 @@ export function prayerPrompt(
     system: systemPrompt(
       "Task: write a prayer addressed to God (Father, through the Son, by the Spirit). Return the prayer type, a title, the scripture it rests on (reference only), the full prayer text, and a one-line focus. Warfare prayers stand on Christ's victory and never address or name demons at length. Pray for the people named by name. End with exactly one closing formula (for example \"In Jesus' name. Amen.\"), never two.",
       preferences,
+      // Healing, warfare and breakthrough meet the questions on the Spirit's gifts: the whole block.
+      request.prayerType === "intercession" ||
+        request.prayerType === "wisdom" ||
+        request.prayerType === "protection"
+        ? "letter"
+        : "full",
     ),
     prompt: [
       "Prayer request:",

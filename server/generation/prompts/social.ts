@@ -89,6 +89,7 @@ export function socialPrompt(
         ? "Task: write social media posts for a church, one for each of Facebook, Instagram, X and LinkedIn. Return the platform, content type, the X post's text (without hashtags) and its hashtags, the scripture reference used (or an empty string), and `posts`: one post per platform."
         : "Task: write a social media post for a church. Return the platform, content type, the post text (without hashtags), 3 to 6 hashtags, and the scripture reference used (or an empty string).",
       preferences,
+      "post",
     ),
     prompt: [
       "Post request:",

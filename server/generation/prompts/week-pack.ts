@@ -6,11 +6,11 @@ import {
 } from "@shared/tools/week-pack/definition";
 import { dayOfWeek, type PackContext } from "../offline/week-pack/context";
 import type { GenerationPreferences } from "../pipeline-types";
-import { contextBlock, systemPrompt } from "./framing";
+import { contextBlock, systemPrompt, type TraditionSize } from "./framing";
 
 const tasks: Record<string, string> = {
   "daily-devotional":
-    "Task: write one daily devotional of a sermon week pack, for the day named, on the sermon point given for that day, reading the verses given for that day, with the preacher's own words on that point where they are given. Return the title, the scripture reference of the day's verses, the day, the point exactly as given, the reading (about 250 words), two reflection questions and a short prayer.",
+    "Task: write one daily devotional of a sermon week pack, for the day named, on the sermon point given for that day, reading the verses given for that day, with the preacher's own words on that point where they are given. Return the title, the scripture reference of the day's verses, the day, the point exactly as given, the reading (about 250 words), two reflection questions and a short prayer ending with one closing formula only.",
   "small-group-guide":
     "Task: write a small-group discussion guide for the sermon: an opening question, the passage's text exactly as supplied, 6 to 8 questions moving from observation to interpretation to application, a prayer focus and leader notes that restate the big idea and every point.",
   "childrens-lesson":
@@ -21,6 +21,13 @@ const tasks: Record<string, string> = {
     "Task: write social posts for the week after the sermon, spread Monday to Friday across facebook, instagram and twitter, each with its day and a suggested time, each drawn from the passage, the big idea or one point.",
   "sermon-slides":
     "Task: write the words for the sermon's slides: the title, the passage, the church name, the big idea in one sentence, each point shortened to fit a slide (same order, same meaning) and the call to action, short.",
+};
+
+/** How much of the tradition a piece carries: the teaching pieces all of it (see TraditionSize). */
+const traditionSizes: Record<string, TraditionSize> = {
+  "week-email": "letter",
+  "week-social": "post",
+  "sermon-slides": "post",
 };
 
 /** The pieces that announce the week to the congregation. */
@@ -75,7 +82,7 @@ export function packPiecePrompt(
     ),
   ];
   return {
-    system: systemPrompt(tasks[piece.type]!, preferences),
+    system: systemPrompt(tasks[piece.type]!, preferences, traditionSizes[piece.type] ?? "full"),
     prompt: lines.filter(Boolean).join("\n\n"),
   };
 }
