@@ -58,6 +58,19 @@ async function fillEveryTable(test: TestApp, user: Awaited<ReturnType<typeof use
     .insert(schema.studyNotes)
     .values({ userId, osis: "Rom.5.1", reference: "Romans 5:1", text: "Peace" });
   filled.add("study_notes");
+  await db.insert(schema.transcripts).values({
+    userId,
+    title: "Sunday",
+    filename: "sunday.vtt",
+    format: "vtt",
+    segments: [{ start: 0, end: 4000, text: "Good morning." }],
+    characters: 13,
+  });
+  filled.add("transcripts");
+  await db
+    .insert(schema.transcriptGlossaries)
+    .values({ userId, entries: [{ heard: "Zakias", correct: "Zacchaeus" }] });
+  filled.add("transcript_glossaries");
   const age = await put("/api/compliance/age-verification", { userId, verified: true }, "POST");
   expect(age.statusCode, age.body).toBeLessThan(300);
   filled.add("age_verifications");

@@ -9,3 +9,4 @@ export * from "./coordination";
 export * from "./calendar";
 export * from "./weekpack";
 export * from "./study";
+export * from "./recordings";

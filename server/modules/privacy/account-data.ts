@@ -28,6 +28,8 @@ import {
   seriesPlans,
   stripeSubscriptions,
   studyNotes,
+  transcriptGlossaries,
+  transcripts,
   users,
   weekPacks,
   feedback,
@@ -88,6 +90,8 @@ export const accountExportKeys = {
   content_email_deliveries: "contentEmailDeliveries",
   stripe_subscriptions: "subscriptions",
   account_deletions: "accountClosure",
+  transcripts: "transcripts",
+  transcript_glossaries: "transcriptGlossary",
 } as const;
 
 /**
@@ -190,6 +194,28 @@ export async function* accountDataJson(
   yield field(
     "studyNotes",
     await db.select().from(studyNotes).where(eq(studyNotes.userId, userId)),
+  );
+  // Transcripts one at a time: each can hold an hour's words.
+  yield `,\n  "transcripts": [`;
+  const transcriptIds = await db
+    .select({ id: transcripts.id })
+    .from(transcripts)
+    .where(eq(transcripts.userId, userId))
+    .orderBy(transcripts.createdAt);
+  for (const [position, { id }] of transcriptIds.entries()) {
+    const [row] = await db
+      .select()
+      .from(transcripts)
+      .where(and(eq(transcripts.userId, userId), eq(transcripts.id, id)));
+    if (row) yield `${position === 0 ? "" : ","}\n    ${json(row, 2)}`;
+    await pause();
+  }
+  yield transcriptIds.length === 0 ? "]" : "\n  ]";
+  yield field(
+    "transcriptGlossary",
+    (
+      await db.select().from(transcriptGlossaries).where(eq(transcriptGlossaries.userId, userId))
+    )[0] ?? null,
   );
   const ageRows = await db
     .select({
