@@ -32,9 +32,10 @@ function signOff(request: ToolRequest<"email">, preferences: GenerationPreferenc
 }
 
 /**
- * An offline church email: a greeting and an opening true of its type, the event's details as
- * given in their fields, the passage's key verse quoted whole, and the sign-off from the form
- * or Settings. The purpose and notes instruct; offline they are shown beside the draft.
+ * An offline church email: a greeting, the pastor's message as written (else an opening true of
+ * the email's type), the event's details as given in their fields, the passage's key verse
+ * quoted whole, and the sign-off from the form or Settings. The purpose and notes instruct;
+ * offline they are shown beside the draft.
  */
 export function composeEmail(
   request: ToolRequest<"email">,
@@ -44,6 +45,7 @@ export function composeEmail(
   const shape = grounding.shape;
   const length = stepped(emailLength.values, request.length, request.refine);
   const event = hasEvent(request) ? eventLines(request) : [];
+  const message = request.message.trim().replace(/\n{3,}/g, "\n\n");
   // A short passage is quoted whole (as in every tool); a longer one by its key verses, or in
   // full as far as the passage's own rule allows in a detailed email.
   const short = shape && shape.quoted.text.split(/\s+/).length <= shortEmailPassageWords;
@@ -55,8 +57,10 @@ export function composeEmail(
       request.audience === "general-congregation"
         ? `Dear ${traditionVoice(preferences.tradition).vocabulary.greeting},`
         : lines.email.greeting[request.audience],
-      length !== "brief" && lines.email.opening[request.emailType],
-      event.length > 0 ? event.join("\n") : "[Your message]",
+      length !== "brief" && !message && lines.email.opening[request.emailType],
+      message,
+      event.length > 0 && event.join("\n"),
+      !message && event.length === 0 && "[Your message]",
       verses && fill(lines.email.scripture, { quote: quote(verses) }),
       // A detailed email adds Matthew Henry's own words on the passage.
       length === "detailed" && shape?.sections[0]?.comment && attributed(shape.sections[0].comment),

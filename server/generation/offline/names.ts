@@ -6,3 +6,8 @@ export function namesIn(typed: string | undefined): string[] {
     .filter((name) => name.length > 0)
     .slice(0, 20);
 }
+
+/** Names as one list in a sentence: "Tom, Carol and Jim". */
+export function listOfNames(names: readonly string[]): string {
+  return new Intl.ListFormat("en-US", { style: "long", type: "conjunction" }).format(names);
+}

@@ -2,14 +2,20 @@ import { prayerDuration, prayerType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
-import { fill, nth, paragraphs, quote, stepped, variantOf } from "./draft-text";
-import { namesIn } from "./names";
+import { fill, nth, paragraphs, quote, stepped, titleFrom, variantOf } from "./draft-text";
+import { listOfNames, namesIn } from "./names";
 import { traditionVoice } from "@shared/traditions";
 
+/** A short prayer quotes a passage of no more words than this whole, a longer one by its key verses. */
+const shortPrayerPassageWords = 90;
+
+const wordsIn = (text: string) => text.split(/\s+/).length;
+
 /**
- * An offline prayer: a Trinitarian address, the passage's key verses prayed back to God, the
- * people named in the names field, a petition true of the prayer's type, and a closing. The
- * focus is shown beside the prayer, in the pastor's own words; notes are never printed.
+ * An offline prayer: a Trinitarian address, the passage prayed back to God (a short prayer
+ * its key verses), the people named in the names field, a petition true of the prayer's type,
+ * and a closing. The
+ * focus the pastor typed is its title; notes are never printed.
  */
 export function composePrayer(
   request: ToolRequest<"prayer">,
@@ -22,7 +28,7 @@ export function composePrayer(
   const names = namesIn(request.names);
   const scripture = shape
     ? (duration === "short"
-        ? [shape.quoted]
+        ? [wordsIn(shape.quoted.text) <= shortPrayerPassageWords ? shape.quoted : shape.keyed]
         : [shape.quoted, ...shape.related.slice(0, duration === "extended" ? 2 : 0)]
       ).map((verses, index) =>
         fill(nth(lines.prayer.scripture, variant + index), { quote: quote(verses) }),
@@ -34,15 +40,19 @@ export function composePrayer(
   const typeLabel = prayerType.list.find((option) => option.value === request.prayerType)?.label;
   return {
     prayerType: request.prayerType,
-    title: shape ? `A Prayer of ${typeLabel} from ${shape.reference}` : `A Prayer of ${typeLabel}`,
+    title: titleFrom(
+      request.focus,
+      shape ? `A Prayer of ${typeLabel} from ${shape.reference}` : `A Prayer of ${typeLabel}`,
+    ),
     scriptureBase: shape?.reference ?? "",
     content: paragraphs([
       collect
         ? nth(lines.prayer.collect.opening, variant)
         : nth(lines.prayer.opening[request.tone], variant),
       ...scripture,
-      lines.prayer.type[request.prayerType],
-      names.length > 0 && fill(lines.prayer.names, { names: names.join("; ") }),
+      scripture.length > 0 && nth(lines.prayer.word, variant),
+      names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),
+      nth(lines.prayer.type[request.prayerType], variant),
       duration === "extended" && lines.prayer.praise,
       duration !== "short" && fill(lines.prayer.community, { thisCommunity }),
       duration !== "short" && lines.prayer.trust,

@@ -190,6 +190,7 @@ const detailFields: Array<[string, string]> = [
   ["eventLink", "Link"],
   ["names", "People to pray for by name"],
   ["signature", "Sign the email as"],
+  ["message", "The pastor's message, to include in their words (polish lightly at most)"],
 ];
 
 /**

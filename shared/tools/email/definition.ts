@@ -52,6 +52,16 @@ export const emailTool = defineWritingTool({
       instruction: true,
     },
     {
+      name: "message",
+      kind: "textarea",
+      label: "Your message (optional)",
+      max: 2000,
+      rows: 4,
+      placeholder:
+        "e.g. With sadness we share that Harold Fisher went home to be with the Lord on Monday.",
+      hint: "Written into the email as you write it (an AI model may polish it). Keep private details in the notes.",
+    },
+    {
       name: "audience",
       kind: "select",
       label: "Audience",

@@ -235,6 +235,49 @@ describe("details come from their own fields", () => {
     expect(all).toContain("Tom Becker");
     expect(all).toContain("the Alvarez family");
     expect(all).not.toMatch(/\bpray(?:ing)? for Ruth\b/i);
+    // One sentence holds them all, as a list reads aloud.
+    const segmenter = new Intl.Segmenter("en", { granularity: "sentence" });
+    const sentences = [...segmenter.segment(all)].map(({ segment }) => segment);
+    expect(
+      sentences.some((sentence) => sentence.includes("Tom Becker") && sentence.includes("Alvarez")),
+    ).toBe(true);
+  });
+
+  it("a prayer is titled with the focus the pastor typed, and a long focus is never cut", async () => {
+    const typed = "Jake and Emily Turner after the loss of their baby";
+    const { item } = await offlineDraft("prayer", {
+      prayerType: "intercession",
+      focus: typed,
+      scripture: "Psalm 34:17-18",
+    });
+    expect((item as { title: string }).title).toBe(typed);
+    const long = "Our town ".repeat(20).trim();
+    const cut = await offlineDraft("prayer", { prayerType: "healing", focus: long });
+    const title = (cut.item as { title: string }).title;
+    expect(long.startsWith(title)).toBe(false);
+  });
+
+  it("an email prints the pastor's message as written, and never the notes", async () => {
+    const message =
+      "With sadness we share that Harold Fisher went home to be with the Lord on Monday.\n\nPlease keep Joan and the family in your prayers.";
+    const notes = "Not to be shared: the family is only saying he died at home.";
+    const { item, texts } = await offlineDraft("email", {
+      emailType: "pastoral-care",
+      purpose: "Tell the church that Harold Fisher has died",
+      scripture: "John 14:1-3",
+      message,
+      notes,
+    });
+    const content = (item as { content: string }).content;
+    expect(content).toContain(message);
+    expect(content).not.toContain("[Your message]");
+    expect(texts.join("\n")).not.toContain("only saying he died");
+    const without = await offlineDraft("email", {
+      emailType: "pastoral-care",
+      purpose: "Tell the church that Harold Fisher has died",
+      notes,
+    });
+    expect((without.item as { content: string }).content).toContain("[Your message]");
   });
 });
 
