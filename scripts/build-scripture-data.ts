@@ -15,7 +15,7 @@ import {
 } from "../server/scripture/compact-texts";
 import { comparableWords } from "../server/scripture/quotations";
 import { openSwordLibrary } from "../server/scripture/sword/sword-library";
-import { readKjvVerses, readWebVerses, restoreSelah } from "../server/scripture/text-sources";
+import { readKjvVerses, readWebVerses, restoreSelah } from "./scripture-text-sources";
 import { versePoint } from "../server/scripture/verse-ordinals";
 
 const edition = openSwordLibrary({}).text("engWEB2015eb");

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { books } from "@shared/scripture/books";
-import { totalVerses, verseOrdinal } from "./verse-ordinals";
+import { books } from "../shared/scripture/books";
+import { totalVerses, verseOrdinal } from "../server/scripture/verse-ordinals";
 
 /**
- * Reads the two embedded translations from their npm data packages into arrays indexed by
- * verse ordinal (KJV versification), cleaned for display.
+ * Reads the two embedded translations from their npm data packages (dev dependencies) into
+ * arrays indexed by verse ordinal (KJV versification), cleaned for display. Only
+ * scripts/build-scripture-data.ts and the tests read them: the server reads the compact files
+ * that script writes (server/scripture/data/), never these packages.
  */
 const require = createRequire(import.meta.url);
 

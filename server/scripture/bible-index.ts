@@ -2,7 +2,6 @@ import type { BookId } from "@shared/scripture/books";
 import type { VersePoint, VerseRange } from "@shared/scripture/reference";
 import type { Translation } from "@shared/scripture/translations";
 import { defaultDataDirectories, readAlternates, readCompactTexts } from "./compact-texts";
-import { readKjvVerses, readWebVerses } from "./text-sources";
 import { verseOrdinal, versePoint } from "./verse-ordinals";
 
 export interface IndexedVerse extends VersePoint {
@@ -18,11 +17,7 @@ export interface LoadScriptureOptions {
 
 /** Book, chapter and verse to text for the embedded translations (WEB, KJV, BSB), held in memory. */
 export class ScriptureIndex {
-  constructor(
-    private readonly texts: Readonly<Record<Translation, readonly string[]>>,
-    /** "compact" when read from the shipped data files, "packages" when rebuilt from npm JSON. */
-    readonly source: "compact" | "packages",
-  ) {}
+  constructor(private readonly texts: Readonly<Record<Translation, readonly string[]>>) {}
 
   verseText(
     translation: Translation,
@@ -92,17 +87,18 @@ export function loadScripture(options: LoadScriptureOptions = {}): ScriptureInde
   const directories = options.dataDirectories ?? defaultDataDirectories();
   const kjv = readCompactTexts("kjv", directories);
   const web = readCompactTexts("web", directories);
-  // The BSB has no npm package: its data file is the only source (scripts/build-bsb-data.ts).
+  // The BSB is read from the shipped files whatever folders were asked for (scripts/build-bsb-data.ts).
   const bsb =
     readCompactTexts("bsb", directories) ?? readCompactTexts("bsb", defaultDataDirectories());
-  if (!bsb) throw new Error("server/scripture/data/bsb.txt.br is missing or damaged");
-  shared =
-    kjv && web
-      ? new ScriptureIndex({ kjv, web, bsb }, "compact")
-      : new ScriptureIndex(
-          { kjv: kjv ?? readKjvVerses(), web: web ?? readWebVerses(), bsb },
-          "packages",
-        );
+  // The shipped compact files are the only source at run time: the npm packages they are built
+  // from (scripts/build-scripture-data.ts) are dev dependencies, absent from a production install.
+  if (!kjv || !web || !bsb) {
+    const missing = Object.entries({ kjv, web, bsb }).filter(([, texts]) => !texts);
+    throw new Error(
+      `Bible text missing or damaged: ${missing.map(([name]) => `${name}.txt.br`).join(", ")} (in ${directories.join(" or ")})`,
+    );
+  }
+  shared = new ScriptureIndex({ kjv, web, bsb });
   return shared;
 }
 

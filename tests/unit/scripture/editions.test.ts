@@ -3,7 +3,7 @@ import { bookById } from "@shared/scripture/books";
 import { loadScripture } from "../../../server/scripture/bible-index";
 import { comparableWords } from "../../../server/scripture/quotations";
 import { openSwordLibrary } from "../../../server/scripture/sword/sword-library";
-import { restoreSelah } from "../../../server/scripture/text-sources";
+import { restoreSelah } from "../../../scripts/scripture-text-sources";
 import { totalVerses, verseOrdinal, versePoint } from "../../../server/scripture/verse-ordinals";
 
 /**
