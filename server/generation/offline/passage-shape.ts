@@ -109,8 +109,43 @@ function referenceOfOrdinals(first: number, last: number): string {
   return `${book} ${start.chapter}:${start.verse}–${end.chapter}:${end.verse}`;
 }
 
-/** Consecutive verses quoted whole, cited as exactly those verses ("John 15:4–5, 11"). */
-function quoted(verses: readonly Verse[]): QuotedVerses {
+/** Verses a quotation may take in on each side to make its sentence whole. */
+const sentenceReach = 2;
+
+const endsSentence = (verse: Verse) => /[.!?][’”'")\]]*$/.test(verse.text.trim());
+
+/**
+ * The chosen verses with their sentences made whole from the verses around them (within the
+ * passage, at most `sentenceReach` each side): a quotation never starts or stops mid-sentence
+ * where the passage holds the rest ("A certain woman, who had a discharge of blood…").
+ */
+function inWholeSentences(chosen: readonly Verse[], within: readonly Verse[]): Verse[] {
+  const taken = new Set(chosen.map((verse) => verse.ordinal));
+  const at = new Map(within.map((verse, index) => [verse.ordinal, index]));
+  for (const verse of chosen) {
+    const index = at.get(verse.ordinal);
+    if (index === undefined) continue;
+    for (let back = 1; back <= sentenceReach; back++) {
+      const before = within[index - back];
+      if (!before || endsSentence(before)) break;
+      taken.add(before.ordinal);
+    }
+    for (let ahead = 0; ahead < sentenceReach; ahead++) {
+      const current = within[index + ahead]!;
+      const next = within[index + ahead + 1];
+      if (!next || endsSentence(current)) break;
+      taken.add(next.ordinal);
+    }
+  }
+  return within.filter((verse) => taken.has(verse.ordinal));
+}
+
+/**
+ * Consecutive verses quoted whole, cited as exactly those verses ("John 15:4–5, 11"), their
+ * sentences completed from `within` (the verses they were chosen from).
+ */
+function quoted(chosen: readonly Verse[], within: readonly Verse[] = chosen): QuotedVerses {
+  const verses = inWholeSentences(chosen, within);
   const runs: Verse[][] = [];
   for (const verse of verses) {
     const run = runs.at(-1);
@@ -183,11 +218,14 @@ function fullerPart(verses: readonly Verse[]): QuotedVerses {
     verses.filter((verse) => !key.includes(verse)),
     1,
   );
-  return quoted(verses.filter((verse) => key.includes(verse) || more.includes(verse)));
+  return quoted(
+    verses.filter((verse) => key.includes(verse) || more.includes(verse)),
+    verses,
+  );
 }
 
 function quotedPart(verses: readonly Verse[]): QuotedVerses {
-  return quoted(isShort(verses) ? verses : keyVersesOf(verses));
+  return quoted(isShort(verses) ? verses : keyVersesOf(verses), verses);
 }
 
 function contentWords(text: string): Set<string> {
@@ -441,8 +479,8 @@ function shape(reference: string, translation: Translation): PassageShape | unde
     translation,
     ...(heading ? { heading } : {}),
     quoted: quotedPart(verses),
-    key: key.map((verse) => quoted([verse])),
-    keyed: quoted(key),
+    key: key.map((verse) => quoted([verse], verses)),
+    keyed: quoted(key, verses),
     whole: quoted(verses),
     sections,
     ...(contextOf(verses, translation) ? { context: contextOf(verses, translation)! } : {}),

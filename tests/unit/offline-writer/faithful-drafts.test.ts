@@ -4,6 +4,7 @@ import { toolSchemas } from "@shared/tools/schemas";
 import { writingTools, writingToolKeys } from "@shared/tools";
 import { lookup } from "../../../server/scripture/lookup";
 import { offlineDraft } from "../draft-quality/offline-engine";
+import { shapePassage } from "../../../server/generation/offline/passage-shape";
 
 /** A verse's text in the WEB, looked up independently of the writer. */
 function verseText(reference: string): string {
@@ -406,4 +407,29 @@ describe("every offline draft is a valid result, whatever the passage's length",
       }
     });
   }
+});
+
+describe("quotations are whole sentences", () => {
+  // Passages whose chosen verses fall inside longer sentences of the WEB.
+  const passages = [
+    "Mark 5:25-34",
+    "1 Peter 5:1-4",
+    "2 Corinthians 8:1-9",
+    "Luke 1:46-55",
+    "Ephesians 1:3-14",
+    "Romans 8:28-39",
+    "Hebrews 12:1-3",
+    "Philippians 2:5-11",
+  ];
+  const endsWhole = (text: string) => /[.!?][’”'")\]]*$/.test(text.trim());
+
+  it.each(passages)("%s: each key verse quoted stops where its sentence does", (reference) => {
+    const shape = shapePassage(reference, "web")!;
+    const wholeEnds = endsWhole(shape.whole.text);
+    for (const quotation of [...shape.key, shape.keyed, shape.quoted]) {
+      // Either the sentence ends, or the quotation already reaches as far as allowed.
+      const reachEnd = quotation.text.split(" … ").every((run) => endsWhole(run));
+      expect(reachEnd || !wholeEnds, `${quotation.reference}: ${quotation.text}`).toBe(true);
+    }
+  });
 });
