@@ -44,6 +44,7 @@ import { registerPlannerRoutes } from "./modules/planner/routes";
 import { registerDocumentRoutes } from "./modules/documents/routes";
 import { registerPackRoutes } from "./modules/packs/routes";
 import { registerStudyRoutes } from "./modules/study/routes";
+import { registerRecordingRoutes } from "./modules/recordings/routes";
 
 export interface LogStream {
   write(line: string): void;
@@ -268,6 +269,7 @@ export async function buildApp(
   await registerDocumentRoutes(app, context);
   registerPackRoutes(app, context);
   registerStudyRoutes(app, context);
+  registerRecordingRoutes(app, context);
   await registerPageRoutes(app, context);
 
   return { app, context };

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import type { CheckedReference } from "../scripture/check-result";
+
+/** Request and response shapes of /api/recordings/* (issue 34: Sunday's recording). */
+
+/** A captions or transcript file: an hour's .vtt is about 150 KB, so 2 MB leaves room. */
+export const maxTranscriptFileCharacters = 2_000_000;
+export const transcriptExtensions = [".vtt", ".srt", ".txt"] as const;
+/** Transcripts one user may keep. */
+export const maxTranscripts = 200;
+/** Imports per user per minute; reading and the glossary have their own, looser limits. */
+export const transcriptImportRateLimit = { max: 10, windowMinutes: 1 } as const;
+export const transcriptReadRateLimit = { max: 60, windowMinutes: 1 } as const;
+export const maxGlossaryEntries = 200;
+export const maxGlossaryTermLength = 60;
+export const maxTranscriptTitleLength = 120;
+
+export const transcriptImportSchema = z.object({
+  filename: z
+    .string({ error: "Give the file's name, ending .vtt, .srt or .txt." })
+    .trim()
+    .min(1, "Give the file's name, ending .vtt, .srt or .txt.")
+    .max(200, "A file name is at most 200 characters.")
+    .regex(/\.(?:vtt|srt|txt)$/i, "Choose a captions file (.vtt or .srt) or a transcript (.txt)."),
+  text: z
+    .string({ error: "Send the file's text." })
+    .max(
+      maxTranscriptFileCharacters,
+      `A captions or transcript file is at most ${maxTranscriptFileCharacters / 1_000_000} million characters.`,
+    ),
+  title: z
+    .string()
+    .trim()
+    .max(maxTranscriptTitleLength, `A title is at most ${maxTranscriptTitleLength} characters.`)
+    .optional(),
+});
+export type TranscriptImport = z.infer<typeof transcriptImportSchema>;
+
+const term = z
+  .string()
+  .trim()
+  .min(1, "Write the word as it was heard and as it should be.")
+  .max(maxGlossaryTermLength, `A word or name is at most ${maxGlossaryTermLength} characters.`);
+
+export const glossarySchema = z.object({
+  entries: z
+    .array(z.object({ heard: term, correct: term }))
+    .max(maxGlossaryEntries, `A glossary holds at most ${maxGlossaryEntries} corrections.`),
+});
+export type Glossary = z.infer<typeof glossarySchema>;
+
+export type TranscriptFormat = "vtt" | "srt" | "txt";
+
+/** A piece of the transcript as the file had it; times in milliseconds, null when untimed. */
+export interface TranscriptSegment {
+  start: number | null;
+  end: number | null;
+  text: string;
+}
+
+export interface TranscriptSummary {
+  id: string;
+  title: string;
+  filename: string;
+  format: TranscriptFormat;
+  /** Milliseconds from the first segment's start to the last one's end; null when untimed. */
+  durationMs: number | null;
+  characters: number;
+  createdAt: string;
+}
+
+/** A paragraph of the transcript, its references and quotations checked. */
+export interface TranscriptParagraph {
+  start: number | null;
+  end: number | null;
+  /** As it reads, references spoken in words written as numbers ("John 3:16"). */
+  text: string;
+  references: CheckedReference[];
+}
+
+export interface TranscriptView extends TranscriptSummary {
+  paragraphs: TranscriptParagraph[];
+  translation: string;
+  /** Quotations that do not match the verse they are given with. */
+  misquotedCount: number;
+  invalidCount: number;
+}
+
+export interface TranscriptImported extends TranscriptSummary {
+  /** Corrections from the glossary applied to this transcript, with how often each was. */
+  corrections: { heard: string; correct: string; count: number }[];
+}
+
+/** The transcript as a manuscript for the week pack (POST /api/packs, source kind text). */
+export interface TranscriptManuscript {
+  text: string;
+  filename: string;
+  /** Spoken signposts read as the sermon's divisions ("First,…"). */
+  signposts: number;
+  /** Sentences treated as pastoral asides: marked for the pulpit, so the pack leaves them out. */
+  asides: number;
+}
+
+/** "1:02:03" or "2:03" for a time in milliseconds. */
+export function formatTimestamp(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, "0");
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
