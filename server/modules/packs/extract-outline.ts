@@ -11,7 +11,9 @@ import {
   type ManuscriptLine,
   type Structure,
 } from "./manuscript-structure";
-import { isPrivateSentence, sentencesOf, withoutPrivate } from "./private-notes";
+import { peopleNamedIn, type PersonTest } from "./people-named";
+import { guardOf } from "./private-guard";
+import { isPrivateSentence, sentencesOf, splitPrivate } from "./private-notes";
 
 /**
  * The first step of a week pack: the main passage, big idea and points a pack is built on,
@@ -110,11 +112,25 @@ export function outlineFromSermon(item: {
   const result = (data.result ?? {}) as Fields;
   const passage = clip(text(request.scripture) || item.scripture, outlineLimits.passage);
   const passageRanges = rangesOf(passage);
+  const mainPoints = (Array.isArray(result.mainPoints) ? result.mainPoints : []).map(text);
+  const people = peopleNamedIn(
+    passage,
+    [text(request.topic), ...mainPoints, text(result.callToAction)].join("\n"),
+  );
+  // What never reaches a piece, kept only as a guard against a model repeating it: the
+  // request's notes and every private or naming sentence of the sermon.
+  const removed: string[] = [...sentencesOf(text(request.notes))];
+  const named: string[] = [];
+  const clean = (value: string) => {
+    const split = splitPrivate(value, people);
+    removed.push(...split.removed);
+    named.push(...split.named);
+    return split.kept;
+  };
   // Each point is its whole paragraph in the saved sermon: its first clause or sentence is the
   // phrase (never cut inside a reference), the reference it names within the passage its verses.
-  const sections: OutlineSection[] = (Array.isArray(result.mainPoints) ? result.mainPoints : [])
-    .map(text)
-    .map((paragraph) => withoutPrivate(unlabelled(paragraph)))
+  const sections: OutlineSection[] = mainPoints
+    .map((paragraph) => clean(unlabelled(paragraph)))
     .filter(Boolean)
     .slice(0, outlineLimits.points.max)
     .map((paragraph) => {
@@ -125,7 +141,8 @@ export function outlineFromSermon(item: {
   const points = sections.map((section) => section.point);
   // The sermon builder's topic is the pastor's own statement of the subject; its
   // "approach" describes the method ("An expository walk…"), not the big idea.
-  const topic = withoutPrivate(text(request.topic));
+  const topic = clean(text(request.topic));
+  const call = clean(text(result.callToAction));
   const bigIdea = topic ? sentenceOf(topic) : sentenceOf(points[0] ?? "");
   const notes: string[] = [];
   if (points.length < outlineLimits.points.min)
@@ -136,11 +153,12 @@ export function outlineFromSermon(item: {
       passage,
       bigIdea: clip(bigIdea, outlineLimits.bigIdea),
       points,
-      callToAction: clip(withoutPrivate(text(result.callToAction)), outlineLimits.callToAction),
+      callToAction: clip(call, outlineLimits.callToAction),
       // "This week's details" is public (the email and posts print it): the sermon's own notes were
       // private instructions, so it starts empty and holds only what the pastor types there.
       notes: "",
       ageBand: "6-8",
+      ...guardOf(removed, people, named),
     },
     notes,
     sections,
@@ -229,15 +247,36 @@ const isQuotation = (sentence: string) => /^["“‘']/.test(sentence);
 /** Each line's prose without its private asides, worked out once. */
 const cleaned = new WeakMap<ManuscriptLine, string>();
 
-/** The preacher's prose of some lines, private notes and quoted verse left out. */
-function proseOf(lines: ManuscriptLine[]): string[] {
+/**
+ * One manuscript being read: its structure, who its sentences may name (./people-named.ts) and
+ * what was taken out as private.
+ */
+interface Reading {
+  structure: Structure;
+  people: PersonTest;
+  /** Notes and asides marked private. */
+  removed: string[];
+  /** Sentences left out only for the people they name. */
+  named: string[];
+}
+
+/** A line's or label's prose without what is private, the private parts kept aside. */
+function cleanOf(reading: Reading, value: string): string {
+  const split = splitPrivate(value, reading.people);
+  reading.removed.push(...split.removed);
+  reading.named.push(...split.named);
+  return split.kept;
+}
+
+/** The preacher's prose of some lines, private notes, sentences naming people and quoted verse left out. */
+function proseOf(reading: Reading, lines: ManuscriptLine[]): string[] {
   return lines
     .filter(
       (line) => line.kind === "prose" || (line.kind === "short" && /[.!?]["'”’]*$/.test(line.text)),
     )
     .map((line) => {
       let clean = cleaned.get(line);
-      if (clean === undefined) cleaned.set(line, (clean = withoutPrivate(line.text)));
+      if (clean === undefined) cleaned.set(line, (clean = cleanOf(reading, line.text)));
       return clean;
     })
     .filter(Boolean);
@@ -249,15 +288,16 @@ function proseOf(lines: ManuscriptLine[]): string[] {
  * "This morning I want us to see…"); else a paragraph of one sentence there; else the
  * introduction's sentence sharing most words with the others.
  */
-function bigIdeaOf(structure: Structure): { text: string; guessed: boolean } {
+function bigIdeaOf(reading: Reading): { text: string; guessed: boolean } {
+  const { structure } = reading;
   const { lines, divisions } = structure;
   for (const line of lines) {
     if (line.kind === "private") continue;
     const label = line.text.match(bigIdeaLabel);
-    if (label?.[1]) return { text: withoutPrivate(label[1]), guessed: false };
+    if (label?.[1]) return { text: cleanOf(reading, label[1]), guessed: false };
   }
   const end = divisions[0]?.line ?? structure.closingLine ?? lines.length;
-  const intro = proseOf(lines.slice(0, end));
+  const intro = proseOf(reading, lines.slice(0, end));
   const candidates = intro
     .flatMap((paragraph) => sentencesOf(paragraph))
     .filter(
@@ -304,24 +344,25 @@ function bigIdeaOf(structure: Structure): { text: string; guessed: boolean } {
  * "Call to action:"; else the first sentence of the sermon's last part that asks the hearers
  * to do something; else its last sentences.
  */
-function callOf(structure: Structure): string {
-  const { lines, divisions, closingLine } = structure;
+function callOf(reading: Reading): string {
+  const { lines, divisions, closingLine } = reading.structure;
   if (closingLine !== undefined) {
     const heading = lines[closingLine]!.text.match(/[:—–]\s*(\S.*)$/)?.[1] ?? "";
-    const after = [withoutPrivate(heading), ...proseOf(lines.slice(closingLine + 1))].filter(
-      Boolean,
-    );
+    const after = [
+      cleanOf(reading, heading),
+      ...proseOf(reading, lines.slice(closingLine + 1)),
+    ].filter(Boolean);
     if (after.length) return firstSentences(after.join(" "), 2);
   }
   for (const line of lines) {
     const label = line.kind !== "private" && line.text.match(callLabel);
-    if (label && label[1]) return firstSentences(withoutPrivate(label[1]), 2);
+    if (label && label[1]) return firstSentences(cleanOf(reading, label[1]), 2);
   }
-  const prose = proseOf(lines);
+  const prose = proseOf(reading, lines);
   const lastDivision = divisions.at(-1)?.line;
   // The last part: after the last division's first paragraph, and within the last third.
   const lastStart =
-    lastDivision === undefined ? 0 : proseOf(lines.slice(0, lastDivision + 1)).length;
+    lastDivision === undefined ? 0 : proseOf(reading, lines.slice(0, lastDivision + 1)).length;
   const tail = prose.slice(lastStart).flatMap((paragraph) => sentencesOf(paragraph));
   const lastPart = tail.slice(Math.floor(tail.length * (2 / 3)));
   const asked = lastPart.findIndex(
@@ -406,12 +447,18 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
     );
   const structure = manuscriptStructure(manuscript);
   const { lines, divisions } = structure;
+  const reading: Reading = {
+    structure,
+    people: peopleNamedIn(passage.reference, manuscript),
+    removed: lines.filter((line) => line.kind === "private").map((line) => line.text),
+    named: [],
+  };
   const sections: OutlineSection[] = [];
   const seen = new Set<string>();
   for (const [index, division] of divisions.entries()) {
     const end = divisions[index + 1]?.line ?? structure.closingLine ?? lines.length;
     const start = division.standalone ? division.line + 1 : division.line;
-    const paragraphs = proseOf(lines.slice(start, Math.max(start, end)));
+    const paragraphs = proseOf(reading, lines.slice(start, Math.max(start, end)));
     const point = clip(division.phrase, outlineLimits.point);
     if (!point || seen.has(point.toLowerCase())) continue;
     seen.add(point.toLowerCase());
@@ -423,7 +470,7 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
     sections.push({ point, ...(verses ? { verses } : {}), paragraphs });
   }
   const kept = sections.slice(0, outlineLimits.points.max);
-  const bigIdea = bigIdeaOf(structure);
+  const bigIdea = bigIdeaOf(reading);
   if (bigIdea.guessed)
     notes.push("The big idea was taken from the introduction: put it in your own words.");
   if (kept.length < outlineLimits.points.min)
@@ -437,6 +484,10 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
       `The sermon has ${sections.length} divisions; the first ${outlineLimits.points.max} are kept.`,
     );
   const points = kept.length >= outlineLimits.points.min ? kept : [];
+  const callToAction = callOf(reading);
+  // Every line's prose read (what no field took too), so the guard holds all that was private.
+  proseOf(reading, lines);
+  const guard = guardOf(reading.removed, reading.people, reading.named);
   return {
     outline: {
       title: clip(
@@ -446,9 +497,10 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
       passage: passage.reference,
       bigIdea: clip(bigIdea.text, outlineLimits.bigIdea),
       points: points.map((section) => section.point),
-      callToAction: clip(callOf(structure), outlineLimits.callToAction),
+      callToAction: clip(callToAction, outlineLimits.callToAction),
       notes: "",
       ageBand: "6-8",
+      ...guard,
     },
     notes,
     sections: points,

@@ -11,6 +11,7 @@ import { packPiecePrompt } from "../../generation/prompts/week-pack";
 import type { StructuredGenerator } from "../../generation/structured-generator";
 import { checkScripture } from "../../scripture/check-scripture";
 import { correctDraft } from "../../generation/scripture-correction";
+import { privateChecked } from "./private-guard";
 
 const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
 
@@ -53,6 +54,8 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
     } else {
       result = pieceResultSchemas[type].parse(composePackPiece(id, context));
     }
+    // Nothing private from the source is shown or saved, whoever wrote the piece.
+    result = privateChecked(id, result, context);
     const text = pieceToText(type, result);
     const scriptureCheck = checkScripture(text, { translation: context.translation });
     return { result, text, scriptureCheck, toFill: placeholdersIn(text), source };

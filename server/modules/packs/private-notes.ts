@@ -54,20 +54,48 @@ export function sentencesOf(value: string): string[] {
   return sentences;
 }
 
+/** Who a sentence names that the sermon's passage does not (./people-named.ts). */
+type PeopleTest = (sentence: string) => readonly string[];
+
+/** A bracketed aside that is a note to self. */
+const privateBracket = (aside: string) =>
+  isPrivateSentence(aside.replace(/^\s*[[({]|[\])}]\s*$/g, "")) || privateWords.test(aside);
+
 /**
- * Prose with every private aside and sentence taken out: the bracketed notes a preacher leaves
- * inside a paragraph ("[pulpit only: …]") and the sentences that are notes to self. A bracket
- * holding a reference or ordinary words of the sermon stays.
+ * Prose split into what the pack may use and what it never may: the bracketed notes a preacher
+ * leaves inside a paragraph ("[pulpit only: …]"), the sentences that are notes to self, and,
+ * given `people`, every sentence naming someone the passage does not (a pastoral aside, marked
+ * or not: in `named` when only its names give it away). A bracket holding a reference or
+ * ordinary words of the sermon stays.
  */
-export function withoutPrivate(value: string): string {
-  const asides = value.replace(privateAside, (aside) =>
-    isPrivateSentence(aside.replace(/^\s*[[({]|[\])}]\s*$/g, "")) || privateWords.test(aside)
-      ? ""
-      : aside,
-  );
-  return sentencesOf(asides)
-    .filter((sentence) => !isPrivateSentence(sentence))
-    .join(" ")
-    .replace(/\s+([,.;:!?])/g, "$1")
-    .trim();
+export function splitPrivate(
+  value: string,
+  people?: PeopleTest,
+): { kept: string; removed: string[]; named: string[] } {
+  const removed: string[] = [];
+  const named: string[] = [];
+  const asides = value.replace(privateAside, (aside) => {
+    if (!privateBracket(aside)) return aside;
+    removed.push(aside.trim());
+    return "";
+  });
+  const kept = sentencesOf(asides).filter((sentence) => {
+    if (isPrivateSentence(sentence)) removed.push(sentence);
+    else if ((people?.(sentence).length ?? 0) > 0) named.push(sentence);
+    else return true;
+    return false;
+  });
+  return {
+    kept: kept
+      .join(" ")
+      .replace(/\s+([,.;:!?])/g, "$1")
+      .trim(),
+    removed,
+    named,
+  };
+}
+
+/** Prose with every private aside and sentence taken out (see splitPrivate). */
+export function withoutPrivate(value: string, people?: PeopleTest): string {
+  return splitPrivate(value, people).kept;
 }

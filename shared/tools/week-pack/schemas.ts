@@ -90,6 +90,15 @@ export const packOutlineSchema = z.object({
     )
     .max(outlineLimits.points.max)
     .optional(),
+  /**
+   * Short hashes of what was private in the source (notes, asides, sentences naming people),
+   * never its text: a piece a model writes is checked against them before it is shown
+   * (server/modules/packs/private-guard.ts).
+   */
+  guard: z
+    .array(z.string().regex(/^n?[0-9a-f]{12}$/))
+    .max(4000)
+    .optional(),
 });
 export type PackOutline = z.infer<typeof packOutlineSchema>;
 

@@ -29,6 +29,10 @@ interface Expected {
   points: ExpectedPoint[];
   call: string[];
   private: string[];
+  /** Pastoral asides naming a congregant with no marker, planted before the reader was changed. */
+  unmarked?: string[];
+  /** One aside naming no one ("The widow who sits beneath the left gallery…"): the class not caught. */
+  unmarkedNameless?: string[];
   quoted?: string[];
 }
 interface ManuscriptCase extends Expected {
@@ -167,7 +171,7 @@ describe("manuscripts read as the preacher wrote them", () => {
     },
   );
 
-  it("takes the big idea from the preacher's own sentences in 4 of 5 manuscripts, the call in 2 of 3", () => {
+  it("takes the big idea from the preacher's own sentences in 4 of 5 manuscripts, the call in 3 of 5", () => {
     const misses: string[] = [];
     let bigIdeas = 0;
     let calls = 0;
@@ -181,10 +185,13 @@ describe("manuscripts read as the preacher wrote them", () => {
     console.info(
       `Big idea in ${bigIdeas}, call in ${calls} of ${manuscripts.length} manuscripts:\n${misses.join("\n")}`,
     );
-    // Floors at the level measured (12 and 10 of 15): Spurgeon's long closing exhortations
-    // are where the call most often differs from the sentences written down as acceptable.
+    // Floors at the level measured (12 and 9 of 15): Spurgeon's long closing exhortations
+    // are where the call most often differs from the sentences written down as acceptable. A
+    // sentence naming someone the passage does not is never taken (./people-named.ts): the
+    // lament's call "…bring it to God honestly, as David did" is lost so (10 of 15 before), since
+    // no translation here carries Psalm 13's superscription.
     expect(bigIdeas / manuscripts.length).toBeGreaterThanOrEqual(4 / 5);
-    expect(calls / manuscripts.length).toBeGreaterThanOrEqual(2 / 3);
+    expect(calls / manuscripts.length).toBeGreaterThanOrEqual(9 / 15);
   });
 
   it.each(manuscripts.map((test) => [test.file, test] as const))(
@@ -268,6 +275,21 @@ describe("manuscripts read as the preacher wrote them", () => {
     expect(found).toEqual([]);
   });
 
+  it("carries no unmarked pastoral aside naming someone into any field", () => {
+    const planted = manuscripts.flatMap((test) => test.unmarked ?? []);
+    const found = manuscripts.flatMap((test) => leaks(read(test), test.unmarked ?? []));
+    const nameless = manuscripts.flatMap((test) => test.unmarkedNameless ?? []);
+    const namelessFound = manuscripts.flatMap((test) =>
+      leaks(read(test), test.unmarkedNameless ?? []),
+    );
+    const asides = (list: string[]) => new Set(list.map((leak) => leak.split(" → ")[0]));
+    console.info(
+      `Unmarked asides naming someone carried into the outline: ${asides(found).size} of ${planted.length}; naming no one: ${asides(namelessFound).size} of ${nameless.length}`,
+    );
+    expect(planted.length).toBeGreaterThanOrEqual(15);
+    expect(found).toEqual([]);
+  });
+
   it("never makes a point, big idea or call of a quoted hymn, poem or verse", () => {
     for (const test of manuscripts) {
       const { outline } = read(test);
@@ -295,5 +317,6 @@ describe("saved sermons read the same way", () => {
     expect(sentenceMatches(outline.bigIdea, expected.bigIdea), outline.bigIdea).toBe(true);
     expect(sentenceMatches(outline.callToAction, expected.call), outline.callToAction).toBe(true);
     expect(leaks(extracted, expected.private)).toEqual([]);
+    expect(leaks(extracted, expected.unmarked ?? [])).toEqual([]);
   });
 });
