@@ -44,6 +44,12 @@ export interface DocumentSource {
   data: unknown;
 }
 
+/**
+ * The heading of the passage's verse text, which every printed or sent copy puts after the
+ * draft: the outline first, the passage after it (issue 35 item 4).
+ */
+export const scriptureHeading = "Scripture text";
+
 /** The footer of a printed or sent copy with no model named: "Kingdom Tools draft — …". */
 export const draftNote = draftFooter(undefined);
 
@@ -201,13 +207,7 @@ export function documentToMarkdown(doc: ItemDocument): string {
 /** The plain-text form used by email bodies. */
 export function documentToText(doc: ItemDocument): string {
   const lines: string[] = [doc.title, `${doc.kind}`, ""];
-  if (doc.scripture.length > 0) {
-    for (const verse of doc.scripture) lines.push(`${verse.reference} — ${verse.text}`);
-    lines.push("");
-    if (doc.scriptureSource) lines.push(doc.scriptureSource, "");
-  } else if (doc.scriptureLine) {
-    lines.push(`Scripture: ${doc.scriptureLine}`, "");
-  }
+  if (doc.scriptureLine) lines.push(`Scripture: ${doc.scriptureLine}`, "");
   for (const entry of doc.sections) {
     lines.push(entry.heading.toUpperCase());
     for (const paragraph of entry.paragraphs) lines.push(paragraph, "");
@@ -216,6 +216,12 @@ export function documentToText(doc: ItemDocument): string {
       lines.push("");
     }
     if (entry.tags) lines.push(entry.tags.join("  "), "");
+  }
+  if (doc.scripture.length > 0) {
+    lines.push(scriptureHeading.toUpperCase());
+    for (const verse of doc.scripture) lines.push(`${verse.reference} — ${verse.text}`);
+    lines.push("");
+    if (doc.scriptureSource) lines.push(doc.scriptureSource, "");
   }
   lines.push("—", doc.footer ?? draftNote);
   return lines.join("\n");

@@ -67,6 +67,13 @@ describe("Deliver to Inbox (POST /api/sermons/email)", () => {
     expect(parsed.text).toMatch(/Romans 5:1.*Being therefore justified by faith/s);
     expect(parsed.html).toContain("<ol");
     expect(parsed.html).toContain("Justified by faith, we have peace with God");
+    // The outline first, the passage's verse text after it (issue 35 item 4), in both bodies.
+    for (const body of [parsed.text ?? "", parsed.html || ""]) {
+      const outline = body.search(/Main points/i);
+      expect(outline).toBeGreaterThan(0);
+      expect(outline).toBeLessThan(body.search(/Scripture text/i));
+      expect(body.search(/Scripture text/i)).toBeLessThan(body.search(/Being therefore justified/));
+    }
   });
 
   it("refuses bad addresses and header-injection attempts with 400", async () => {

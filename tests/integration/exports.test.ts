@@ -91,6 +91,12 @@ describe("exports", () => {
     expect(text).toContain("James 1:2");
     expect(text).toMatch(/count it all joy/i);
     expect(text).toContain("Kingdom Tools draft");
+    // The outline first, the passage's verse text after it (issue 35 item 4).
+    const outline = text.indexOf("Main points");
+    const verseText = text.search(/Being therefore justified by faith/);
+    expect(text.indexOf("Scripture: Romans 5:1")).toBeLessThan(outline);
+    expect(outline).toBeLessThan(text.indexOf("Scripture text"));
+    expect(text.indexOf("Scripture text")).toBeLessThan(verseText);
   });
 
   it("renders a Word document with the same content", async () => {
@@ -108,6 +114,8 @@ describe("exports", () => {
     expect(text).toContain("Main points");
     expect(text).toContain("Suffering produces perseverance");
     expect(text).toMatch(/Being therefore justified by faith/);
+    expect(text.indexOf("Main points")).toBeLessThan(text.indexOf("Scripture text"));
+    expect(text.indexOf("Scripture text")).toBeLessThan(text.search(/Being therefore justified/));
     const footer = Object.keys(zip.files).find((name) => /word\/footer\d*\.xml/.test(name));
     expect(await zip.file(footer!)!.async("string")).toContain("Kingdom Tools draft");
   });

@@ -11,7 +11,7 @@ import {
   BorderStyle,
 } from "docx";
 import type { ItemDocument } from "@shared/library/document";
-import { draftNote } from "@shared/library/document";
+import { draftNote, scriptureHeading } from "@shared/library/document";
 
 const royal = "27306B";
 const gold = "A87A1C";
@@ -51,28 +51,8 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
       }),
     );
   }
-  for (const verse of doc.scripture) {
-    children.push(
-      new Paragraph({
-        border: { left: { style: BorderStyle.SINGLE, size: 18, color: gold, space: 8 } },
-        indent: { left: 200 },
-        spacing: { after: 160 },
-        children: [
-          new TextRun({ text: verse.reference, bold: true, font: sans, color: royal, size: 20 }),
-          new TextRun({ text: verse.text, italics: true, break: 1 }),
-        ],
-      }),
-    );
-  }
-  if (doc.scripture.length > 0 && doc.scriptureSource) {
-    children.push(
-      new Paragraph({
-        spacing: { after: 200 },
-        children: [new TextRun({ text: doc.scriptureSource, font: sans, size: 18, color: muted })],
-      }),
-    );
-  }
-  if (doc.scripture.length === 0 && doc.scriptureLine) {
+  // The draft comes first and the passage's verse text after it; the reference is named here.
+  if (doc.scriptureLine) {
     children.push(
       new Paragraph({
         children: [
@@ -102,6 +82,30 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
     }
   }
 
+  if (doc.scripture.length > 0) {
+    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: scriptureHeading }));
+  }
+  for (const verse of doc.scripture) {
+    children.push(
+      new Paragraph({
+        border: { left: { style: BorderStyle.SINGLE, size: 18, color: gold, space: 8 } },
+        indent: { left: 200 },
+        spacing: { after: 160 },
+        children: [
+          new TextRun({ text: verse.reference, bold: true, font: sans, color: royal, size: 20 }),
+          new TextRun({ text: verse.text, italics: true, break: 1 }),
+        ],
+      }),
+    );
+  }
+  if (doc.scripture.length > 0 && doc.scriptureSource) {
+    children.push(
+      new Paragraph({
+        spacing: { after: 200 },
+        children: [new TextRun({ text: doc.scriptureSource, font: sans, size: 18, color: muted })],
+      }),
+    );
+  }
   const document = new Document({
     creator: "Kingdom Tools",
     title: doc.title,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { DocumentSection, ItemDocument } from "@shared/library/document";
-import { draftNote } from "@shared/library/document";
+import { draftNote, scriptureHeading } from "@shared/library/document";
 
 const colors = { royal: "#27306b", gold: "#a87a1c", ink: "#1f2330", muted: "#666b7a" };
 const margin = 72;
@@ -175,46 +175,9 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
     .stroke();
   pdf.moveDown(1);
 
-  if (doc.scripture.length > 0) {
-    for (const verse of doc.scripture) {
-      const indent = 14;
-      // The reference stays with the verse text's first lines.
-      pdf.font(fonts.bodyItalic).fontSize(11.5);
-      keepRoom(
-        pdf,
-        16 +
-          Math.min(
-            pdf.heightOfString(printable(verse.text), { width: width - indent, lineGap: 2.5 }),
-            linesKeptWithHeading * 16,
-          ),
-      );
-      const startY = pdf.y;
-      pdf
-        .font(fonts.label)
-        .fontSize(10)
-        .fillColor(colors.royal)
-        .text(printable(verse.reference), margin + indent, pdf.y, { width: width - indent });
-      pdf
-        .font(fonts.bodyItalic)
-        .fontSize(11.5)
-        .fillColor(colors.ink)
-        .text(printable(verse.text), margin + indent, pdf.y + 2, {
-          width: width - indent,
-          lineGap: 2.5,
-        });
-      if (pdf.y > startY) pdf.rect(margin, startY, 3, pdf.y - startY).fill(colors.gold);
-      pdf.x = margin;
-      pdf.moveDown(0.8);
-    }
-    if (doc.scriptureSource) {
-      pdf
-        .font(fonts.small)
-        .fontSize(9)
-        .fillColor(colors.muted)
-        .text(printable(doc.scriptureSource), margin, pdf.y, { width });
-      pdf.moveDown(0.8);
-    }
-  } else if (doc.scriptureLine) {
+  // The draft comes first; the passage's verse text follows it (issue 35 item 4). The
+  // reference it is built on is named at the top.
+  if (doc.scriptureLine) {
     pdf
       .font(fonts.label)
       .fontSize(10)
@@ -265,6 +228,56 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
         .fillColor(colors.ink)
         .text(printable(section.tags.join("   ·   ")), margin, pdf.y, { width, lineGap: 2 });
       pdf.moveDown(0.6);
+    }
+  }
+
+  if (doc.scripture.length > 0) {
+    pdf.x = margin;
+    pdf.moveDown(0.4);
+    keepRoom(pdf, 60);
+    pdf
+      .font(fonts.label)
+      .fontSize(headingSize)
+      .fillColor(colors.royal)
+      .text(scriptureHeading, margin, pdf.y, { width });
+    pdf.moveDown(0.5);
+    for (const verse of doc.scripture) {
+      const indent = 14;
+      // The reference stays with the verse text's first lines.
+      pdf.font(fonts.bodyItalic).fontSize(11.5);
+      keepRoom(
+        pdf,
+        16 +
+          Math.min(
+            pdf.heightOfString(printable(verse.text), { width: width - indent, lineGap: 2.5 }),
+            linesKeptWithHeading * 16,
+          ),
+      );
+      const startY = pdf.y;
+      pdf
+        .font(fonts.label)
+        .fontSize(10)
+        .fillColor(colors.royal)
+        .text(printable(verse.reference), margin + indent, pdf.y, { width: width - indent });
+      pdf
+        .font(fonts.bodyItalic)
+        .fontSize(11.5)
+        .fillColor(colors.ink)
+        .text(printable(verse.text), margin + indent, pdf.y + 2, {
+          width: width - indent,
+          lineGap: 2.5,
+        });
+      if (pdf.y > startY) pdf.rect(margin, startY, 3, pdf.y - startY).fill(colors.gold);
+      pdf.x = margin;
+      pdf.moveDown(0.8);
+    }
+    if (doc.scriptureSource) {
+      pdf
+        .font(fonts.small)
+        .fontSize(9)
+        .fillColor(colors.muted)
+        .text(printable(doc.scriptureSource), margin, pdf.y, { width });
+      pdf.moveDown(0.8);
     }
   }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { LibraryItem } from "@shared/library/api";
 import { itemEmailSchema, sermonEmailSchema } from "@shared/library/api";
 import type { ItemDocument } from "@shared/library/document";
-import { draftNote, documentToText } from "@shared/library/document";
+import { draftNote, documentToText, scriptureHeading } from "@shared/library/document";
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
 import type { SessionUser } from "../auth/session";
@@ -54,29 +54,38 @@ export function contentEmailHtml(
   signature: string,
   unsubscribeUrl: string,
 ): string {
-  const verses = doc.scripture
-    .map(
-      (verse) =>
-        `<blockquote style="margin:0 0 14px;padding:4px 0 4px 14px;border-left:3px solid #a87a1c"><strong style="font-family:Arial,sans-serif;color:#27306b">${escapeHtml(verse.reference)}</strong><br><em>${escapeHtml(verse.text)}</em></blockquote>`,
-    )
-    .join("");
-  const scriptureLine =
-    doc.scripture.length === 0 && doc.scriptureLine
-      ? `<p><strong>Scripture:</strong> ${escapeHtml(doc.scriptureLine)}</p>`
+  // The draft first, the passage's verse text after it; the reference is named at the top.
+  const headingStyle =
+    "font-family:Arial,sans-serif;font-size:17px;color:#27306b;margin:22px 0 8px";
+  const verses =
+    doc.scripture.length > 0
+      ? `<h2 style="${headingStyle}">${escapeHtml(scriptureHeading)}</h2>` +
+        doc.scripture
+          .map(
+            (verse) =>
+              `<blockquote style="margin:0 0 14px;padding:4px 0 4px 14px;border-left:3px solid #a87a1c"><strong style="font-family:Arial,sans-serif;color:#27306b">${escapeHtml(verse.reference)}</strong><br><em>${escapeHtml(verse.text)}</em></blockquote>`,
+          )
+          .join("") +
+        (doc.scriptureSource
+          ? `<p style="font-family:Arial,sans-serif;font-size:12px;color:#666b7a">${escapeHtml(doc.scriptureSource)}</p>`
+          : "")
       : "";
+  const scriptureLine = doc.scriptureLine
+    ? `<p><strong>Scripture:</strong> ${escapeHtml(doc.scriptureLine)}</p>`
+    : "";
   const sections = doc.sections
     .map((section) => {
       const numbered = section.numbered?.length
         ? `<ol style="margin:0 0 14px;padding-left:22px">${section.numbered.map((point) => `<li style="margin-bottom:8px">${escapeHtml(point)}</li>`).join("")}</ol>`
         : "";
       const tags = section.tags?.length ? `<p>${escapeHtml(section.tags.join("  ·  "))}</p>` : "";
-      return `<h2 style="font-family:Arial,sans-serif;font-size:17px;color:#27306b;margin:22px 0 8px">${escapeHtml(section.heading)}</h2>${section.paragraphs.map((paragraph) => paragraphsHtml(paragraph)).join("")}${numbered}${tags}`;
+      return `<h2 style="${headingStyle}">${escapeHtml(section.heading)}</h2>${section.paragraphs.map((paragraph) => paragraphsHtml(paragraph)).join("")}${numbered}${tags}`;
     })
     .join("");
   const signatureHtml = signature
     ? `<div style="margin-top:24px">${paragraphsHtml(signature)}</div>`
     : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title></head><body style="margin:0;background:#f6f4ee"><div style="max-width:640px;margin:0 auto;padding:28px 24px;background:#ffffff;font-family:Georgia,serif;font-size:16px;line-height:1.6;color:#1f2330"><p style="font-family:Arial,sans-serif;font-size:12px;letter-spacing:1px;color:#a87a1c;margin:0 0 6px">KINGDOM TOOLS · ${escapeHtml(doc.kind.toUpperCase())}</p><h1 style="font-size:26px;color:#27306b;margin:0 0 8px">${escapeHtml(doc.title)}</h1><p style="font-family:Arial,sans-serif;font-size:13px;color:#666b7a;margin:0 0 20px">Sent by ${escapeHtml(sender)}</p>${verses}${scriptureLine}${sections}${signatureHtml}<hr style="border:none;border-top:1px solid #e4e0d4;margin:24px 0 12px"><p style="font-family:Arial,sans-serif;font-size:12px;color:#666b7a">${escapeHtml(doc.footer ?? draftNote)}</p><p style="font-family:Arial,sans-serif;font-size:12px;color:#666b7a"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#666b7a">Unsubscribe</a>: receive no more content through Kingdom Tools at this address.</p></div></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.title)}</title></head><body style="margin:0;background:#f6f4ee"><div style="max-width:640px;margin:0 auto;padding:28px 24px;background:#ffffff;font-family:Georgia,serif;font-size:16px;line-height:1.6;color:#1f2330"><p style="font-family:Arial,sans-serif;font-size:12px;letter-spacing:1px;color:#a87a1c;margin:0 0 6px">KINGDOM TOOLS · ${escapeHtml(doc.kind.toUpperCase())}</p><h1 style="font-size:26px;color:#27306b;margin:0 0 8px">${escapeHtml(doc.title)}</h1><p style="font-family:Arial,sans-serif;font-size:13px;color:#666b7a;margin:0 0 20px">Sent by ${escapeHtml(sender)}</p>${scriptureLine}${sections}${verses}${signatureHtml}<hr style="border:none;border-top:1px solid #e4e0d4;margin:24px 0 12px"><p style="font-family:Arial,sans-serif;font-size:12px;color:#666b7a">${escapeHtml(doc.footer ?? draftNote)}</p><p style="font-family:Arial,sans-serif;font-size:12px;color:#666b7a"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#666b7a">Unsubscribe</a>: receive no more content through Kingdom Tools at this address.</p></div></body></html>`;
 }
 
 const addressLike = /\S*@\S*/g;
