@@ -9,6 +9,7 @@ import {
   namesPronoun,
   negationCount,
   normalWord,
+  renderedAlike,
   variantsOf,
 } from "./wording";
 
@@ -399,6 +400,8 @@ function fuzzyJudgement(
   let spots = 0;
   /** Of those, places where words of substance were put in. */
   let changedSpots = 0;
+  /** Of those, places whose words are only another rendering of the verse's original word. */
+  let renderedSpots = 0;
   /** Places where one side negates what the other affirms. */
   let negationFlips = 0;
   /** Words of the verse moved into a place where it has other words of substance. */
@@ -447,6 +450,7 @@ function fuzzyJudgement(
           ).map(normalWord)
         : regionNormal.slice(p0 + 1, p1);
     let gapUnexplained = 0;
+    let renderedHere = false;
     const near =
       added.length * omitted.length > 64
         ? nearAny(omitted)
@@ -465,6 +469,11 @@ function fuzzyJudgement(
       if (isFunctionWord(word)) continue;
       if (near(word)) continue;
       if (namesPronoun(word, omitted)) continue;
+      // A word the KJV renders the same Hebrew or Greek word with (“enough” for “satisfied”).
+      if (omitted.some((other) => renderedAlike(word, other))) {
+        renderedHere = true;
+        continue;
+      }
       if (regionSet.has(word)) {
         // A word of the verse from another place, put where the verse has another word of
         // substance: “the lion … with the lamb” where it has “the leopard … with the kid”.
@@ -496,6 +505,8 @@ function fuzzyJudgement(
       gapUnexplained > 0 &&
       restOfVerse.some((word) => !isFunctionWord(normalWord(word)));
     unexplained += gapUnexplained;
+    // Another translation's choice of word here: a sign of another translation's wording.
+    if (renderedHere && gapUnexplained === 0) renderedSpots++;
     mostUnexplained = Math.max(mostUnexplained, gapUnexplained);
     if (gapUnexplained > 0 && (interior || replacedAtEnd)) changedSpots++;
     if ((interior && (q1 - q0 > 1 || p1 - p0 > 1)) || replacedAtEnd) spots++;
@@ -650,7 +661,21 @@ function fuzzyJudgement(
   if (
     !otherTranslationNamed &&
     verbatimShare >= 0.7 &&
-    (spots <= 1 || (spots === 2 && changedSpots === 1 && verbatimShare >= 0.8))
+    (spots <= 1 ||
+      (spots === 2 && changedSpots === 1 && renderedSpots === 0 && verbatimShare >= 0.8))
+  )
+    return judged("misquote", changed);
+  // A short quotation, the verse's words or their other forms (“came” for “am come”) but for
+  // one word of substance of its own in one place: “I came for thy prayers” for “… for thy
+  // words”. Its few words make the share quoted as written a poor guide; three words or fewer
+  // beside a reference are more often a title (“The Morning Exercises”) than a quotation.
+  if (
+    !otherTranslationNamed &&
+    quoteWords.length >= 4 &&
+    quoteWords.length <= 8 &&
+    changedSpots === 1 &&
+    unexplained === 1 &&
+    coverage >= 0.5
   )
     return judged("misquote", changed);
   // The verse word for word for a long stretch, then several words of its own in one place

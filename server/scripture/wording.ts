@@ -18,6 +18,7 @@ interface WordingData {
 
 const data = readDataJson<WordingData>("wording.json");
 const derived = readDataJson<{ pairs: Array<[string, string, number]> }>("word-variants.json");
+const renderings = readDataJson<{ groups: string[][] }>("kjv-renderings.json");
 
 const functionWords = new Set(data.functionWords);
 const negations = new Set(data.negations);
@@ -49,6 +50,23 @@ function addPair(a: string, b: string): void {
 }
 for (const [a, b] of data.variants) addPair(a, b);
 for (const [a, b] of derived.pairs) addPair(a, b);
+/** Each (normalised) word's fellow renderings of a Hebrew or Greek word in the KJV. */
+const renderedBy = new Map<string, Set<string>>();
+for (const group of renderings.groups) {
+  for (const word of group) {
+    let others = renderedBy.get(word);
+    if (!others) renderedBy.set(word, (others = new Set()));
+    for (const other of group) if (other !== word) others.add(other);
+  }
+}
+
+/**
+ * Whether the KJV renders one Hebrew or Greek word with both (normalised) words (“satisfied”
+ * and “enough”): one put for the other is a translator's choice of word.
+ */
+export function renderedAlike(a: string, b: string): boolean {
+  return renderedBy.get(a)?.has(b) === true;
+}
 
 /** Whether two (normalised) words are ones translations use for each other. */
 export function areVariants(a: string, b: string): boolean {

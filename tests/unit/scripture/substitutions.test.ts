@@ -39,17 +39,24 @@ const tally = (kind: string) => {
   };
 };
 
-/** Floors at the figures when the set was frozen (37/42, 12/37, 0/12). */
-const floors = { misquote: 0.88, synonym: 0.32, mislabelled: 0 };
+/**
+ * Frozen at 37/42, 12/37, 0/12; floors at the figures after the KJV's renderings were read as
+ * wording and short quotations read by their other forms (38/42, 15/37).
+ */
+const floors = { misquote: 0.9, synonym: 0.4, mislabelled: 0 };
 
 describe("one-word substitutions, synonyms and mislabelled translations", () => {
   it("reports and holds each rate", () => {
-    for (const kind of ["misquote", "synonym", "mislabelled"] as const) {
+    const kinds = ["misquote", "synonym", "mislabelled"] as const;
+    for (const kind of kinds) {
       const { hits, total, misses } = tally(kind);
       console.log(`${kind}: ${hits}/${total}`);
       if (process.env.SUBSTITUTION_MISSES)
         for (const miss of misses) console.log(`  ${miss.detail}`);
-      expect(hits / total).toBeGreaterThanOrEqual(floors[kind]);
+    }
+    for (const kind of kinds) {
+      const { hits, total } = tally(kind);
+      expect(hits / total, kind).toBeGreaterThanOrEqual(floors[kind]);
     }
   });
 });

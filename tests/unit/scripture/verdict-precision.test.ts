@@ -202,10 +202,18 @@ describe("the page, the summary and the report count the same things", () => {
 describe("the note says only what is there", () => {
   it("names the word put for another, without claiming the meaning changed", () => {
     const quoted = quotedIn(
+      "“Blessed are they that mourn: for they shall be consoled” (Matthew 5:4).",
+      "kjv",
+    );
+    expect(quoted?.note).toBe("It has “consoled” where the verse has “comforted”.");
+  });
+
+  it("reads a word the KJV gives the same Hebrew word elsewhere as wording (“enough”, “satisfied”)", () => {
+    const quoted = quotedIn(
       "“They shall not be ashamed in the evil time, and in the days of famine they shall have enough” (Psalm 37:19).",
       "kjv",
     );
-    expect(quoted?.note).toBe("It has “have enough” where the verse has “be satisfied”.");
+    expect(quoted?.verdict).toBe("other-wording");
   });
 
   it("says the verse is changed when several words of its own stand in one place", () => {
