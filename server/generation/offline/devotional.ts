@@ -4,6 +4,7 @@ import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
 import { shapePassage } from "./passage-shape";
 import {
+  alternativeOf,
   attributed,
   fill,
   nth,
@@ -28,7 +29,7 @@ export function composeDevotional(
 ): ToolResult<"devotional"> {
   const shape = grounding.shape ?? shapePassage(defaultPassage, preferences.translation)!;
   const length = stepped(devotionalLength.values, request.length, request.refine);
-  const variant = variantOf(request);
+  const variant = variantOf({ ...request, subject: request.theme });
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
   const key = shape.key[0] ?? shape.quoted;
   const values = { reference: shape.reference, keyReference: key.reference };
@@ -39,16 +40,16 @@ export function composeDevotional(
       fill(nth(lines.devotional.read, variant), values),
       quote(shape.quoted),
       ...comments
-        .slice(variant % Math.max(1, comments.length))
+        .slice(alternativeOf(request) % Math.max(1, comments.length))
         .slice(0, length === "short" ? 0 : length === "medium" ? 1 : 2)
         .map(attributed),
       length === "extended" && shape.related[0] && `Compare ${quote(shape.related[0])}`,
     ]),
-    reflection: lines.devotional.reflection
+    reflection: nth(lines.devotional.reflection, variant)
       .slice(0, length === "short" ? 2 : length === "medium" ? 3 : 4)
       .map((question) => fill(question, values))
       .join("\n"),
-    prayer: lines.devotional.prayer[request.tone],
-    application: fill(lines.devotional.application, values),
+    prayer: nth(lines.devotional.prayer[request.tone], variant),
+    application: fill(nth(lines.devotional.application, variant), values),
   };
 }

@@ -41,12 +41,29 @@ export function translationName(grounding: Grounding): string {
   return translations[grounding.translation].name;
 }
 
-/** Which alternative to write: the request's variant, one on for "another angle". */
-export function variantOf(request: {
+/** The pastor's own asking for another: the request's variant, one on for "another angle". */
+export function alternativeOf(request: {
   variant?: number | undefined;
   refine?: RefinementKind | undefined;
 }) {
   return (request.variant ?? 0) + (request.refine === "angle" ? 1 : 0);
+}
+
+/**
+ * Which alternative to write: one chosen by what the request is about (its passage and subject),
+ * so that a pastor writing week after week does not meet the same sentences each time; then the
+ * request's variant, and one on for "another angle".
+ */
+export function variantOf(request: {
+  variant?: number | undefined;
+  refine?: RefinementKind | undefined;
+  scripture?: string | undefined;
+  subject: string;
+}) {
+  let seed = 0;
+  for (const char of `${request.scripture ?? ""}\u0000${request.subject}`.toLowerCase())
+    seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
+  return seed + alternativeOf(request);
 }
 
 /** A value one step along its scale when the refinement asks for shorter or longer. */

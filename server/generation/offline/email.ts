@@ -2,7 +2,7 @@ import { emailLength, emailType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
-import { attributed, fill, paragraphs, quote, stepped } from "./draft-text";
+import { attributed, fill, nth, paragraphs, quote, stepped, variantOf } from "./draft-text";
 import { eventLines, hasEvent } from "./event";
 import { traditionVoice } from "@shared/traditions";
 
@@ -61,7 +61,10 @@ export function composeEmail(
       message,
       event.length > 0 && event.join("\n"),
       !message && event.length === 0 && "[Your message]",
-      verses && fill(lines.email.scripture, { quote: quote(verses) }),
+      verses &&
+        fill(nth(lines.email.scripture, variantOf({ ...request, subject: request.purpose })), {
+          quote: quote(verses),
+        }),
       // A detailed email adds Matthew Henry's own words on the passage.
       length === "detailed" && shape?.sections[0]?.comment && attributed(shape.sections[0].comment),
       signOff(request, preferences),

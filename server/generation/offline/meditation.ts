@@ -3,7 +3,16 @@ import { bookDisplayName } from "@shared/scripture/books";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import lines from "./data/fixed-lines.json";
-import { attributed, fill, paragraphs, quote, stepped, titleFrom } from "./draft-text";
+import {
+  attributed,
+  fill,
+  nth,
+  paragraphs,
+  quote,
+  stepped,
+  titleFrom,
+  variantOf,
+} from "./draft-text";
 import { lookup } from "../../scripture/lookup";
 import type { PassageShape } from "./passage-shape";
 
@@ -37,6 +46,7 @@ export function composeMeditation(
 ): ToolResult<"meditation"> {
   const shape = grounding.shape;
   const length = stepped(meditationLength.values, request.length, request.refine);
+  const variant = variantOf({ ...request, subject: request.focus });
   if (!shape) {
     return {
       title: "Scripture Meditation",
@@ -44,7 +54,7 @@ export function composeMeditation(
       context: "[Context]",
       revelation: "[Insights]",
       application: "[Application]",
-      prayer: lines.meditation.prayer,
+      prayer: nth(lines.meditation.prayer, variant),
       additionalScriptures: [],
     };
   }
@@ -65,19 +75,19 @@ export function composeMeditation(
     title: titleFrom(shape.heading ?? "", `Meditation on ${shape.reference}`),
     scripture: passageText(shape),
     context: paragraphs([
-      fill(lines.meditation.context, values),
+      fill(nth(lines.meditation.context, variant), values),
       // Only the translation's own heading of the section the passage opens.
       shape.heading && `Its section is headed “${shape.heading}”.`,
     ]),
     revelation: paragraphs([
-      fill(lines.meditation.revelation, values),
+      fill(nth(lines.meditation.revelation, variant), values),
       ...comments.slice(0, length === "brief" ? 1 : length === "standard" ? 2 : 4).map(attributed),
     ]),
-    application: lines.meditation.application
+    application: nth(lines.meditation.application, variant)
       .slice(0, length === "brief" ? 2 : length === "standard" ? 3 : 4)
       .map((step) => fill(step, values))
       .join("\n"),
-    prayer: lines.meditation.prayer,
+    prayer: nth(lines.meditation.prayer, variant),
     additionalScriptures: shape.related.map((related) => related.reference),
   };
 }

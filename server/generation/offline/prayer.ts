@@ -24,7 +24,7 @@ export function composePrayer(
 ): ToolResult<"prayer"> {
   const shape = grounding.shape;
   const duration = stepped(prayerDuration.values, request.duration, request.refine);
-  const variant = variantOf(request);
+  const variant = variantOf({ ...request, subject: request.focus });
   const names = namesIn(request.names);
   const scripture = shape
     ? (duration === "short"

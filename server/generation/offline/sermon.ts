@@ -68,7 +68,7 @@ export function composeSermon(
 ): ToolResult<"sermon"> {
   const shape = grounding.shape;
   const length = stepped(sermonLength.values, request.length, request.refine);
-  const variant = variantOf(request);
+  const variant = variantOf({ ...request, subject: request.topic });
   const translation = translationName(grounding);
   if (!shape) {
     // The scripture field is required and checked: this is only reached for a verse the

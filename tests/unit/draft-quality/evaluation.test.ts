@@ -3,6 +3,7 @@ import { writingToolKeys } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
 import { lookup } from "../../../server/scripture/lookup";
 import {
+  commonFrames,
   evaluate,
   evaluationSet,
   formRequest,
@@ -125,6 +126,13 @@ describe("offline drafts of the frozen evaluation set", () => {
 
   it("repeats no frame within a draft", () => {
     expect(failures((e) => e.repeatedFrames)).toEqual([]);
+  });
+
+  it("varies its fixed sentences between requests: none stands in every draft of a tool but the sermon's note to the preacher", () => {
+    const everywhere = commonFrames(evaluations).filter(
+      (common) => common.count === common.of && common.tool !== "sermon",
+    );
+    expect(everywhere).toEqual([]);
   });
 
   it("prints every event fact the form's event fields hold", () => {
