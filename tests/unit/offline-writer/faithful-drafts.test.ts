@@ -258,6 +258,28 @@ describe("details come from their own fields", () => {
     expect(long.startsWith(title)).toBe(false);
   });
 
+  it("an email's subject is the event's name, or the name it opens with, never cut mid-phrase", async () => {
+    const subject = async (eventName: string) =>
+      (
+        (
+          await offlineDraft("email", {
+            emailType: "event-invitation",
+            purpose: "Invite the church",
+            eventName,
+            eventDate: "2026-12-24",
+          })
+        ).item as { subject: string }
+      ).subject;
+    expect(await subject("Baptism Sunday and picnic")).toBe("Baptism Sunday and picnic");
+    const long =
+      "Christmas Eve services: 4 PM family service, 6 PM candlelight, 11 PM candlelight and communion";
+    expect(await subject(long)).toBe("Christmas Eve services");
+    const unbroken =
+      "A".repeat(10) + " service of lessons and carols with the choir and the youth band together";
+    const fallback = await subject(unbroken);
+    expect(unbroken.startsWith(fallback)).toBe(false);
+  });
+
   it("an email prints the pastor's message as written, and never the notes", async () => {
     const message =
       "With sadness we share that Harold Fisher went home to be with the Lord on Monday.\n\nPlease keep Joan and the family in your prayers.";
