@@ -20,6 +20,7 @@ import { loadPreferences } from "../settings/settings-service";
 import { pacer } from "../exports/streaming";
 import { readTranscriptFile, transcriptFormat, UnreadableTranscript } from "./captions";
 import { checkedParagraphs } from "./checked-transcript";
+import { transcriptManuscript } from "./manuscript";
 import { applyGlossary } from "./spoken-text";
 import { createTranscriptService, summaryOf } from "./transcript-service";
 
@@ -133,6 +134,16 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
     };
     reply.header("cache-control", "no-store");
     return view;
+  });
+
+  // The transcript as a manuscript for the week pack: the page sends it to POST /api/packs.
+  app.get("/api/recordings/transcripts/:id/manuscript", reading, async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const row = await service.get(user.id, id);
+    if (!row) throw notFoundTranscript();
+    reply.header("cache-control", "no-store");
+    return transcriptManuscript(row.segments as TranscriptSegment[], row.title);
   });
 
   app.delete(
