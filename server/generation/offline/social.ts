@@ -98,7 +98,13 @@ function post(request: ToolRequest<"social">, shape: PassageShape | undefined, p
     { parts: [...event, reply, prayer, link], hashtags: tags },
     { parts: [...event, reply, link], hashtags: [] },
     { parts: [...event, link], hashtags: [] },
-    // An event too long for the platform with its place: its name and when, then its name.
+    // An event too long for the platform with its place: its name, when and link (with a key
+    // verse where one fits), then its name and when, then its name.
+    ...(shape ? shape.key : []).map((verses) => ({
+      parts: [...event.slice(0, 1), whenLine(request), quote(verses), link],
+      hashtags: [],
+    })),
+    { parts: [...event.slice(0, 1), whenLine(request), link], hashtags: [] },
     {
       parts: [...event.slice(0, 1), request.eventName ? whenLine(request) : undefined],
       hashtags: [],

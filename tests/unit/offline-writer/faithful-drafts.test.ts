@@ -280,6 +280,26 @@ describe("details come from their own fields", () => {
     expect(unbroken.startsWith(fallback)).toBe(false);
   });
 
+  it("an X post of an event too long for its place still gives the name, the day and the link", async () => {
+    const { item } = await offlineDraft("social", {
+      platform: "twitter",
+      contentType: "event-promotion",
+      topic: "Easter",
+      scripture: "Luke 24:1-7",
+      eventName:
+        "Easter Sunday: 6:30 AM sunrise service at Riverside Park, 8:30 and 10:45 AM services, egg hunt at noon",
+      eventDate: "2027-03-28",
+      eventTime: "06:30",
+      eventPlace: "Riverside Park pavilion (sunrise); sanctuary and church lawn",
+      eventAddress: "2200 River Road (park); 1450 Oak Ridge Road, Springfield (church)",
+      eventLink: "https://gracecc.org/easter",
+    });
+    const content = (item as { content: string }).content;
+    expect(content).toContain("March 28");
+    expect(content).toContain("https://gracecc.org/easter");
+    expect([...content].length).toBeLessThanOrEqual(280);
+  });
+
   it("an email prints the pastor's message as written, and never the notes", async () => {
     const message =
       "With sadness we share that Harold Fisher went home to be with the Lord on Monday.\n\nPlease keep Joan and the family in your prayers.";
