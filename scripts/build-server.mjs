@@ -16,6 +16,8 @@ await build({
     "server/db/pglite-worker.ts",
     // Uploaded .docx files are read on a thread of their own (server/modules/documents/docx-reader.ts).
     "server/modules/documents/docx-worker.ts",
+    // Scripture checks run on a pool of threads (server/scripture/check-pool.ts).
+    "server/scripture/check-worker.ts",
   ],
   outdir: "dist/server",
   entryNames: "[name]",
@@ -28,7 +30,8 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  external: ["@electric-sql/pglite", "pg-native", "@resvg/resvg-js", "fsevents", "pdfkit"],
+  // piscina starts its threads from its own file (node_modules/piscina/dist/worker.js).
+  external: ["@electric-sql/pglite", "pg-native", "@resvg/resvg-js", "fsevents", "pdfkit", "piscina"],
   // CommonJS packages inside an ES module bundle still call require().
   banner: {
     js: "import { createRequire as __ktCreateRequire } from 'node:module'; const require = __ktCreateRequire(import.meta.url);",

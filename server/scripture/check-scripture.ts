@@ -64,7 +64,7 @@ interface Resolved extends ResolvedCitation {
 }
 
 /** Resolves a citation in the chosen translation's own numbering where it differs. */
-function resolveIn(citation: Citation, translation: Translation): Resolved {
+export function resolveIn(citation: Citation, translation: Translation): Resolved {
   const resolved = resolveCitation(citation);
   if (resolved.valid || citation.unknownBook !== undefined) return resolved;
   const mapped = toKjvNumbering(citation.ranges, translation);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import { fieldErrors } from "@shared/api-error";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
+import { packCheck } from "@shared/scripture/check-wire";
 import { createCheckBudget } from "../modules/limits/check-budget";
 import {
   checkRateLimit,
@@ -17,8 +18,8 @@ import {
 } from "@shared/scripture/api";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import { sessionTokenFrom } from "../modules/auth/session-cache";
-import { checkScripture } from "./check-scripture";
+import { perUserRateLimit } from "../modules/limits/per-user-rate-limit";
+import { checkOffThread } from "./check-pool";
 import { lookup } from "./lookup";
 import { searchScripture } from "./text-search";
 import { getTopic, listTopics, suggestTopics } from "./topics/topics";
@@ -47,25 +48,20 @@ export function registerScriptureRoutes(app: FastifyInstance, context: AppContex
   const spendCheckBudget = createCheckBudget(context.shared, context.now);
 
   /**
-   * Checks every reference and quotation in a text (a manuscript, a tool's draft). Free for
-   * any signed-in user; limited per session (or per address before sign-in is known).
+   * Checks every reference and quotation in a text (a manuscript, a tool's draft), up to
+   * what one check reads (bounded-check.ts). Free for any signed-in user; limited per user.
    */
   app.post(
     "/api/scripture/check",
     {
       // 100,000 characters can be ~400 KB of JSON; the length itself is judged below.
       bodyLimit: 1024 * 1024,
-      config: {
-        rateLimit: {
-          max: checkRateLimit.max,
-          timeWindow: `${checkRateLimit.windowMinutes} minute`,
-          keyGenerator: (request) => sessionTokenFrom(request.headers.cookie) ?? request.ip,
-          errorResponseBuilder: (_request, limit) => ({
-            statusCode: 429,
-            message: `You have checked ${limit.max} texts in the last minute. Please wait a moment and try again.`,
-          }),
-        },
-      },
+      // Counted per signed-in user, whatever sessions they hold (visitors by address).
+      config: perUserRateLimit(
+        context.sessions,
+        { max: checkRateLimit.max, timeWindow: `${checkRateLimit.windowMinutes} minute` },
+        `You have checked ${checkRateLimit.max} texts in the last minute. Please wait a moment and try again.`,
+      ),
     },
     async (request): Promise<ScriptureCheck> => {
       const user = await context.sessions.requireUser(request);
@@ -79,7 +75,9 @@ export function registerScriptureRoutes(app: FastifyInstance, context: AppContex
       // A check's cost grows with its text: each user has a budget of characters a minute,
       // shared with the checker's report, whatever sessions they hold.
       await spendCheckBudget(user.id, body.text.length);
-      return checkScripture(body.text, { translation: body.translation });
+      // On a thread of the check pool, bounded to what one check reads (bounded-check.ts);
+      // a verse text named many times is sent once (check-wire.ts).
+      return packCheck(await checkOffThread(body.text, body.translation, user.id));
     },
   );
 

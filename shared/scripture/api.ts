@@ -55,6 +55,11 @@ export const searchQuerySchema = z.object({
 
 /** POST /api/scripture/check: the longest text checked at once (about 15,000 words). */
 export const maxCheckLength = 100_000;
+/**
+ * The most one check reads in a text (server/scripture/bounded-check.ts): past its 300th
+ * reference or its 50th quotation, the rest of the text is reported as not checked.
+ */
+export const checkLimits = { references: 300, quotations: 50 };
 /** Checks a signed-in user may run per minute. */
 export const checkRateLimit = { max: 30, windowMinutes: 1 };
 

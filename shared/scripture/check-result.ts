@@ -44,6 +44,8 @@ export const checkedReferenceSchema = z.object({
   uncertain: z.boolean().optional(),
   /** The real text in the checked translation; empty when invalid. */
   text: z.string(),
+  /** On the wire only: `text` is `repeatedTexts[textRef]` (see check-wire.ts). */
+  textRef: z.number().int().nonnegative().optional(),
   /** Set when `text` holds only the first verses of a long passage. */
   truncated: z.boolean().optional(),
   /** Verses of the passage the checked translation does not have, each explained. */
@@ -61,6 +63,8 @@ export const checkedReferenceSchema = z.object({
       foundAt: z.string().optional(),
       /** The verses the quotation was compared with, in `translation`. */
       comparedText: z.string().optional(),
+      /** On the wire only: `comparedText` is `repeatedTexts[comparedTextRef]`. */
+      comparedTextRef: z.number().int().nonnegative().optional(),
       /** For a misquote: what was changed. */
       differences: z.array(quotationDifferenceSchema).optional(),
       /** A sentence on the verdict, for a misquote or a wrong reference. */
@@ -95,6 +99,19 @@ export const unreferencedQuotationSchema = z.object({
   translation: translationSchema,
   verdict: quotationVerdictSchema,
   text: z.string(),
+  /** On the wire only: `text` is `repeatedTexts[textRef]`. */
+  textRef: z.number().int().nonnegative().optional(),
+});
+
+/**
+ * Set when a text names more references or quotations than one check takes
+ * (server/scripture/bounded-check.ts): the text was checked up to `from` (a character
+ * offset) and what follows was not, neither its `references` nor its `quotations`.
+ */
+export const notCheckedSchema = z.object({
+  from: z.number().int().nonnegative(),
+  references: z.number().int().nonnegative(),
+  quotations: z.number().int().nonnegative(),
 });
 
 export const scriptureCheckSchema = z.object({
@@ -107,9 +124,14 @@ export const scriptureCheckSchema = z.object({
   sayings: z.array(sayingFindingSchema).optional(),
   /** Quotations without a reference that were found in the Bible. */
   quotations: z.array(unreferencedQuotationSchema).optional(),
+  /** What was left unchecked, when the text names more than one check takes. */
+  notChecked: notCheckedSchema.optional(),
+  /** On the wire only: a verse text named more than once, sent once (see check-wire.ts). */
+  repeatedTexts: z.array(z.string()).optional(),
 });
 
 export type CheckedReference = z.infer<typeof checkedReferenceSchema>;
 export type SayingFinding = z.infer<typeof sayingFindingSchema>;
 export type UnreferencedQuotation = z.infer<typeof unreferencedQuotationSchema>;
 export type ScriptureCheck = z.infer<typeof scriptureCheckSchema>;
+export type NotChecked = z.infer<typeof notCheckedSchema>;

@@ -3,6 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LibraryItem, LibraryListResponse, LibraryUsage } from "@shared/library/api";
 import { saveFieldLimits, saveTotalLimit } from "@shared/library/limits";
+import { checkLimits } from "@shared/scripture/api";
+import { scriptureCheckSchema } from "@shared/scripture/check-result";
+import { unpackCheck } from "@shared/scripture/check-wire";
 import { contentItems } from "../../server/db/schema";
 import {
   createTestApp,
@@ -132,11 +135,15 @@ describe("scripture checks are not stored", () => {
     const item = (
       await test.app.inject({ method: "GET", url: `/api/library/${id}`, headers: user.headers })
     ).json() as LibraryItem;
-    const check = (item.data as { scriptureCheck: { translation: string; references: unknown[] } })
-      .scriptureCheck;
+    const check = unpackCheck(
+      scriptureCheckSchema.parse((item.data as { scriptureCheck: unknown }).scriptureCheck),
+    );
     expect(check.translation).toBe("web");
-    expect(check.references.length).toBe(100);
-    expect(JSON.stringify(check.references.at(-1))).toContain("Blessed are those whose ways");
+    // Checked as far as one check reads; the other mentions are counted as not checked.
+    expect(check.references.length).toBe(checkLimits.references);
+    // (the prayer's text has its own reference besides the 5,000)
+    expect(check.notChecked?.references).toBeGreaterThanOrEqual(5000 - checkLimits.references);
+    expect(check.references.at(-1)?.text).toContain("Blessed are those whose ways");
   });
 });
 

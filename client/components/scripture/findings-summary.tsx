@@ -1,6 +1,7 @@
 import { CircleAlert, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
+import { notCheckedNote } from "@shared/scripture/check-wire";
 import { findingsSummary, type SummaryTone } from "@shared/scripture/findings-summary";
 import { translations } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
@@ -48,30 +49,47 @@ export function FindingsSummary({
   if (!check) return null;
   const summary = findingsSummary(check, corrections);
   const { abbreviation } = translations[check.translation];
+  const unchecked = notCheckedNote(check);
   return (
-    <p
-      role="status"
-      data-testid="findings-summary"
-      data-tone={summary.tone}
-      className={cn(
-        "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm font-medium",
-        toneClass[summary.tone],
-        className,
-      )}
-    >
-      <ToneIcon tone={summary.tone} />
-      <span>
-        <span className="sr-only">{toneLabel[summary.tone]}</span>
-        {summary.tone === "success" ? (
-          <>
-            {summary.parts[0]}
-            <span className="font-normal opacity-80"> against the {abbreviation}</span>
-            {summary.parts.slice(1).map((part) => ` · ${part}`)}
-          </>
-        ) : (
-          summary.text
+    <>
+      <p
+        role="status"
+        data-testid="findings-summary"
+        data-tone={summary.tone}
+        className={cn(
+          "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm font-medium",
+          toneClass[summary.tone],
+          className,
         )}
-      </span>
-    </p>
+      >
+        <ToneIcon tone={summary.tone} />
+        <span>
+          <span className="sr-only">{toneLabel[summary.tone]}</span>
+          {summary.tone === "success" ? (
+            <>
+              {summary.parts[0]}
+              <span className="font-normal opacity-80"> against the {abbreviation}</span>
+              {summary.parts.slice(1).map((part) => ` · ${part}`)}
+            </>
+          ) : (
+            summary.text
+          )}
+        </span>
+      </p>
+      {unchecked ? (
+        <p
+          role="status"
+          data-testid="not-checked"
+          className={cn(
+            "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm",
+            toneClass.warning,
+            className,
+          )}
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{unchecked}</span>
+        </p>
+      ) : null}
+    </>
   );
 }

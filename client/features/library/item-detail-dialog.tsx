@@ -5,6 +5,7 @@ import { itemDocument } from "@shared/library/document";
 import { contentTypeLabel } from "@shared/library/content-types";
 import type { LibraryItem } from "@shared/library/api";
 import { scriptureCheckSchema, type ScriptureCheck } from "@shared/scripture/check-result";
+import { unpackCheck } from "@shared/scripture/check-wire";
 import {
   scriptureCorrectionSchema,
   type ScriptureCorrection,
@@ -134,7 +135,7 @@ export function savedCheckOf(item: LibraryItem): ScriptureCheck | undefined {
   const parsed = scriptureCheckSchema.safeParse(
     (item.data as { scriptureCheck?: unknown } | null)?.scriptureCheck,
   );
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? unpackCheck(parsed.data) : undefined;
 }
 
 const savedCorrectionsSchema = z.array(scriptureCorrectionSchema);

@@ -1,11 +1,15 @@
 import type { ScriptureReportRequest } from "@shared/documents/api";
 import { scriptureCheckSchema, type ScriptureCheck } from "@shared/scripture/check-result";
+import { unpackCheck } from "@shared/scripture/check-wire";
 import type { Translation } from "@shared/scripture/translations";
 import { apiJson, apiRequest } from "../../lib/api";
 export { uploadManuscript } from "../../api/documents";
 
 export function checkManuscript(text: string, translation: Translation): Promise<ScriptureCheck> {
-  return apiJson(scriptureCheckSchema, "POST", "/api/scripture/check", { text, translation });
+  // A verse text named many times comes once (check-wire.ts): made whole here.
+  return apiJson(scriptureCheckSchema, "POST", "/api/scripture/check", { text, translation }).then(
+    unpackCheck,
+  );
 }
 
 /** Asks the server for the report and saves it as a file. */

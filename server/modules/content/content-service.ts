@@ -2,13 +2,13 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { resultToText } from "@shared/tools/result-text";
 import { writingTools, type WritingToolKey } from "@shared/tools";
 import type { LibraryUsage } from "@shared/library/api";
+import { packCheck } from "@shared/scripture/check-wire";
 import { translationSchema } from "@shared/scripture/translations";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { contentItems, lastGenerations } from "../../db/schema";
 import { AppError } from "../../errors";
-import { checkScripture, checkScriptureInTurns } from "../../scripture/check-scripture";
-import { scanReferences } from "../../scripture/reference-scanner";
+import { checkOffThread } from "../../scripture/check-pool";
 import type { LimitWindow, UsageLimiter } from "../limits/usage-limiter";
 
 export interface NewContentItem {
@@ -56,61 +56,42 @@ export function itemContent(row: { type: string; content: string; data: unknown 
   }
 }
 
-/** A check shows at most this many references; a real item names far fewer. */
-const shownReferences = 100;
-
 /**
- * The start of `content` that holds its first `shownReferences` references: checking is
- * costly per reference, and a text naming thousands would hold the server for seconds.
+ * An item's text and data as the library shows one item. The scripture check is stored as
+ * its translation only (verse texts are not stored with every item) and checked here, off
+ * the server's thread and bounded (check-pool.ts); a text checked before is answered from
+ * memory, so reading an item again does not check it again.
  */
-function checkedPart(content: string): string {
-  const citations = scanReferences(content);
-  return citations.length > shownReferences
-    ? content.slice(0, citations[shownReferences - 1]!.end)
-    : content;
-}
-
-/**
- * An item's text and data as the library shows them. The scripture check is stored as its
- * translation only and checked again here: verse texts are not stored with every item
- * (a text naming many long passages would otherwise store them all, many times over).
- */
-export function readableItem(row: { type: string; content: string; data: unknown }): {
+export async function readableItem(
+  row: { type: string; content: string; data: unknown },
+  userId: string,
+): Promise<{
   content: string;
   data: unknown;
-} {
+}> {
   const content = itemContent(row);
   const data = row.data as { scriptureCheck?: { translation?: unknown } } | null;
   if (!data || typeof data !== "object" || !data.scriptureCheck) return { content, data: row.data };
   const translation = translationSchema.catch("web").parse(data.scriptureCheck.translation);
-  return {
-    content,
-    data: { ...data, scriptureCheck: checkScripture(checkedPart(content), { translation }) },
-  };
-}
-
-/**
- * `readableItem` for an export, which reads many items in a row: `pause` is awaited between
- * one checked reference and the next, so a long item does not hold the server while checked.
- */
-export async function readableItemInTurns(
-  row: { type: string; content: string; data: unknown },
-  pause: () => Promise<void>,
-): Promise<{ content: string; data: unknown }> {
-  const content = itemContent(row);
-  const data = row.data as { scriptureCheck?: { translation?: unknown } } | null;
-  if (!data || typeof data !== "object" || !data.scriptureCheck) return { content, data: row.data };
-  const translation = translationSchema.catch("web").parse(data.scriptureCheck.translation);
-  await pause();
-  const checked = checkedPart(content);
-  await pause();
   return {
     content,
     data: {
       ...data,
-      scriptureCheck: await checkScriptureInTurns(checked, { translation }, pause),
+      scriptureCheck: packCheck(await checkOffThread(content, translation, userId)),
     },
   };
+}
+
+/**
+ * An item as an export writes it: its stored text and data as they are, the scripture check
+ * as stored (its translation), not checked again: an export's cost is the reading and
+ * writing of what was saved, whatever the items name.
+ */
+export function exportedItem(row: { type: string; content: string; data: unknown }): {
+  content: string;
+  data: unknown;
+} {
+  return { content: itemContent(row), data: row.data };
 }
 
 /** What is stored of a save's data: its scripture check is kept as its translation only. */

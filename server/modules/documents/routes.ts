@@ -10,7 +10,7 @@ import {
 import { maxCheckLength } from "@shared/scripture/api";
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
-import { checkScripture } from "../../scripture/check-scripture";
+import { checkOffThread } from "../../scripture/check-pool";
 import { attachment } from "../exports/file-names";
 import { createCheckBudget } from "../limits/check-budget";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
@@ -110,7 +110,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, context: AppC
         );
       }
       await spendCheckBudget(user.id, body.text.length);
-      const check = checkScripture(body.text, { translation: body.translation });
+      const check = await checkOffThread(body.text, body.translation, user.id);
       const doc = scriptureReport(body.text, check, { title: body.title, now: context.now() });
       const format = formats[body.format];
       const file = await format.render(doc);

@@ -21,9 +21,9 @@ export function afterContentCursor(after: ContentCursor | undefined): SQL | unde
 /**
  * Saved items oldest first, a page at a time: `fetchPage` reads up to `limit` rows after the
  * cursor (ordered by createdAt, id, with `cursor: contentCursorColumn`), so each page is one
- * indexed query whatever the library's size. `convert` makes each row an item; a long item
- * is checked reference by reference (its scripture check), awaiting `pause` between them, so
- * other requests get a turn within an item rather than waiting for a whole item or page.
+ * indexed query whatever the library's size. `convert` makes each row an item (as stored:
+ * an export does not check scripture again); `pause` is awaited between items, so other
+ * requests get a turn rather than waiting for a whole page.
  */
 export async function* contentPages<Row extends { id: string; cursor: string }, Item>(
   fetchPage: (after: ContentCursor | undefined, limit: number) => PromiseLike<Row[]>,

@@ -3,6 +3,7 @@ import type { ItemDocument } from "@shared/library/document";
 import { itemDocument } from "@shared/library/document";
 import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import { scriptureAttribution, translationSchema } from "@shared/scripture/translations";
+import { referencesWithText } from "../../scripture/bounded-check";
 import { checkScripture } from "../../scripture/check-scripture";
 
 /**
@@ -10,11 +11,26 @@ import { checkScripture } from "../../scripture/check-scripture";
  * "Romans 5:1-5") first, read from the embedded Bible in the translation it was checked in.
  */
 export function printableDocument(item: LibraryItem): ItemDocument {
-  const doc = itemDocument(item);
-  if (!item.scripture.trim()) return doc;
   const stored = (item.data as { scriptureCheck?: { translation?: unknown } } | null)
     ?.scriptureCheck;
   const translation = translationSchema.catch("web").parse(stored?.translation);
+  // The check is stored as its translation only and an export does not check it again: the
+  // verse text of each reference the item names is read from the Bible (cheap, bounded).
+  const doc = itemDocument(
+    stored && !("references" in stored)
+      ? {
+          ...item,
+          data: {
+            ...(item.data as object),
+            scriptureCheck: {
+              ...stored,
+              references: referencesWithText(item.content, translation),
+            },
+          },
+        }
+      : item,
+  );
+  if (!item.scripture.trim()) return doc;
   const passage = checkScripture(item.scripture, { translation })
     .references.filter((reference) => reference.valid && reference.text)
     .map((reference) => ({ reference: reference.reference, text: balanceQuotes(reference.text) }));

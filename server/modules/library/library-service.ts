@@ -10,7 +10,7 @@ import { searchCountCap, undoWindowMs } from "@shared/library/api";
 import { libraryContentTypes } from "@shared/library/content-types";
 import type { Db } from "../../db/client";
 import { contentItems } from "../../db/schema";
-import { readableItem, readableItemInTurns } from "../content/content-service";
+import { exportedItem, readableItem } from "../content/content-service";
 import {
   afterContentCursor,
   contentCursorColumn,
@@ -66,7 +66,7 @@ const summaryColumns = {
 
 const fullColumns = { ...summaryColumns, content: contentItems.content, data: contentItems.data };
 
-function fullItem(row: {
+type FullRow = {
   id: string;
   type: string;
   title: string;
@@ -75,20 +75,16 @@ function fullItem(row: {
   content: string;
   data: unknown;
   createdAt: Date;
-}): LibraryItem {
-  return { ...row, ...readableItem(row), createdAt: row.createdAt.toISOString() };
+};
+
+/** An item as stored: its text, and its data with the scripture check as stored. */
+function storedItem(row: FullRow): LibraryItem {
+  return { ...row, ...exportedItem(row), createdAt: row.createdAt.toISOString() };
 }
 
-/** `fullItem` for an export: the scripture check takes turns with other requests. */
-async function fullItemInTurns(
-  row: Parameters<typeof fullItem>[0],
-  pause: () => Promise<void>,
-): Promise<LibraryItem> {
-  return {
-    ...row,
-    ...(await readableItemInTurns(row, pause)),
-    createdAt: row.createdAt.toISOString(),
-  };
+/** An item as the library shows it, its scripture checked (off the server's thread). */
+export async function withScriptureCheck(item: LibraryItem, userId: string): Promise<LibraryItem> {
+  return { ...item, ...(await readableItem(item, userId)) };
 }
 
 /** The user's saved items as the library sees them. Every query is scoped by the user id. */
@@ -167,7 +163,7 @@ export function createLibraryService(db: Db) {
       .select(fullColumns)
       .from(contentItems)
       .where(and(live(userId), eq(contentItems.id, id)));
-    return row ? fullItem(row) : undefined;
+    return row ? storedItem(row) : undefined;
   }
 
   /**
@@ -188,7 +184,7 @@ export function createLibraryService(db: Db) {
           .where(and(live(userId), afterContentCursor(after)))
           .orderBy(contentItems.createdAt, contentItems.id)
           .limit(limit),
-      fullItemInTurns,
+      async (row: FullRow) => storedItem(row),
       pageSize,
       pause,
     );

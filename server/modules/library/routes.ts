@@ -5,7 +5,7 @@ import { libraryQuerySchema } from "@shared/library/api";
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
 import type { ContentService } from "../content/content-service";
-import type { LibraryService } from "./library-service";
+import { withScriptureCheck, type LibraryService } from "./library-service";
 import { scheduleJob } from "./scheduled-job";
 
 const idParams = z.object({ id: z.string() });
@@ -49,7 +49,8 @@ export function registerLibraryRoutes(
     const item = await library.get(user.id, id);
     if (!item) throw notFoundItem();
     reply.header("cache-control", "no-store");
-    return item;
+    // Its scripture checked off the server's thread, or from memory when read before.
+    return withScriptureCheck(item, user.id);
   });
 
   app.delete("/api/library/:id", async (request): Promise<DeleteResponse> => {

@@ -34,7 +34,7 @@ import {
   weekPacks,
   feedback,
 } from "../../db/schema";
-import { readableItemInTurns } from "../content/content-service";
+import { exportedItem } from "../content/content-service";
 import {
   afterContentCursor,
   contentCursorColumn,
@@ -61,7 +61,7 @@ function savedContentPages(db: Db, userId: string, pause: () => Promise<void>) {
         .where(and(eq(contentItems.userId, userId), afterContentCursor(after)))
         .orderBy(contentItems.createdAt, contentItems.id)
         .limit(limit),
-    async (row, turn) => ({ ...row, ...(await readableItemInTurns(row, turn)) }),
+    (row) => ({ ...row, ...exportedItem(row) }),
     exportPageSize,
     pause,
   );

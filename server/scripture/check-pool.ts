@@ -1,0 +1,149 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
+import type { ScriptureCheck } from "@shared/scripture/check-result";
+import type { Translation } from "@shared/scripture/translations";
+import { AppError } from "../errors";
+import type { CheckTask } from "./check-worker";
+
+/**
+ * Scripture checks run on a pool of threads of their own (piscina), never the server's:
+ * a long text takes seconds to check, and the server keeps answering meanwhile. What one
+ * check reads is bounded (bounded-check.ts); a text checked once is answered from memory
+ * after (the same words and translation give the same check), so reading a saved item
+ * again, or checking the same text twice, costs nothing.
+ */
+export const checkPoolLimits = {
+  /** Threads checking at once: the cores but one (the server's), at least one, at most four. */
+  threads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  /** Checks waiting for a thread; past them the answer is 503 with Retry-After. */
+  maxWaiting: 16,
+  /** A check still running after this long is stopped (its thread too) and answered 503. */
+  timeoutMs: 30_000,
+  /** A thread holds the scripture index (about 40 MB of heap) and one check's work. */
+  heapMb: 384,
+  /** Checks kept in memory, by the characters of their answers. */
+  cacheCharacters: 16 * 1024 * 1024,
+};
+
+/** The worker's file: beside this module in dist/server, or the TypeScript source. */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, "check-worker.js");
+  if (existsSync(built)) return { filename: pathToFileURL(built).href, execArgv: [] };
+  // From source (development, tests): tsx reads the TypeScript and the project's paths.
+  return {
+    filename: pathToFileURL(path.join(here, "check-worker.ts")).href,
+    execArgv: ["--import", "tsx"],
+  };
+}
+
+let pool: Piscina<CheckTask, ScriptureCheck> | undefined;
+
+function checkPool(): Piscina<CheckTask, ScriptureCheck> {
+  if (!pool) {
+    const { filename, execArgv } = workerFile();
+    pool = new Piscina<CheckTask, ScriptureCheck>({
+      filename,
+      execArgv,
+      minThreads: 0,
+      maxThreads: checkPoolLimits.threads,
+      // A thread loads the scripture index once (about 0.3 s): kept a while for the next check.
+      idleTimeout: 5 * 60_000,
+      maxQueue: checkPoolLimits.maxWaiting,
+      resourceLimits: { maxOldGenerationSizeMb: checkPoolLimits.heapMb },
+    });
+  }
+  return pool;
+}
+
+/** Stops the pool's threads (tests, shutdown); the next check starts it again. */
+export async function closeCheckPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
+
+interface Cached {
+  check: Promise<ScriptureCheck>;
+  characters: number;
+}
+
+const cache = new Map<string, Cached>();
+let cachedCharacters = 0;
+
+function remember(key: string, entry: Cached): void {
+  cache.set(key, entry);
+  cachedCharacters += entry.characters;
+  for (const [oldest, old] of cache) {
+    if (cachedCharacters <= checkPoolLimits.cacheCharacters) break;
+    cache.delete(oldest);
+    cachedCharacters -= old.characters;
+  }
+}
+
+const busy = () =>
+  new AppError(
+    "service_unavailable",
+    "Many texts are being checked right now. Please try again in a moment.",
+  );
+
+async function runOnPool(task: CheckTask): Promise<ScriptureCheck> {
+  try {
+    return await checkPool().run(task, { signal: AbortSignal.timeout(checkPoolLimits.timeoutMs) });
+  } catch (error) {
+    if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
+    if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
+      throw new AppError(
+        "service_unavailable",
+        "This text took too long to check. Please check it in shorter parts.",
+      );
+    throw error;
+  }
+}
+
+/**
+ * The bounded check of `text` in `translation`, computed on the check pool, or from memory
+ * when the same user checked the same text before (kept per user, so how fast an answer
+ * comes says nothing of what others checked). Checks of the same text at once share one run.
+ */
+export function checkOffThread(
+  text: string,
+  translation: Translation,
+  userId: string,
+): Promise<ScriptureCheck> {
+  const key = createHash("sha256")
+    .update(`${userId}\0${translation}\0`)
+    .update(text)
+    .digest("base64");
+  const found = cache.get(key);
+  if (found) {
+    // Most recently used last: the oldest is forgotten first.
+    cache.delete(key);
+    cache.set(key, found);
+    return found.check;
+  }
+  const check = runOnPool({ text, translation });
+  const entry: Cached = { check, characters: text.length };
+  remember(key, entry);
+  check.then(
+    (done) => {
+      // Counted by its answer's size once known (the text's until then).
+      if (cache.get(key) !== entry) return;
+      const characters = JSON.stringify(done).length;
+      cachedCharacters += characters - entry.characters;
+      entry.characters = characters;
+    },
+    () => {
+      // A refusal (busy, too long) is not remembered: the next request tries again.
+      if (cache.get(key) === entry) {
+        cache.delete(key);
+        cachedCharacters -= entry.characters;
+      }
+    },
+  );
+  return check;
+}
