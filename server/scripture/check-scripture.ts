@@ -5,7 +5,7 @@ import type {
 } from "@shared/scripture/check-result";
 import { bookDisplayName } from "@shared/scripture/books";
 import type { VerseRange } from "@shared/scripture/reference";
-import { translationIds, type Translation } from "@shared/scripture/translations";
+import { translationIds, translations, type Translation } from "@shared/scripture/translations";
 import { attributeQuotations, type AttributedQuotation } from "./attribution";
 import { scriptureIndex, type ScriptureIndex } from "./bible-index";
 import { resolveCitation, type Citation, type ResolvedCitation } from "./citation";
@@ -338,6 +338,48 @@ export function locateQuotation(
   return found;
 }
 
+/**
+ * A quotation labelled with one of the product's translations ("(KJV)") whose words are not
+ * that translation's: compared with the others, it is another translation's wording (named when
+ * it is word for word in one of them) and said so, rather than a misquote of the label's; a
+ * quotation that changes the verse in every translation stays a misquote.
+ */
+function labelledOtherwise(
+  quote: string,
+  judged: Judgement & { translation: Translation },
+  named: Translation,
+  marker: string,
+  index: ScriptureIndex,
+  resolved: Resolved,
+  options: { otherTranslationNamed: boolean },
+): (Judgement & { translation: Translation }) | undefined {
+  const others = translationIds.filter((each) => each !== named);
+  const elsewhere = judgeQuotation(
+    quote,
+    passagesToCompare(index, others, resolved, true),
+    options,
+  );
+  const label = `Labelled ${marker}, but`;
+  const { differences: _differences, ...rest } = judged;
+  const namedName = translations[named].abbreviation;
+  if (elsewhere && (elsewhere.verdict === "exact" || elsewhere.verdict === "fragment")) {
+    const whose = translations[elsewhere.translation].abbreviation;
+    return {
+      ...rest,
+      verdict: "other-wording",
+      note: `${label} these are the ${whose}’s words, not the ${namedName}’s.`,
+    };
+  }
+  if (judged.verdict === "other-wording" || elsewhere?.verdict === "other-wording") {
+    return {
+      ...rest,
+      verdict: "other-wording",
+      note: `${label} it is worded differently from the ${namedName}: another translation’s wording or a paraphrase.`,
+    };
+  }
+  return undefined;
+}
+
 function quotedFor(
   text: string,
   quotation: AttributedQuotation,
@@ -362,8 +404,8 @@ function quotedFor(
     ? withoutAsides(quotation.quote, versesOf(index, order[0]!, resolved, 50).join(" "))
     : quotation.quote;
   let judged: (Judgement & { translation: Translation }) | undefined;
+  const options = { otherTranslationNamed: marker !== undefined && named === undefined };
   if (resolved.valid) {
-    const options = { otherTranslationNamed: marker !== undefined && named === undefined };
     const compare = (withAlternates: boolean) =>
       judgeQuotation(
         quote,
@@ -408,6 +450,10 @@ function quotedFor(
         };
       }
     }
+  }
+  // Labelled with a translation the product has but not in its words: whose words they are.
+  if (named && marker && judged && judged.verdict !== "exact" && judged.verdict !== "fragment") {
+    judged = labelledOtherwise(quote, judged, named, marker, index, resolved, options) ?? judged;
   }
   const words = comparableWords(quotation.quote).length;
   const short = words < 3;

@@ -112,6 +112,9 @@ export function ScriptureReferenceDetails({
           says.
         </p>
       ) : null}
+      {reference.quoted?.verdict === "other-wording" && reference.quoted.note ? (
+        <p className="text-xs text-muted-foreground">{reference.quoted.note}</p>
+      ) : null}
       {quotedIn && quotedIn !== translation ? (
         <p className="text-xs text-muted-foreground">
           The quotation follows the {translations[quotedIn].abbreviation} wording.
