@@ -1,12 +1,50 @@
 import { CheckCircle2, FileDown, RefreshCw, Wand2 } from "lucide-react";
 import { refinementLabels } from "@shared/generation/refinement";
 import { packRefinements, type PackRefinement } from "@shared/tools/week-pack/definition";
+import type { PackPieceType } from "@shared/tools/week-pack/definition";
 import type { PackPieceView } from "@shared/tools/week-pack/schemas";
+import { pieceToText } from "@shared/tools/week-pack/text";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 
-export type PieceState = PackPieceView & { writing?: boolean; error?: string };
+export type PieceState = PackPieceView & {
+  writing?: boolean;
+  error?: string;
+  /** While it waits for the AI model: its place in the queue (1: next). */
+  queuePosition?: number;
+  /** Not yet sent: the page writes a few pieces at a time. */
+  waitingTurn?: boolean;
+  /** The fields written so far, as the model writes them. */
+  partial?: Record<string, unknown>;
+  /** What a writing that stopped partway had written: shown, marked incomplete, never saved. */
+  stopped?: string;
+};
+
+/** The text of the fields written so far (a post whose heading is not yet written is left out). */
+export function partialPieceText(type: PackPieceType, partial: Record<string, unknown>): string {
+  const posts = partial.posts;
+  const fields = Array.isArray(posts)
+    ? {
+        ...partial,
+        posts: posts.filter(
+          (post: unknown) =>
+            typeof post === "object" &&
+            post !== null &&
+            ["platform", "day", "time", "content"].every(
+              (key) => typeof (post as Record<string, unknown>)[key] === "string",
+            ),
+        ),
+      }
+    : partial;
+  return pieceToText(type, fields);
+}
+
+function waitingLabel(position: number): string {
+  return position === 1
+    ? "Waiting for the AI model: this piece is next…"
+    : `Waiting for the AI model: ${position - 1} ahead of this piece…`;
+}
 
 interface CheckSummary {
   references?: Array<{ valid: boolean; quoted?: { verdict: string } }>;
@@ -49,6 +87,8 @@ export function PieceCard({
   onStatus: (status: "draft" | "approved") => void;
 }) {
   const summary = piece.text ? scriptureSummary(piece.scriptureCheck) : undefined;
+  const writtenSoFar =
+    piece.writing && piece.partial ? partialPieceText(piece.type, piece.partial) : "";
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm"
@@ -59,7 +99,7 @@ export function PieceCard({
         {piece.writing ? (
           <Badge variant="muted">Writing…</Badge>
         ) : piece.error && !piece.text ? (
-          <Badge variant="destructive">Not written</Badge>
+          <Badge variant="destructive">{piece.stopped ? "Incomplete" : "Not written"}</Badge>
         ) : piece.status === "approved" ? (
           <Badge variant="success">Approved</Badge>
         ) : piece.status === "draft" ? (
@@ -68,7 +108,25 @@ export function PieceCard({
           <Badge variant="muted">Waiting</Badge>
         )}
       </div>
-      {piece.writing && !piece.text ? (
+      {piece.writing && writtenSoFar ? (
+        <div className="flex flex-col gap-2">
+          <p role="status" className="text-xs text-muted-foreground">
+            Being written by the AI model: {writtenSoFar.length.toLocaleString("en-US")} characters
+            so far. Scripture is checked when it is finished.
+          </p>
+          <div
+            aria-live="off"
+            data-testid="piece-partial"
+            className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded-lg bg-muted p-3 text-sm leading-relaxed text-muted-foreground"
+          >
+            {writtenSoFar}
+          </div>
+        </div>
+      ) : piece.writing && piece.queuePosition ? (
+        <Spinner label={waitingLabel(piece.queuePosition)} />
+      ) : piece.writing && piece.waitingTurn ? (
+        <Spinner label="Waiting its turn: a few pieces are written at a time…" />
+      ) : piece.writing && !piece.text ? (
         <Spinner label={`Writing the ${piece.label.toLowerCase()}…`} />
       ) : null}
       {piece.error ? (
@@ -150,10 +208,25 @@ export function PieceCard({
           </div>
         </>
       ) : piece.error ? (
-        <div>
-          <Button size="sm" variant="outline" onClick={onRegenerate}>
-            <RefreshCw aria-hidden="true" /> Try again
-          </Button>
+        <div className="flex flex-col gap-2">
+          {piece.stopped ? (
+            <>
+              <p className="text-xs text-muted-foreground">
+                What was written before it stopped (not saved):
+              </p>
+              <div
+                data-testid="piece-stopped"
+                className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded-lg border border-dashed border-border p-3 text-sm leading-relaxed"
+              >
+                {piece.stopped}
+              </div>
+            </>
+          ) : null}
+          <div>
+            <Button size="sm" variant="outline" onClick={onRegenerate}>
+              <RefreshCw aria-hidden="true" /> Try again
+            </Button>
+          </div>
         </div>
       ) : null}
     </li>

@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { Archive } from "lucide-react";
-import { maxPiecesInProgress, type PackRefinement } from "@shared/tools/week-pack/definition";
+import {
+  maxPiecesInProgress,
+  pieceById,
+  type PackRefinement,
+} from "@shared/tools/week-pack/definition";
 import type { PackOutline, PackView } from "@shared/tools/week-pack/schemas";
 import { serverMessage } from "../../lib/api";
 import { ToolPageShell } from "../../components/tool-page-shell";
@@ -8,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { inTurns, saveOutline, setPieceStatus, writePiece } from "./pack-api";
 import { DeliverPanel } from "./deliver-panel";
 import { OutlineStep } from "./outline-step";
-import { PieceCard, type PieceState } from "./piece-card";
+import { partialPieceText, PieceCard, type PieceState } from "./piece-card";
 import { SourceStep } from "./source-step";
 
 /** Pieces written at once: the server allows this many per user (a model has its own limits). */
@@ -29,13 +33,31 @@ function Workspace() {
     );
 
   const write = async (packId: string, id: string, refine?: PackRefinement) => {
-    update(id, { writing: true, error: undefined });
+    const idle = { writing: false, partial: undefined, queuePosition: undefined };
+    let written: Record<string, unknown> | undefined;
+    update(id, {
+      writing: true,
+      waitingTurn: false,
+      error: undefined,
+      stopped: undefined,
+      queuePosition: undefined,
+    });
     try {
-      const written = await writePiece(packId, id, refine);
-      update(id, { ...written, writing: false });
+      const piece = await writePiece(packId, id, refine, (progress) => {
+        if (progress.kind === "queued")
+          update(id, { queuePosition: progress.position || undefined });
+        else {
+          written = progress.partial;
+          update(id, { partial: written, queuePosition: undefined });
+        }
+      });
+      update(id, { ...piece, ...idle });
     } catch (error) {
+      const type = pieceById(id)?.type;
+      const stopped = written && type ? partialPieceText(type, written) : "";
       update(id, {
-        writing: false,
+        ...idle,
+        ...(stopped ? { stopped } : {}),
         error: serverMessage(error, "This piece could not be written. Try again."),
       });
     }
@@ -45,7 +67,7 @@ function Workspace() {
     if (!pack) return;
     const saved = await saveOutline(pack.id, outline);
     setPack(saved);
-    setPieces(saved.pieces.map((piece) => ({ ...piece, writing: true })));
+    setPieces(saved.pieces.map((piece) => ({ ...piece, writing: true, waitingTurn: true })));
     setWriting(true);
     try {
       await inTurns(
@@ -69,6 +91,8 @@ function Workspace() {
   };
 
   const done = pieces.filter((piece) => piece.text).length;
+  const inProgress = pieces.filter((piece) => piece.writing && piece.partial).length;
+  const waiting = pieces.filter((piece) => piece.writing && piece.queuePosition).length;
   return (
     <div className="flex flex-col gap-6">
       {!pack ? <SourceStep initialSermon={sermonFromQuery()} onPack={setPack} /> : null}
@@ -92,8 +116,10 @@ function Workspace() {
                 3. Review the week
               </h2>
               <p className="text-sm text-muted-foreground" role="status">
-                {done} of {pieces.length} pieces written{writing ? "…" : "."} Each is saved in My
-                Content as a draft.
+                {done} of {pieces.length} pieces written
+                {inProgress > 0 ? `, ${inProgress} being written` : ""}
+                {waiting > 0 ? `, ${waiting} waiting for the AI model` : ""}
+                {writing ? "…" : "."} Each is saved in My Content as a draft.
               </p>
             </div>
             <Button asChild variant="gold" disabled={done === 0}>

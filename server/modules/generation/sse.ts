@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import {
   partialChange,
-  type GenerationEvent,
   type GenerationResponse,
+  type PartialEventData,
+  type queuedEventSchema,
 } from "@shared/generation/stream";
 import type { WritingToolKey } from "@shared/tools";
 import { errorReply } from "../../errors";
@@ -87,20 +89,19 @@ export interface StreamProgress {
 }
 
 /**
- * Answers a generation as a stream: `queued` events while it waits for the model, `partial`
- * events while `work` writes (the whole fields first, then only what changed, at most one
- * per partialIntervalMs), then its `result`. A failure becomes an `error` event with the body
- * and code the error handler would give it (a data store outage is service_unavailable, not
- * a 500); nothing is sent to a client that has gone.
+ * Answers a piece of work as a stream: `queued` events while it waits for the model, `partial`
+ * events while `work` writes (the whole fields first, then only what changed, at most one per
+ * partialIntervalMs), then its `result`. A failure becomes an `error` event with the body and
+ * code the error handler would give it (a data store outage is service_unavailable, not a
+ * 500); nothing is sent to a client that has gone. The writing tools and the week pack's
+ * pieces answer this way.
  */
-export async function streamGeneration<K extends WritingToolKey>(
+export async function streamWork<Result>(
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (progress: StreamProgress) => Promise<GenerationResponse<K>>,
+  work: (progress: StreamProgress) => Promise<Result>,
 ): Promise<FastifyReply> {
   const stream = openEventStream(reply);
-  // Only the events of the shared contract are written.
-  const send = ({ event, data }: GenerationEvent<K>) => stream.send(event, data);
   let sentText: string | undefined;
   let pendingText: string | undefined;
   let lastSentAt = 0;
@@ -109,14 +110,11 @@ export async function streamGeneration<K extends WritingToolKey>(
     timer = undefined;
     if (pendingText === undefined || pendingText === sentText) return;
     const text = pendingText;
-    if (sentText === undefined) {
-      send({
-        event: "partial",
-        data: { index: 0, partial: JSON.parse(text) as Record<string, unknown> },
-      });
-    } else {
-      send({ event: "partial", data: { index: 0, ...partialChange(sentText, text) } });
-    }
+    const data: PartialEventData =
+      sentText === undefined
+        ? { index: 0, partial: JSON.parse(text) as Record<string, unknown> }
+        : { index: 0, ...partialChange(sentText, text) };
+    stream.send("partial", data);
     sentText = text;
     lastSentAt = performance.now();
   };
@@ -131,18 +129,28 @@ export async function streamGeneration<K extends WritingToolKey>(
         else timer = setTimeout(flush, wait);
       },
       onQueued(position) {
-        send({ event: "queued", data: { position } });
+        const data: z.infer<typeof queuedEventSchema>["data"] = { position };
+        stream.send("queued", data);
       },
     });
     clearTimeout(timer);
-    send({ event: "result", data: response });
+    stream.send("result", response);
   } catch (error) {
     clearTimeout(timer);
     if (!(error instanceof GenerationAbortedError))
-      send({ event: "error", data: errorReply(error, request.log).body });
+      stream.send("error", errorReply(error, request.log).body);
   } finally {
     clearTimeout(timer);
     stream.end();
   }
   return reply;
+}
+
+/** A writing tool's answer as a stream (see streamWork), its events those of the shared contract. */
+export function streamGeneration<K extends WritingToolKey>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (progress: StreamProgress) => Promise<GenerationResponse<K>>,
+): Promise<FastifyReply> {
+  return streamWork(request, reply, work);
 }

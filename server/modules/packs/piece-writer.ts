@@ -8,7 +8,8 @@ import { composePackPiece } from "../../generation/offline/week-pack";
 import type { PackContext } from "../../generation/offline/week-pack/context";
 import type { GenerationPreferences } from "../../generation/pipeline-types";
 import { packPiecePrompt } from "../../generation/prompts/week-pack";
-import type { StructuredGenerator } from "../../generation/structured-generator";
+import type { z } from "zod";
+import type { StructuredGenerator, StructuredRequest } from "../../generation/structured-generator";
 import { checkScripture } from "../../scripture/check-scripture";
 import { correctDraft } from "../../generation/scripture-correction";
 import { privateChecked } from "./private-guard";
@@ -23,9 +24,16 @@ export interface WrittenPiece {
   source: "offline" | "ai";
 }
 
+/** What a piece's writing reports as it goes: as a writing tool's generation does. */
+export type PieceProgress = Pick<
+  StructuredRequest<z.ZodType>,
+  "onPartial" | "onQueued" | "onRetry"
+>;
+
 /**
  * Writes one piece of a pack: with the configured model (the piece's schema as its
- * structured output) or the offline composer, then checks every reference in it.
+ * structured output; the fields streamed to `progress` as they are written, its place in the
+ * provider's queue while it waits) or the offline composer, then checks every reference in it.
  */
 export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator) {
   const model = generator ?? (ai.provider === "offline" ? undefined : createLazyAiGenerator(ai));
@@ -37,6 +45,7 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
     preferences: GenerationPreferences,
     signal: AbortSignal,
     currentDraft?: string,
+    progress: PieceProgress = {},
   ): Promise<WrittenPiece> {
     const { type } = pieceById(id)!;
     let result: PieceResult;
@@ -48,11 +57,13 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
         prompt,
         signal,
         temperature: temperatures[preferences.creativity],
+        ...progress,
       })) as PieceResult;
       // As in the writing tools: a model's misquotation is put right with the verse's own words.
       ({ result } = correctDraft(result, context.translation));
     } else {
       result = pieceResultSchemas[type].parse(composePackPiece(id, context));
+      progress.onPartial?.(result);
     }
     // Nothing private from the source is shown or saved, whoever wrote the piece.
     result = privateChecked(id, result, context);

@@ -13,13 +13,19 @@ import {
   writePieceSchema,
   type PackView,
 } from "@shared/tools/week-pack/schemas";
+import type { WrittenPieceView } from "@shared/tools/week-pack/stream";
 import { pieceScripture, pieceTitle } from "@shared/tools/week-pack/text";
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
 import { packContext } from "../../generation/offline/week-pack/context";
 import type { StructuredGenerator } from "../../generation/structured-generator";
 import { createContentService, type ContentService } from "../content/content-service";
-import { clientGoneSignal } from "../generation/sse";
+import {
+  clientGoneSignal,
+  streamWork,
+  wantsEventStream,
+  type StreamProgress,
+} from "../generation/sse";
 import { createLibraryService, type LibraryService } from "../library/library-service";
 import {
   dailyWindows,
@@ -149,7 +155,13 @@ export function registerPackRoutes(
     return packs.view(user.id, { ...row, outline });
   });
 
-  app.post("/api/packs/:id/pieces/:piece", async (request) => {
+  /**
+   * Writes a piece. Asked for `text/event-stream`, the answer is a stream as the writing tools
+   * give (shared/tools/week-pack/stream.ts): `queued` while it waits for the model, `partial`
+   * events with the fields as they are written, then the piece's view as `result`, or `error`.
+   * Refusals found before the writing starts (a conflict, a limit) are plain JSON answers.
+   */
+  app.post("/api/packs/:id/pieces/:piece", async (request, reply) => {
     const user = await sessions.requireAccess(request, context.now());
     const { id, piece } = parseInput(pieceParams, request.params);
     const { refine, currentDraft } = parseInput(writePieceSchema, request.body ?? {});
@@ -177,49 +189,63 @@ export function registerPackRoutes(
         ? (await library.get(user.id, earlier!.itemId))?.content
         : currentDraft;
     const release = await inProgress.enter(user.id);
-    let done;
     try {
       await limiter.hit(user.id, pieceWindows, context.now());
-      const client = clientGoneSignal(request);
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    const client = clientGoneSignal(request);
+
+    /** Writes the piece, saves it in the library and the pack, and gives its view. */
+    const answer = async (progress?: StreamProgress): Promise<WrittenPieceView> => {
+      let done;
       try {
-        done = await writer.write(pieceId, written, preferences, client.signal, draft);
+        done = await writer.write(pieceId, written, preferences, client.signal, draft, {
+          onRetry: (details) =>
+            request.log.info(
+              { ai: details },
+              `AI provider attempt failed, trying once more: ${details.kind}`,
+            ),
+          ...(progress ? { onPartial: progress.onPartial, onQueued: progress.onQueued } : {}),
+        });
       } finally {
         client.done();
+        await release();
       }
-    } finally {
-      await release();
-    }
-    const { type } = pieceById(pieceId)!;
-    const saved = await content.save(user.id, {
-      type,
-      title: pieceTitle(done.result),
-      content: done.text,
-      scripture: pieceScripture(done.result),
-      data: {
-        request: { packId: id, piece: pieceId, outline },
+      const { type } = pieceById(pieceId)!;
+      const saved = await content.save(user.id, {
+        type,
+        title: pieceTitle(done.result),
+        content: done.text,
+        scripture: pieceScripture(done.result),
+        data: {
+          request: { packId: id, piece: pieceId, outline },
+          result: done.result,
+          scriptureCheck: { translation: preferences.translation },
+          source: done.source,
+        },
+      });
+      // Read again: another request may have written another piece meanwhile.
+      const current = (await ownPack(user.id, id)).pieces as PieceStates;
+      const previous = current[pieceId];
+      if (previous && previous.itemId !== saved.id)
+        await library.remove(user.id, previous.itemId, context.now());
+      const state = { itemId: saved.id, status: "draft" as const, source: done.source, variant };
+      await packs.update(user.id, id, { pieces: { ...current, [pieceId]: state } });
+      return {
+        ...packs.pieceView(pieceId, state, undefined),
+        status: "draft",
+        itemId: saved.id,
+        title: pieceTitle(done.result),
+        text: done.text,
         result: done.result,
-        scriptureCheck: { translation: preferences.translation },
+        scriptureCheck: done.scriptureCheck,
         source: done.source,
-      },
-    });
-    // Read again: another request may have written another piece meanwhile.
-    const current = (await ownPack(user.id, id)).pieces as PieceStates;
-    const previous = current[pieceId];
-    if (previous && previous.itemId !== saved.id)
-      await library.remove(user.id, previous.itemId, context.now());
-    const state = { itemId: saved.id, status: "draft" as const, source: done.source, variant };
-    await packs.update(user.id, id, { pieces: { ...current, [pieceId]: state } });
-    return {
-      ...packs.pieceView(pieceId, state, undefined),
-      status: "draft",
-      itemId: saved.id,
-      title: pieceTitle(done.result),
-      text: done.text,
-      result: done.result,
-      scriptureCheck: done.scriptureCheck,
-      source: done.source,
-      toFill: done.toFill,
+        toFill: done.toFill,
+      };
     };
+    return wantsEventStream(request.headers.accept) ? streamWork(request, reply, answer) : answer();
   });
 
   app.put("/api/packs/:id/pieces/:piece/status", async (request) => {
