@@ -99,6 +99,8 @@ test("regenerate differs, drafts step back and forth, refine shorter is shorter"
   ).toBeDisabled();
 
   // Shorter: a new draft from the shown one, shorter, joining the history (three at most).
+  const article = page.getByRole("article");
+  await expect(article.getByText("25-30 minutes", { exact: true })).toBeVisible();
   const refined = page.waitForRequest((r) => r.url().endsWith("/generate"));
   await page.getByRole("button", { name: "Shorter" }).click();
   const sent = (await refined).postDataJSON() as { refine: string; currentDraft: string };
@@ -108,6 +110,9 @@ test("regenerate differs, drafts step back and forth, refine shorter is shorter"
   await expect(page.getByText("This draft is the one before it, a shorter version.")).toBeVisible();
   const shorter = await draftText(page);
   expect(shorter.length).toBeLessThan(second.length);
+  // Its length badge is the shorter draft's own (issue 35 item 5).
+  await expect(article.getByText("15-20 minutes", { exact: true })).toBeVisible();
+  await expect(article.getByText("25-30 minutes", { exact: true })).toHaveCount(0);
   await shots(page, "sermon-refined-shorter");
 });
 

@@ -10,6 +10,7 @@ import { writingTools, type ToolRequest, type WritingToolKey } from "@shared/too
 import { toolSchemas } from "@shared/tools/schemas";
 import { resultToText } from "@shared/tools/result-text";
 import type { RefinementKind } from "@shared/generation/refinement";
+import { refinedRequest } from "@shared/generation/refined-request";
 import { ApiError, apiRequest, queryClient, serverMessage } from "../../lib/api";
 import { currentUserKey } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
@@ -113,7 +114,7 @@ async function fetchHistory<K extends WritingToolKey>(tool: K): Promise<ToolDraf
   const history = emptyHistory<ToolRequest<K>, GeneratedItem<K>>();
   return last
     ? addDraft(history, {
-        request: last.request,
+        request: refinedRequest(tool, last.request),
         item: last.items[0]!,
         createdAt: last.updatedAt,
         ...(last.request.refine ? { refinedWith: last.request.refine } : {}),
@@ -182,11 +183,13 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
       const current = new AbortController();
       controller.current = current;
       setGenerating(true);
-      setPartial(null);
+      // A Continue shows what was written from the start, as the model goes on from it.
+      const continued = (request as { continueFrom?: PartialResult }).continueFrom ?? null;
+      setPartial(continued);
       setQueuePosition(null);
       setStopped(null);
       /** The fields written so far, and their JSON text the server's changes apply to. */
-      let written: PartialResult | null = null;
+      let written: PartialResult | null = continued;
       let writtenText = "";
       try {
         let items: GeneratedItem<K>[] | null = null;
@@ -212,12 +215,18 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
         if (current.signal.aborted) return;
         if (!items || items.length === 0)
           throw new Error("The connection closed before the result arrived.");
-        const { currentDraft: _sent, ...kept } = request as ToolRequest<K> & {
+        const {
+          currentDraft: _sent,
+          continueFrom: _continued,
+          ...kept
+        } = request as ToolRequest<K> & {
           currentDraft?: string;
+          continueFrom?: PartialResult;
         };
         update((history) =>
           addDraft(history, {
-            request: kept as ToolRequest<K>,
+            // After "Shorter" or "Longer", the length the draft was written at (its badge).
+            request: refinedRequest(tool, kept as ToolRequest<K>),
             item: items[0]!,
             createdAt: new Date().toISOString(),
             ...(options.refinedWith ? { refinedWith: options.refinedWith } : {}),
@@ -316,6 +325,15 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
     return run(stopped.request);
   }, [stopped, run]);
 
+  /**
+   * Continue: the model finishes the stopped draft. What it had written stays shown while the
+   * rest is written, and the parts it had finished are kept word for word.
+   */
+  const continueStopped = useCallback(() => {
+    if (!stopped) return Promise.resolve();
+    return run({ ...stopped.request, continueFrom: stopped.partial });
+  }, [stopped, run]);
+
   const dismissStopped = useCallback(() => setStopped(null), []);
 
   const step = useCallback(
@@ -365,6 +383,7 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
     /** What a generation that failed partway had written, kept until the next one. */
     stopped,
     retryStopped,
+    continueStopped,
     dismissStopped,
     generate,
     regenerate,

@@ -1,0 +1,49 @@
+import type { RefinementKind } from "./refinement";
+import type { FieldSpec } from "../tools/define";
+import { writingTools, type WritingToolKey } from "../tools";
+
+/**
+ * The select field "Shorter" and "Longer" step along, for each tool that has one: its length
+ * or duration. The offline writers step the same scale (`stepped`), one step a refinement.
+ */
+export const lengthFieldOf: { readonly [K in WritingToolKey]?: string } = {
+  sermon: "length",
+  prayer: "duration",
+  devotional: "length",
+  email: "length",
+  meditation: "length",
+};
+
+/** A value one step along its scale when the refinement asks for shorter or longer. */
+export function steppedValue<T>(
+  scale: readonly T[],
+  current: T,
+  refine: RefinementKind | undefined,
+): T {
+  const index = scale.indexOf(current);
+  if (index < 0) return current;
+  if (refine === "shorter") return scale[Math.max(0, index - 1)] as T;
+  if (refine === "longer") return scale[Math.min(scale.length - 1, index + 1)] as T;
+  return current;
+}
+
+/**
+ * The request as the draft it gave was written: after "Shorter" or "Longer", its length one
+ * step along, so the result's length badge (and the next refinement) reads the draft's own
+ * length rather than the one the pastor first chose (issue 35 item 5).
+ */
+export function refinedRequest<Request extends object>(
+  tool: WritingToolKey,
+  request: Request,
+): Request {
+  const { refine } = request as { refine?: RefinementKind };
+  const name = lengthFieldOf[tool];
+  if (!name || (refine !== "shorter" && refine !== "longer")) return request;
+  const field = (writingTools[tool].fields as readonly FieldSpec[]).find(
+    (candidate) => candidate.name === name,
+  );
+  if (field?.kind !== "select") return request;
+  const current = (request as Record<string, unknown>)[name];
+  if (typeof current !== "string") return request;
+  return { ...request, [name]: steppedValue(field.options.values, current, refine) };
+}
