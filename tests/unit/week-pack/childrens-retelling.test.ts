@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ageBands, type AgeBand } from "@shared/tools/week-pack/definition";
 import { packContext } from "../../../server/generation/offline/week-pack/context";
@@ -6,6 +8,7 @@ import {
   spokenSentences,
   wordsPerSentence,
 } from "../../../server/generation/offline/week-pack/retelling";
+import { lookup } from "../../../server/scripture/lookup";
 import { romansOutline } from "./fixtures";
 
 const words = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length;
@@ -53,5 +56,62 @@ describe("the children's retelling, offline", () => {
     expect(simpler.ageBand).toBe("9-11");
     for (const sentence of spokenSentences(simpler.retelling))
       expect(words(sentence), sentence).toBeLessThanOrEqual(wordsPerSentence["6-8"]);
+  });
+});
+
+describe("the children's lesson is the passage's own", () => {
+  const glossary = (
+    JSON.parse(
+      readFileSync(
+        join(__dirname, "../../../server/generation/offline/week-pack/children-glossary.json"),
+        "utf8",
+      ),
+    ) as { words: Record<string, string> }
+  ).words;
+  const generic = /God (?:forgives us|takes care of you|loves you|is good|keeps his promises)/;
+
+  it.each([
+    ["Luke 15:11-32", "The Parable of the Prodigal Son", "Luke 15:20"],
+    ["Psalm 46:1-11", "God Is Our Refuge and Strength", "Psalm 46:10"],
+    ["Ruth 1:1-22", "Ruth’s Loyalty to Naomi", "Ruth 1:16"],
+  ])("%s: its big idea is its heading and a clause of its key verse", (passage, heading, verse) => {
+    const { bigIdea } = lesson("6-8", passage);
+    expect(bigIdea.startsWith(`${heading}: “`), bigIdea).toBe(true);
+    expect(bigIdea).toContain(`(${verse})`);
+    expect(bigIdea).not.toMatch(generic);
+    // The quotation is the verse's own words.
+    const quoted = bigIdea.match(/“(.+)”/)![1]!.replace(/[‘’]/g, "");
+    const found = lookup(verse, { translation: "web" });
+    expect(found.ok && found.passage.text.replace(/[“”‘’]/g, "")).toContain(quoted);
+  });
+
+  it("explains hard words of the verses it quotes from the glossary alone, never guessed", () => {
+    let explainedCount = 0;
+    for (const passage of ["Romans 5:1-5", "Luke 15:11-32", "Psalm 46:1-11", "John 15:1-11"])
+      for (const { value: band } of ageBands) {
+        const { retelling, takeHome } = lesson(band, passage);
+        const quoted = [...retelling.matchAll(/“([^”]+)” \(/g)].map((m) => m[1]!.toLowerCase());
+        const explainedWords = [...`${retelling} ${takeHome}`.matchAll(/“(\w+)” means ([^.]+)\./g)];
+        explainedCount += explainedWords.length;
+        for (const [, word, meaning] of explainedWords) {
+          expect(glossary[word!.toLowerCase()], word).toBe(meaning);
+          expect(
+            quoted.some((text) => new RegExp(`\\b${word!.toLowerCase()}\\b`).test(text)) ||
+              takeHome.toLowerCase().includes(word!.toLowerCase()),
+            `${passage}: ${word}`,
+          ).toBe(true);
+        }
+      }
+    expect(explainedCount).toBeGreaterThan(20);
+    expect(lesson("6-8", "Romans 5:1-5").retelling).toContain(
+      "“Justified” means made right with God.",
+    );
+  });
+
+  it("keeps every meaning in the glossary short enough for the youngest", () => {
+    for (const [word, meaning] of Object.entries(glossary)) {
+      expect(word, word).toMatch(/^[a-z]+$/);
+      expect(words(meaning), word).toBeLessThanOrEqual(7);
+    }
   });
 });

@@ -1,7 +1,12 @@
+import type { BookId } from "@shared/scripture/books";
 import type { AgeBand } from "@shared/tools/week-pack/definition";
 import { paragraphs, quote } from "../draft-text";
 import type { Verse } from "./context";
+import { lookup } from "../../../scripture/lookup";
+import { sectionHeadingsFor } from "../../../scripture/section-headings";
+import { shapePassage } from "../passage-shape";
 import childrenData from "./children-data.json";
+import glossary from "./children-glossary.json";
 import { memoryVerse, versesForDays, type PackContext } from "./context";
 
 /**
@@ -55,6 +60,98 @@ function storyParts(context: PackContext, band: AgeBand): Verse[] {
   return versesForDays(context, Math.min(band === "6-8" ? 2 : 3, context.verses.length));
 }
 
+const meanings = glossary.words as Record<string, string>;
+/** How many hard words a lesson explains, by band. */
+const wordsToExplain: Record<AgeBand, number> = { "3-5": 2, "6-8": 3, "9-11": 4 };
+
+/**
+ * The hard words of verses a lesson quotes, in the order they come, each with its meaning
+ * from the team's glossary (children-glossary.json): a word it does not hold is never explained.
+ */
+export function hardWords(
+  verses: readonly Verse[],
+  band: AgeBand,
+): Array<{ word: string; meaning: string }> {
+  const found = new Map<string, string>();
+  for (const verse of verses)
+    for (const match of verse.text.matchAll(/\p{L}+/gu)) {
+      const word = match[0].toLowerCase();
+      const meaning = meanings[word];
+      if (meaning && !found.has(word)) found.set(word, meaning);
+    }
+  return [...found].slice(0, wordsToExplain[band]).map(([word, meaning]) => ({ word, meaning }));
+}
+
+/** "“Compassion” means feeling sorry for someone and helping them." */
+export function explained(words: ReadonlyArray<{ word: string; meaning: string }>): string {
+  return words
+    .map(({ word, meaning }) => `“${word[0]!.toUpperCase()}${word.slice(1)}” means ${meaning}.`)
+    .join(" ");
+}
+
+/** Words naming God in a clause: the passage's big idea is about him. */
+const aboutGod = /\b(?:God|Lord|LORD|Yahweh|Jesus|Christ|Father|father|Spirit)\b/;
+
+/**
+ * The clause of the passage's key verses (split at stops and semicolons, 4 to 28 words) sharing
+ * most words with the sermon's outline, one naming God first; a tie goes to the later clause,
+ * where a verse lands ("He was lost, and is found").
+ */
+function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefined {
+  const { outline } = context;
+  // Each key verse on its own, so the clause is cited as the one verse it is in.
+  const verses = keys.flatMap((key) => {
+    const found = lookup(key.reference, { translation: context.translation });
+    return found.ok
+      ? found.passage.passages.flatMap((passage) =>
+          passage.verses.map((verse) => ({ reference: verse.reference, text: verse.text })),
+        )
+      : [key];
+  });
+  const outlineWords = new Set(
+    `${outline.bigIdea} ${outline.points.join(" ")}`.toLowerCase().match(/[a-z]{4,}/g) ?? [],
+  );
+  let best: { verse: Verse; score: number } | undefined;
+  for (const verse of verses)
+    for (const clause of verse.text.split(/(?<=[;:.!?][”’"]?)\s+/)) {
+      const words = clause.split(/\s+/).length;
+      if (words < 4 || words > 28) continue;
+      const shared = (clause.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) =>
+        outlineWords.has(word),
+      ).length;
+      const score = shared * 2 + (aboutGod.test(clause) ? 1 : 0);
+      if (!best || score >= best.score)
+        best = { verse: { reference: verse.reference, text: clause }, score };
+    }
+  return best?.verse;
+}
+
+/**
+ * The lesson's big idea in the passage's own words: the name of the section it opens (the
+ * translation's heading) and the clause of its key verses nearest the sermon's outline, never
+ * a generic truth.
+ */
+export function passageBigIdea(context: PackContext): string {
+  const shape = shapePassage(context.passage, context.translation);
+  const key = shape?.key.length ? shape.key : [memoryVerse(context)];
+  const clause = keyClause(key, context) ?? memoryVerse(context);
+  // The translation's heading (the BSB's) of the section the clause is in, else the passage's.
+  const found = lookup(clause.reference, { translation: context.translation });
+  const at = found.ok ? found.passage.passages[0]?.verses[0] : undefined;
+  const point = at && { book: at.book as BookId, chapter: at.chapter, verse: at.verse };
+  const range = point && { start: point, end: point };
+  const heading =
+    (range && sectionHeadingsFor(range).find((section) => section.level === 1)?.heading) ??
+    shape?.heading;
+  // A speech the clause opens or closes inside is quoted without its marks.
+  const text = clause.text
+    .trim()
+    .replace(/^[“‘"](?=[^”’"]*$)/, "")
+    .replace(/^([^“‘"]*)[”’"]$/, "$1");
+  const quoted = quote({ reference: clause.reference, text });
+  return heading ? `${heading}: ${quoted}.` : `${quoted}.`;
+}
+
 export function childrensRetelling(context: PackContext): string {
   const band = bandFor(context);
   const { truth, why } = truthAboutGod(context);
@@ -69,11 +166,13 @@ export function childrensRetelling(context: PackContext): string {
           : `Then it says: ${quote(part)}.`,
   );
   const point = context.outline.points[context.variant % context.outline.points.length]!;
+  const words = explained(hardWords(parts, band));
   const byBand: Record<AgeBand, Array<string | false>> = {
     "3-5": [
       "(Gather the children close. Speak slowly and smile.)",
       setting(context.passage).join(" "),
       listen.join(" "),
+      words,
       `What does it tell us? ${truth}. ${why}`,
       `Ask: "What does God do for us?" Let them answer. Then say it together: "${truth}!"`,
     ],
@@ -81,6 +180,7 @@ export function childrensRetelling(context: PackContext): string {
       "(Sit with the children. Hold up your Bible and show them the page.)",
       `Our story is in ${context.passage}. ${setting(context.passage).join(" ")}`,
       listen.join("\n"),
+      words,
       `What do these words teach us? ${truth}. ${why}`,
       `Ask: "When do you need to know that ${truth}?" Let two or three answer.`,
     ],
@@ -88,6 +188,7 @@ export function childrensRetelling(context: PackContext): string {
       "(Give each child a Bible. Find the passage together.)",
       `Turn to ${context.passage}. ${setting(context.passage).join(" ")}`,
       listen.join("\n"),
+      words,
       context.outline.points.length > 0 &&
         `On Sunday the grown-ups heard this: ${point.replace(/[.!?]*$/, ".")}`,
       `Here is the big truth about God: ${truth}. ${why}`,

@@ -1,7 +1,7 @@
 import { weekDays, type WeekDay } from "@shared/tools/week-pack/definition";
 import { paragraphs, quote } from "../draft-text";
 import type { Verse } from "./context";
-import { bandFor, childrensRetelling, truthAboutGod } from "./retelling";
+import { bandFor, childrensRetelling, explained, hardWords, passageBigIdea } from "./retelling";
 import { briefOr, inVariant, plainOr, dayOfWeek, memoryVerse, type PackContext } from "./context";
 
 /**
@@ -225,19 +225,22 @@ export function composeChildrensLesson(context: PackContext) {
   const band = bandFor(context);
   const verse = memoryVerse(context);
   const point = inVariant(outline.points, context);
-  const { truth, why } = truthAboutGod(context);
+  // The passage's own big idea (its heading and its key verse), not a truth for any passage.
+  const bigIdea = passageBigIdea(context);
+  const words = hardWords([verse], band);
   return {
     title: `${outline.title} (children)`,
     scripture: context.passage,
     ageBand: outline.ageBand,
-    bigIdea: `${truth}. ${why}`,
+    bigIdea,
     retelling: childrensRetelling(context),
     memoryVerse: `${quote(verse)}`,
     activity: inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point),
     takeHome: paragraphs([
       `This week we read ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
-      `Today's truth for children: ${truth}. ${why}`,
+      `Today's big idea for children: ${bigIdea}`,
       `Memory verse: ${quote(verse)}.`,
+      words.length > 0 && `Words to know: ${explained(words)}`,
       briefOr(
         context,
         "",
