@@ -398,7 +398,23 @@ function walked(verses: readonly Verse[], heading: string | undefined): PassageS
   // Two runs at least where there are two verses, so that a sermon has two points to make.
   const runs = Math.min(verses.length, Math.max(2, Math.min(3, Math.floor(verses.length / 2))));
   const size = Math.ceil(verses.length / runs);
-  return Array.from({ length: runs }, (_, index) => verses.slice(index * size, (index + 1) * size))
+  // Each run ends where a sentence does, at the sentence end nearest its even share.
+  const ends = verses.flatMap((verse, index) =>
+    index < verses.length - 1 && endsSentence(verse) ? [index + 1] : [],
+  );
+  const cuts: number[] = [];
+  for (let run = 1; run < runs; run++) {
+    const even = run * size;
+    const after = cuts.at(-1) ?? 0;
+    const nearest = ends
+      .filter((end) => end > after)
+      .sort((a, b) => Math.abs(a - even) - Math.abs(b - even) || b - a)[0];
+    cuts.push(nearest ?? even);
+  }
+  const bounds = [0, ...[...new Set(cuts)].filter((cut) => cut < verses.length), verses.length];
+  return bounds
+    .slice(1)
+    .map((end, index) => verses.slice(bounds[index], end))
     .filter((run) => run.length > 0)
     .map((run, index) => {
       const part = quotedPart(run);

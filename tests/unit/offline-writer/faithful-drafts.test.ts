@@ -462,13 +462,15 @@ describe("quotations are whole sentences", () => {
     "Romans 8:28-39",
     "Hebrews 12:1-3",
     "Philippians 2:5-11",
+    "1 Thessalonians 4:13-18",
   ];
   const endsWhole = (text: string) => /[.!?][’”'")\]]*$/.test(text.trim());
 
   it.each(passages)("%s: each key verse quoted stops where its sentence does", (reference) => {
     const shape = shapePassage(reference, "web")!;
     const wholeEnds = endsWhole(shape.whole.text);
-    for (const quotation of [...shape.key, shape.keyed, shape.quoted]) {
+    const sections = shape.sections.map((section) => section.quoted);
+    for (const quotation of [...shape.key, shape.keyed, shape.quoted, ...sections]) {
       // Either the sentence ends, or the quotation already reaches as far as allowed.
       const reachEnd = quotation.text.split(" … ").every((run) => endsWhole(run));
       expect(reachEnd || !wholeEnds, `${quotation.reference}: ${quotation.text}`).toBe(true);
