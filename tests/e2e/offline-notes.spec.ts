@@ -54,12 +54,15 @@ test("an email prints its event fields as given, with the weekday", async ({
   await page.getByLabel("Street address").fill("120 Main Street, Springfield");
   await page.getByLabel("RSVP").fill("Reply by December 20");
   await page.getByLabel("Signed (optional)").fill("Pastor Dave");
+  const message = "Come and welcome Christmas with carols, candles and the good news of Jesus.";
+  await page.getByLabel("Your message (optional)").fill(message);
   await page.getByLabel("Additional notes (optional)").fill("The Hendersons are separating.");
   await generate(page, "Generate Email");
   const draft = page.getByRole("article");
   await expect(draft).toContainText("Thursday, December 24, 2026, 6:00 pm to 7:15 pm");
   await expect(draft).toContainText("Main Sanctuary, 120 Main Street, Springfield");
   await expect(draft).toContainText("Pastor Dave");
+  await expect(draft).toContainText(message);
   await expect(draft).not.toContainText("Henderson");
   await expect(draft).not.toContainText("nursery");
   await expect(page.getByTestId("offline-notes")).toContainText("The Hendersons are separating.");
@@ -88,7 +91,8 @@ test("a prayer names the people in its names field", async ({ page, context, bas
   await page.getByLabel("Additional notes (optional)").fill("Tom's diagnosis is not public yet.");
   await generate(page, "Generate Prayer");
   const draft = page.getByRole("article");
-  await expect(draft).toContainText("We name before you: Tom Becker; the Alvarez family.");
+  await expect(draft).toContainText("Tom Becker and the Alvarez family");
+  await expect(draft).toContainText("Families in our church walking through illness");
   await expect(draft).not.toContainText("diagnosis");
   await screenshots(page, "offline-prayer-names");
 });
