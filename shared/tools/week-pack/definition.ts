@@ -1,4 +1,5 @@
 import type { SectionSpec } from "../define";
+import { referenceSection, titleSection } from "../fields";
 
 /**
  * The sermon week pack: one sermon's outline becomes a week of pieces. Each piece is its own
@@ -63,34 +64,16 @@ export interface PackPieceSpec<Key extends string = string> {
   sections: readonly PieceSection[];
 }
 
-const titleOf = (description: string) =>
-  ({
-    field: "title",
-    heading: "Title",
-    kind: "text",
-    role: "title",
-    copy: "plain",
-    description,
-  }) as const;
-const scriptureOf = (description: string) =>
-  ({
-    field: "scripture",
-    heading: "Scripture",
-    kind: "text",
-    role: "reference",
-    copy: "inline",
-    display: "reference",
-    description,
-  }) as const;
-
 export const packPieceTypes = {
   "daily-devotional": {
     key: "daily-devotional",
     name: "Daily devotional",
     library: { one: "Daily Devotional", many: "Daily Devotionals" },
     sections: [
-      titleOf("The day's title"),
-      scriptureOf("The verse or verses of the sermon's passage the day reads"),
+      titleSection("The day's title"),
+      referenceSection("scripture", {
+        description: "The verse or verses of the sermon's passage the day reads",
+      }),
       {
         field: "day",
         heading: "Day",
@@ -125,8 +108,8 @@ export const packPieceTypes = {
     name: "Small-group guide",
     library: { one: "Small-Group Guide", many: "Small-Group Guides" },
     sections: [
-      titleOf("The guide's title"),
-      scriptureOf("The sermon's passage"),
+      titleSection("The guide's title"),
+      referenceSection("scripture", { description: "The sermon's passage" }),
       {
         field: "openingQuestion",
         heading: "Opening question",
@@ -166,8 +149,8 @@ export const packPieceTypes = {
     name: "Children's lesson",
     library: { one: "Children's Lesson", many: "Children's Lessons" },
     sections: [
-      titleOf("The lesson's title"),
-      scriptureOf("The sermon's passage"),
+      titleSection("The lesson's title"),
+      referenceSection("scripture", { description: "The sermon's passage" }),
       {
         field: "ageBand",
         heading: "Ages",
@@ -212,8 +195,8 @@ export const packPieceTypes = {
     name: "Church email",
     library: { one: "Week Email", many: "Week Emails" },
     sections: [
-      titleOf("The email's subject line"),
-      scriptureOf("The sermon's passage"),
+      titleSection("The email's subject line"),
+      referenceSection("scripture", { description: "The sermon's passage" }),
       {
         field: "body",
         heading: "Email",
@@ -229,8 +212,8 @@ export const packPieceTypes = {
     name: "Social posts",
     library: { one: "Week Social Posts", many: "Week Social Posts" },
     sections: [
-      titleOf("A title for the week's posts"),
-      scriptureOf("The sermon's passage"),
+      titleSection("A title for the week's posts"),
+      referenceSection("scripture", { description: "The sermon's passage" }),
       {
         field: "posts",
         heading: "Posts",
@@ -244,8 +227,8 @@ export const packPieceTypes = {
     name: "Slides",
     library: { one: "Sermon Slides", many: "Sermon Slides" },
     sections: [
-      titleOf("The deck's title: the sermon's title"),
-      scriptureOf("The sermon's passage"),
+      titleSection("The deck's title: the sermon's title"),
+      referenceSection("scripture", { description: "The sermon's passage" }),
       {
         field: "church",
         heading: "Church",
