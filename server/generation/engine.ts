@@ -12,6 +12,7 @@ import { correctDraft } from "./scripture-correction";
 import { providerFailure } from "./provider-failure";
 import type { ProviderFailureDetails } from "../errors";
 import { senseProblems, senseRepairInstruction } from "./sense-check";
+import { continueInstruction, keepWritten } from "./continue-draft";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 
 export interface RunOptions {
@@ -50,18 +51,44 @@ export function createGenerationEngine(
     let result: ToolResult<K>;
     let corrections: ScriptureCorrection[] = [];
     if (model) {
-      const { system, prompt, schema } = pipeline.prompt(request, grounding, options.preferences);
-      const ask = (text: string) =>
-        model.generate({
-          schema: schema ?? toolSchemas[tool].result,
+      const {
+        system,
+        prompt: asked,
+        schema,
+      } = pipeline.prompt(request, grounding, options.preferences);
+      const resultSchema = schema ?? toolSchemas[tool].result;
+      // Continue: the model finishes what a stopped draft had written, which the page keeps
+      // showing while the rest is written.
+      const kept = (request as { continueFrom?: Record<string, unknown> }).continueFrom;
+      const prompt = kept ? `${asked}\n\n${continueInstruction(kept)}` : asked;
+      const onPartial =
+        kept && options.onPartial
+          ? (partial: unknown) =>
+              options.onPartial!(
+                partial && typeof partial === "object" && !Array.isArray(partial)
+                  ? keepWritten(kept, partial as Record<string, unknown>, false)
+                  : partial,
+              )
+          : options.onPartial;
+      const ask = async (text: string) => {
+        const answer = await model.generate({
+          schema: resultSchema,
           system,
           prompt: text,
           signal: options.signal,
           temperature: temperatures[options.preferences.creativity],
-          ...(options.onPartial ? { onPartial: options.onPartial } : {}),
+          ...(onPartial ? { onPartial } : {}),
           ...(options.onQueued ? { onQueued: options.onQueued } : {}),
           ...(options.onRetry ? { onRetry: options.onRetry } : {}),
         });
+        if (!kept) return answer;
+        // What the stopped draft had finished, word for word; kept only if the whole still
+        // follows the schema.
+        const merged = resultSchema.safeParse(
+          keepWritten(kept, answer as Record<string, unknown>, true),
+        );
+        return merged.success ? (merged.data as typeof answer) : answer;
+      };
       result = await ask(prompt);
       // Schema-valid junk (a point that is a lone ":", a paragraph for a subject) is asked
       // for once more, then refused: never shown as a draft, never saved.

@@ -30,6 +30,18 @@ export const refinementFields = {
     .optional(),
   /** The current draft's text, which a refinement starts from (the model path reads it). */
   currentDraft: z.string().trim().max(20000, "Use at most 20000 characters.").optional(),
+  /**
+   * Continue: the fields a draft that stopped partway had written (a timeout, a dropped
+   * stream), for the model to finish rather than start again. Those it finished are kept word
+   * for word; the offline composer, which never stops partway, ignores it.
+   */
+  continueFrom: z
+    .record(z.string(), z.unknown())
+    .refine(
+      (fields) => JSON.stringify(fields).length <= 20000,
+      "The draft to continue is too long: at most 20000 characters.",
+    )
+    .optional(),
 };
 
 export const refinementSchema = z.object(refinementFields);

@@ -232,4 +232,75 @@ describe("a model's draft with a misquotation, in the page", () => {
     expect(page.queryByTestId("incomplete-draft")).toBeNull();
     expect(page.container.textContent).toContain("Trust the Shepherd with this week's needs.");
   });
+  it("Continue: the model finishes a stopped draft, and what it had finished stays word for word", async () => {
+    const user = await signedInUser(test, "model-continue");
+    await setAccess(test, user.id, {
+      trialStartedAt: new Date(),
+      trialEndsAt: new Date(Date.now() + 86_400_000),
+    });
+    vi.stubGlobal("fetch", browserFetch(user.cookie));
+    fake.reset();
+    // The stream breaks off inside the first point: the title was finished, the point was not.
+    const written = JSON.stringify(draft);
+    fake.enqueueChat({
+      kind: "drop-mid-stream",
+      content: written,
+      chunkSize: 12,
+      chunkDelayMs: 60,
+      chunksBeforeDrop: Math.ceil(written.indexOf("He is enough") / 12) + 1,
+    });
+
+    const ui = writingTools.sermon as WritingTool<"sermon">;
+    let state: ReturnType<typeof useGeneration<"sermon">> | undefined;
+    function Page() {
+      state = useGeneration("sermon");
+      return createElement(ResultsPanel<"sermon">, {
+        ui,
+        state,
+        renderItem: (item, _index, last) =>
+          createElement(ToolResultCard<"sermon">, { ui, item, request: last.request }),
+      });
+    }
+    const page = render(wrap(createElement(Page)));
+    await waitFor(() => expect(state!.isRestoring).toBe(false));
+    await act(() => state!.generate(request));
+    const stopped = page.getByTestId("incomplete-draft");
+    const keptPoint = String((state!.stopped!.partial.mainPoints as string[])[0]);
+    expect(keptPoint.length).toBeGreaterThan(10);
+
+    // The model's second answer words the finished title otherwise: the page keeps the title
+    // the pastor was reading, and takes the rest of the answer.
+    fake.enqueueChat({
+      kind: "slow-first-chunk",
+      delayMs: 400,
+      content: JSON.stringify({ ...draft, title: "Another Title Altogether" }),
+      chunkSize: 40,
+    });
+    const continueButton = [...stopped.querySelectorAll("button")].find((button) =>
+      /Continue/.test(button.textContent ?? ""),
+    )!;
+    expect(continueButton).toBeDefined();
+    await act(async () => {
+      continueButton.click();
+    });
+    // While the model reads its prompt, what was written stays on the page.
+    expect(state!.isGenerating).toBe(true);
+    expect(page.container.textContent).toContain("The Shepherd Who Provides");
+    expect(page.container.textContent).toContain(keptPoint);
+    await waitFor(() => expect(state!.generation).not.toBeNull(), { timeout: 8000 });
+
+    // The model was given what had been written and asked to go on from it.
+    const asked = JSON.stringify(fake.requests.at(-1)!.body.messages);
+    expect(asked).toContain("CONTINUE: your previous answer stopped");
+    expect(asked).toContain("The Shepherd Who Provides");
+    const item = state!.generation!.items[0]!;
+    expect(item.title).toBe("The Shepherd Who Provides");
+    expect(item.mainPoints).toHaveLength(2);
+    expect(item.callToAction).toBe("Trust the Shepherd with this week's needs.");
+    // Scripture is checked and corrected on the finished draft as on any other.
+    expect(item.mainPoints[0]).toContain(exact);
+    expect(page.queryByTestId("incomplete-draft")).toBeNull();
+    // The draft's request is its inputs: what was continued is not kept with it.
+    expect((state!.draft!.request as Record<string, unknown>).continueFrom).toBeUndefined();
+  });
 });

@@ -7,7 +7,7 @@ import type { RefinementKind } from "@shared/generation/refinement";
 export const maxDrafts = 3;
 
 /** Request fields that ask for a draft rather than describe it. */
-const refinementKeys = ["variant", "refine", "currentDraft"] as const;
+const refinementKeys = ["variant", "refine", "currentDraft", "continueFrom"] as const;
 
 export interface Draft<Request, Item> {
   /** What was sent for this draft (with its variant and refinement, without the current draft). */

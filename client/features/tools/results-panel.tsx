@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { Check, Copy, Feather, Loader2, RotateCcw, Save } from "lucide-react";
+import { Check, Copy, Feather, Loader2, RotateCcw, Save, StepForward } from "lucide-react";
 import type { WritingTool, WritingToolKey } from "@shared/tools";
 import { savedItemSchema } from "@shared/generation/stream";
 import { resultToText, sectionsOf } from "@shared/tools/result-text";
@@ -49,12 +49,12 @@ export function GeneratingView({
         <Loader2 className="size-5 shrink-0 animate-spin text-royal-700" aria-hidden="true" />
         <div className="flex-1">
           <p role="status" className="font-semibold text-royal-900 dark:text-royal-100">
-            {partial
-              ? `Writing your ${ui.noun}…`
-              : queuePosition
-                ? queuePosition === 1
-                  ? `Waiting for the AI model: yours is next…`
-                  : `Waiting for the AI model: ${queuePosition - 1} ahead of yours…`
+            {queuePosition
+              ? queuePosition === 1
+                ? `Waiting for the AI model: yours is next…`
+                : `Waiting for the AI model: ${queuePosition - 1} ahead of yours…`
+              : partial
+                ? `Writing your ${ui.noun}…`
                 : `Gathering scripture for your ${ui.noun}…`}
           </p>
           <p className="text-sm text-muted-foreground">
@@ -125,12 +125,15 @@ export function StoppedView({
   partial,
   reason,
   onRegenerate,
+  onContinue,
   onDismiss,
 }: {
   ui: WritingTool;
   partial: PartialResult;
   reason: string;
   onRegenerate: () => void;
+  /** Continue from what was written (the model path); absent, only Regenerate is offered. */
+  onContinue?: () => void;
   onDismiss: () => void;
 }) {
   const sections = sectionsOf(ui.key).filter((section) => hasText(partial[section.field]));
@@ -148,6 +151,7 @@ export function StoppedView({
         <p className="text-sm text-muted-foreground">
           What was written is kept below to read; its scripture has not been checked and it is not
           saved.
+          {onContinue ? " Continue asks the AI model to finish it; Regenerate starts again." : ""}
         </p>
       </div>
       <dl className="flex flex-col gap-4">
@@ -174,7 +178,12 @@ export function StoppedView({
         })}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={onRegenerate}>
+        {onContinue ? (
+          <Button type="button" onClick={onContinue}>
+            <StepForward aria-hidden="true" /> Continue
+          </Button>
+        ) : null}
+        <Button type="button" variant={onContinue ? "outline" : "default"} onClick={onRegenerate}>
           <RotateCcw aria-hidden="true" /> Regenerate
         </Button>
         <Button type="button" variant="ghost" onClick={onDismiss}>
@@ -228,7 +237,7 @@ export function ResultsPanel<K extends WritingToolKey>({
   renderItem: (item: GeneratedItem<K>, index: number, generation: Generation<K>) => ReactNode;
 }) {
   const { generation, draft, isGenerating, isRestoring, partial, clear, saved } = state;
-  const { stopped, queuePosition, retryStopped, dismissStopped } = state;
+  const { stopped, queuePosition, retryStopped, continueStopped, dismissStopped } = state;
   const headingId = `${ui.key}-results-heading`;
   const results = useRef<HTMLUListElement>(null);
   const toFill = generation?.items[0]?.toFill ?? noPlaceholders;
@@ -254,6 +263,7 @@ export function ResultsPanel<K extends WritingToolKey>({
           partial={stopped.partial}
           reason={stopped.reason}
           onRegenerate={() => void retryStopped()}
+          onContinue={() => void continueStopped()}
           onDismiss={dismissStopped}
         />
       ) : null}

@@ -183,11 +183,13 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
       const current = new AbortController();
       controller.current = current;
       setGenerating(true);
-      setPartial(null);
+      // A Continue shows what was written from the start, as the model goes on from it.
+      const continued = (request as { continueFrom?: PartialResult }).continueFrom ?? null;
+      setPartial(continued);
       setQueuePosition(null);
       setStopped(null);
       /** The fields written so far, and their JSON text the server's changes apply to. */
-      let written: PartialResult | null = null;
+      let written: PartialResult | null = continued;
       let writtenText = "";
       try {
         let items: GeneratedItem<K>[] | null = null;
@@ -213,8 +215,13 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
         if (current.signal.aborted) return;
         if (!items || items.length === 0)
           throw new Error("The connection closed before the result arrived.");
-        const { currentDraft: _sent, ...kept } = request as ToolRequest<K> & {
+        const {
+          currentDraft: _sent,
+          continueFrom: _continued,
+          ...kept
+        } = request as ToolRequest<K> & {
           currentDraft?: string;
+          continueFrom?: PartialResult;
         };
         update((history) =>
           addDraft(history, {
@@ -318,6 +325,15 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
     return run(stopped.request);
   }, [stopped, run]);
 
+  /**
+   * Continue: the model finishes the stopped draft. What it had written stays shown while the
+   * rest is written, and the parts it had finished are kept word for word.
+   */
+  const continueStopped = useCallback(() => {
+    if (!stopped) return Promise.resolve();
+    return run({ ...stopped.request, continueFrom: stopped.partial });
+  }, [stopped, run]);
+
   const dismissStopped = useCallback(() => setStopped(null), []);
 
   const step = useCallback(
@@ -367,6 +383,7 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
     /** What a generation that failed partway had written, kept until the next one. */
     stopped,
     retryStopped,
+    continueStopped,
     dismissStopped,
     generate,
     regenerate,
