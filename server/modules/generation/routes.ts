@@ -13,7 +13,7 @@ import { parseInput } from "../../errors";
 import type { GenerationEngine } from "../../generation/engine";
 import type { GenerationPreferences } from "../../generation/pipeline-types";
 import type { ContentService } from "../content/content-service";
-import { generationWindows, type UsageLimiter } from "../limits/usage-limiter";
+import { dailyWindows, generationWindows, type UsageLimiter } from "../limits/usage-limiter";
 import { refuseInvalidReferenceFields } from "../../scripture/reference-validation-fields";
 import { correctionsOfSavedDraft } from "../../generation/scripture-correction-saved";
 import { clientGoneSignal, streamGeneration, wantsEventStream, type StreamProgress } from "./sse";
@@ -40,6 +40,7 @@ export function registerGenerationRoutes(
   const { sessions } = context;
   const { engine, content, limiter, preferencesOf } = deps;
   const windows = generationWindows(context.config.generationLimits);
+  const dailyWindow = windows.filter((window) => window.name === dailyWindows.generations.name);
 
   /**
    * The draft is given without waiting for it to be remembered as the user's last generation:
@@ -81,20 +82,34 @@ export function registerGenerationRoutes(
       const input = parseInput(schemas.request, request.body);
       const preferences = await preferencesOf(user.id);
       refuseInvalidReferenceFields(definition.fields, input, preferences.translation);
-      await limiter.hit(user.id, windows, context.now());
+      const countedAt = context.now();
+      await limiter.hit(user.id, windows, countedAt);
       const client = clientGoneSignal(request);
       /** Generates, remembers the answer as the user's last generation, and gives it. */
       const answer = async (progress?: StreamProgress) => {
-        const item = await engine.run(tool, input, {
-          signal: client.signal,
-          preferences,
-          onRetry: (details) =>
-            request.log.info(
-              { ai: details },
-              `AI provider attempt failed, trying once more: ${details.kind}`,
-            ),
-          ...(progress ? { onPartial: progress.onPartial, onQueued: progress.onQueued } : {}),
-        });
+        const item = await engine
+          .run(tool, input, {
+            signal: client.signal,
+            preferences,
+            onRetry: (details) =>
+              request.log.info(
+                { ai: details },
+                `AI provider attempt failed, trying once more: ${details.kind}`,
+              ),
+            ...(progress ? { onPartial: progress.onPartial, onQueued: progress.onQueued } : {}),
+          })
+          .catch(async (error: unknown) => {
+            // A generation that failed (the provider's error, a timeout) does not spend the
+            // day's cap; the minute's still counts it, so failures cannot be retried in a
+            // storm. One the user stopped (the page closed) was work done: it counts.
+            if (!client.signal.aborted)
+              await limiter
+                .giveBack(user.id, dailyWindow, countedAt)
+                .catch((failure: unknown) =>
+                  request.log.error({ err: failure }, "could not give back a failed generation"),
+                );
+            throw error;
+          });
         const response: GenerationResponse<K> = { [definition.responseKey]: [item] };
         remember(request, user.id, tool, input, response);
         return response;

@@ -71,6 +71,21 @@ export function createUsageLimiter(shared: SharedState) {
     });
   }
 
+  /**
+   * Takes back what `hit` counted at `at` in `windows` (a request that failed on the
+   * server's side, not the user's: a provider's error does not spend the day's cap).
+   */
+  async function giveBack(userId: string, windows: LimitWindow[], at: Date): Promise<void> {
+    await shared.incrementInTurn(
+      windows.map((window) => ({
+        key: counterKey(userId, window, at),
+        expiresAt: windowEnd(window, at),
+        max: Number.MAX_SAFE_INTEGER,
+        by: -1,
+      })),
+    );
+  }
+
   /** How many times `hit` has counted the window in its current period. */
   async function used(
     userId: string,
@@ -80,7 +95,7 @@ export function createUsageLimiter(shared: SharedState) {
     return shared.read(counterKey(userId, window, now), now);
   }
 
-  return { hit, used };
+  return { hit, giveBack, used };
 }
 
 export type UsageLimiter = ReturnType<typeof createUsageLimiter>;
