@@ -101,6 +101,19 @@ export interface TranscriptManuscript {
   asides: number;
 }
 
+/** A moment of the sermon that stands alone, to post as a short video. */
+export interface TranscriptClip {
+  /** From the recording's start, milliseconds. */
+  start: number;
+  end: number;
+  /** The strongest sentence of the clip, short enough for a title card. */
+  hook: string;
+  /** Everything said in the clip, whole sentences, references written as numbers. */
+  caption: string;
+  /** Caption cues, timed from the clip's start (milliseconds). */
+  cues: { start: number; end: number; text: string }[];
+}
+
 /** "1:02:03" or "2:03" for a time in milliseconds. */
 export function formatTimestamp(ms: number): string {
   const total = Math.floor(ms / 1000);

@@ -38,6 +38,23 @@ const toldWithPermission =
 const spokenAside =
   /\b(?:I\s+won[’']?t\s+(?:say|tell\s+you|mention)\s+(?:who|which|her\s+name|his\s+name|their\s+names?)|I[’']?m\s+not\s+going\s+to\s+(?:name|say)\s+(?:names|who)|between\s+you\s+and\s+me|(?:if\s+you[’']?re|for\s+those(?:\s+of\s+you)?)\s+(?:watching|listening|joining\s+us)\s+(?:online|on\s+the\s+livestream|at\s+home)|can\s+(?:the\s+sound|the\s+tech|someone\s+in\s+the\s+booth)|(?:prayer|hospital|counseling|counselling)\s+(?:list|visit|session)\s+(?:this|last)\s+week)\b/i;
 
+/**
+ * Which of a paragraph's sentences are for the room only: an aside, or a story told with
+ * permission (from the sentence that says so to the paragraph's end).
+ */
+export function privateSentences(sentences: readonly string[]): boolean[] {
+  let story = false;
+  return sentences.map((said) => {
+    story ||= toldWithPermission.test(said);
+    return story || spokenAside.test(said) || isPrivateSentence(said);
+  });
+}
+
+/** True when a sentence opens a new division aloud ("The second thing is…"). */
+export function isSignpost(sentence: string): boolean {
+  return spokenSignpost.test(sentence);
+}
+
 /** "turn with me to", "open your Bibles to", "our text this morning is": the passage named. */
 const announcesText =
   /\b(?:turn\s+(?:with\s+me\s+)?(?:in\s+your\s+bibles?\s+)?to|open\s+(?:your\s+bibles?\s+)?to|our\s+(?:text|passage|reading)\s+(?:this\s+morning\s+|today\s+)?(?:is|comes\s+from)|we[’']?re\s+reading\s+from|reading\s+today\s+is)\s+$/i;
@@ -75,15 +92,15 @@ export function transcriptManuscript(
       current = [];
     };
     // A story told with permission is the pulpit's: the rest of its paragraph goes with it.
-    let story = false;
-    for (const said of sentencesOf(writtenReferences(paragraph.text))) {
-      story ||= toldWithPermission.test(said);
-      if (story || spokenAside.test(said) || isPrivateSentence(said)) {
+    const said = sentencesOf(writtenReferences(paragraph.text));
+    const hidden = privateSentences(said);
+    for (const [position, spoken] of said.entries()) {
+      if (hidden[position]) {
         asides += 1;
-        current.push(`[${said.replace(/[[\]]/g, "")}]`);
+        current.push(`[${spoken.replace(/[[\]]/g, "")}]`);
         continue;
       }
-      const sentence = said.replace(
+      const sentence = spoken.replace(
         spokenSubject,
         (_all, when: string) => `${when.charAt(0).toUpperCase()}${when.slice(1)} we look at `,
       );

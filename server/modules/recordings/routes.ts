@@ -7,6 +7,7 @@ import {
   transcriptImportRateLimit,
   transcriptImportSchema,
   transcriptReadRateLimit,
+  type TranscriptClip as Clip,
   type TranscriptImported,
   type TranscriptParagraph,
   type TranscriptSegment,
@@ -21,10 +22,13 @@ import { pacer } from "../exports/streaming";
 import { readTranscriptFile, transcriptFormat, UnreadableTranscript } from "./captions";
 import { checkedParagraphs } from "./checked-transcript";
 import { transcriptManuscript } from "./manuscript";
+import { clipSrt, clipsCsv, suggestClips } from "./clips";
+import { attachment } from "../exports/file-names";
 import { applyGlossary } from "./spoken-text";
 import { createTranscriptService, summaryOf } from "./transcript-service";
 
 const idParams = z.object({ id: z.string().max(64) });
+const clipParams = z.object({ id: z.string().max(64), n: z.coerce.number().int().min(1).max(5) });
 
 function notFoundTranscript(): AppError {
   return new AppError("not_found", "That transcript is not among yours.");
@@ -33,6 +37,13 @@ function notFoundTranscript(): AppError {
 /** Checked transcripts kept a while: a page reload costs no second check. */
 const checkedCache = new Map<string, TranscriptParagraph[]>();
 const cacheLimit = 20;
+const clipsCache = new Map<string, Clip[]>();
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  cache.set(key, value);
+  if (cache.size > cacheLimit) cache.delete(cache.keys().next().value!);
+  return value;
+}
 
 /**
  * /api/recordings: Sunday's recording as a source (issue 34). A captions or transcript file
@@ -119,8 +130,7 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
         translation,
         pacer(),
       );
-      checkedCache.set(key, paragraphs);
-      if (checkedCache.size > cacheLimit) checkedCache.delete(checkedCache.keys().next().value!);
+      remember(checkedCache, key, paragraphs);
     }
     const references = paragraphs.flatMap((paragraph) => paragraph.references);
     const view: TranscriptView = {
@@ -146,6 +156,56 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
     return transcriptManuscript(row.segments as TranscriptSegment[], row.title);
   });
 
+  /** The transcript's suggested clips (its times needed), worked out once per translation. */
+  async function clipsOf(userId: string, id: string) {
+    const row = await service.get(userId, id);
+    if (!row) throw notFoundTranscript();
+    const segments = row.segments as TranscriptSegment[];
+    if (!segments.some((segment) => segment.start !== null))
+      throw new AppError(
+        "conflict",
+        "This transcript has no times, so clips cannot be cut from it. Import the captions file (.vtt or .srt) instead.",
+      );
+    const { translation } = await loadPreferences(db, userId);
+    const key = `${row.id}:${translation}`;
+    const cached = clipsCache.get(key);
+    if (cached) return { row, clips: cached };
+    await spendCheckBudget(userId, row.characters);
+    return { row, clips: remember(clipsCache, key, suggestClips(segments, translation)) };
+  }
+
+  app.get("/api/recordings/transcripts/:id/clips", reading, async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const { clips } = await clipsOf(user.id, id);
+    reply.header("cache-control", "no-store");
+    return { clips };
+  });
+
+  app.get("/api/recordings/transcripts/:id/clips.csv", reading, async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const { row, clips } = await clipsOf(user.id, id);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", attachment(`${row.title} clips`, "csv"))
+      .header("cache-control", "no-store")
+      .send(clipsCsv(clips));
+  });
+
+  app.get("/api/recordings/transcripts/:id/clips/:n.srt", reading, async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    const { id, n } = parseInput(clipParams, request.params);
+    const { row, clips } = await clipsOf(user.id, id);
+    const clip = clips[n - 1];
+    if (!clip) throw new AppError("not_found", `This transcript has ${clips.length} clips.`);
+    return reply
+      .header("content-type", "application/x-subrip; charset=utf-8")
+      .header("content-disposition", attachment(`${row.title} clip ${n}`, "srt"))
+      .header("cache-control", "no-store")
+      .send(clipSrt(clip));
+  });
+
   app.delete(
     "/api/recordings/transcripts/:id",
     limit(transcriptImportRateLimit, "deleted a transcript"),
@@ -153,7 +213,8 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
       const user = await sessions.requireUser(request);
       const { id } = parseInput(idParams, request.params);
       if (!(await service.remove(user.id, id))) throw notFoundTranscript();
-      for (const key of checkedCache.keys()) if (key.startsWith(`${id}:`)) checkedCache.delete(key);
+      for (const cache of [checkedCache, clipsCache])
+        for (const key of cache.keys()) if (key.startsWith(`${id}:`)) cache.delete(key);
       return reply.status(204).send();
     },
   );

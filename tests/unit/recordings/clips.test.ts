@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { readTranscriptFile } from "../../../server/modules/recordings/captions";
+import { clipSrt, clipsCsv, suggestClips } from "../../../server/modules/recordings/clips";
+import { srtOf } from "./timed-fixture";
+
+describe("clips from a sermon's captions", () => {
+  const segments = readTranscriptFile(srtOf("sermon-long.txt"), "srt");
+  const clips = suggestClips(segments, "web");
+
+  it("suggests three to five moments of 30 to 90 seconds, apart, in the order preached", () => {
+    expect(clips.length).toBeGreaterThanOrEqual(3);
+    expect(clips.length).toBeLessThanOrEqual(5);
+    for (const clip of clips) {
+      expect(clip.end - clip.start).toBeGreaterThanOrEqual(30_000);
+      expect(clip.end - clip.start).toBeLessThanOrEqual(90_000);
+    }
+    for (let index = 1; index < clips.length; index++)
+      expect(clips[index]!.start).toBeGreaterThanOrEqual(clips[index - 1]!.end);
+  });
+
+  it("gives whole sentences that lean on nothing before them, with a hook from the clip", () => {
+    for (const clip of clips) {
+      expect(clip.caption).toMatch(/^[A-Z]/);
+      expect(clip.caption).toMatch(/[.!?]$/);
+      expect(clip.caption).not.toMatch(/^(?:And|But|So|He|It|This|That|They)\b/);
+      expect(clip.hook.length).toBeLessThanOrEqual(101);
+      expect(clip.caption).toContain(clip.hook.replace(/…$/, ""));
+      // The same words as the captions said, between its start and end.
+      const said = segments
+        .filter((segment) => segment.start! >= clip.start - 4000 && segment.end! <= clip.end + 4000)
+        .map((segment) => segment.text)
+        .join(" ");
+      expect(said.replace(/twenty-three/g, "23")).toContain(clip.caption.slice(0, 30));
+    }
+  });
+
+  it("never posts the story told with permission", () => {
+    expect(clips.map((clip) => clip.caption).join(" ")).not.toMatch(/Mike|his job/);
+  });
+
+  it("exports a clip list and each clip's captions timed from its start", () => {
+    const rows = clipsCsv(clips).trim().split("\r\n");
+    expect(rows).toHaveLength(clips.length + 1);
+    expect(rows[0]).toBe('"clip","start","end","seconds","hook","caption"');
+    const srt = clipSrt(clips[0]!);
+    const cues = srt.trim().split("\n\n");
+    expect(cues[0]).toMatch(/^1\n00:00:00,000 --> 00:00:0\d,\d{3}\n\S/);
+    const last = /(\d\d):(\d\d):(\d\d),(\d{3})\n[^\n]+$/.exec(cues.at(-1)!)!;
+    const lastEnd = (Number(last[2]) * 60 + Number(last[3])) * 1000 + Number(last[4]);
+    expect(lastEnd).toBe(clips[0]!.end - clips[0]!.start);
+    // Each cue is at most 7 words: readable on a phone.
+    for (const cue of cues) expect(cue.split("\n")[2]!.split(" ").length).toBeLessThanOrEqual(7);
+  });
+
+  it("keeps a caption from being read as a spreadsheet formula", () => {
+    const csv = clipsCsv([
+      { start: 0, end: 30_000, hook: "=HYPERLINK(1)", caption: "-1", cues: [] },
+    ]);
+    expect(csv).toContain(`"'=HYPERLINK(1)","'-1"`);
+  });
+});
