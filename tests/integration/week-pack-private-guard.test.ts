@@ -86,6 +86,29 @@ describe("a model's week pack pieces checked for private notes", () => {
     expect(written.text).toContain("On Sunday we heard Luke 15:11-32 together.");
   });
 
+  it("checks what streams before it is shown: no partial holds the aside, even half a name", async () => {
+    fake.reset();
+    const body = `Dear church family,\n\n${dorothy}\n\nThe Father runs to meet us (Luke 15:20).`;
+    fake.enqueueChat({
+      kind: "stream",
+      content: email("This week: the Father who runs", body),
+      chunkSize: 3,
+    });
+    const partials: string[] = [];
+    const written = await writer.write(
+      "email",
+      prodigalContext(),
+      defaultPreferences,
+      new AbortController().signal,
+      undefined,
+      { onPartial: (partial) => partials.push(JSON.stringify(partial)) },
+    );
+    expect(partials.length).toBeGreaterThan(10);
+    for (const partial of partials) expect(partial).not.toMatch(/Dor|suicide/);
+    expect(partials.at(-1)).toContain("The Father runs to meet us");
+    expect(written.text).not.toMatch(/Dorothy/);
+  });
+
   it("refuses, with a message, a piece that is not whole without it", async () => {
     fake.reset();
     fake.enqueueChat({

@@ -160,3 +160,40 @@ export function privateChecked(
     );
   return whole.data as PieceResult;
 }
+
+/**
+ * What a model streams, checked the same way before any of it is shown: each text field
+ * without the sentences that repeat something private, and the field being written (the last)
+ * without its last word until the next arrives (a name half written, "Doro", is not yet a name
+ * to catch).
+ */
+export function guardedPartial<T>(
+  context: PackContext,
+  onPartial: ((partial: T) => void) | undefined,
+): ((partial: T) => void) | undefined {
+  const guard = context.outline.guard;
+  if (!onPartial || !guard?.length) return onPartial;
+  return (partial) => onPartial(withoutGuarded(settled(partial), guard).result as T);
+}
+
+/** Every string of a value, in order, given to `change` with its index. */
+function mapStrings(value: unknown, change: (text: string, index: number) => string): unknown {
+  let index = 0;
+  const walk = (inner: unknown): unknown => {
+    if (typeof inner === "string") return change(inner, index++);
+    if (Array.isArray(inner)) return inner.map(walk);
+    if (inner && typeof inner === "object")
+      return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, walk(item)]));
+    return inner;
+  };
+  return walk(value);
+}
+
+/** A streamed piece with its last text field's last word held back. */
+function settled(value: unknown): unknown {
+  let count = 0;
+  mapStrings(value, (text) => (count++, text));
+  return mapStrings(value, (text, index) =>
+    index === count - 1 ? text.replace(/\S+$/u, "") : text,
+  );
+}
