@@ -31,7 +31,14 @@ await build({
   format: "esm",
   target: "node20",
   // piscina starts its threads from its own file (node_modules/piscina/dist/worker.js).
-  external: ["@electric-sql/pglite", "pg-native", "@resvg/resvg-js", "fsevents", "pdfkit", "piscina"],
+  external: [
+    "@electric-sql/pglite",
+    "pg-native",
+    "@resvg/resvg-js",
+    "fsevents",
+    "pdfkit",
+    "piscina",
+  ],
   // CommonJS packages inside an ES module bundle still call require().
   banner: {
     js: "import { createRequire as __ktCreateRequire } from 'node:module'; const require = __ktCreateRequire(import.meta.url);",

@@ -183,7 +183,11 @@ describe("the scripture routes never fail on input", () => {
 describe("rate limiting", () => {
   it("limits each client to 120 requests a minute per route", async () => {
     const own = await createTestApp();
-    const topics = { method: "GET", url: "/api/scripture/topics", remoteAddress: ownClientAddress() } as const;
+    const topics = {
+      method: "GET",
+      url: "/api/scripture/topics",
+      remoteAddress: ownClientAddress(),
+    } as const;
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) {
       statuses.push((await own.app.inject(topics)).statusCode);
