@@ -116,6 +116,16 @@ describe("a week pack piece streamed through the page's client library", () => {
     });
     expect(piece.itemId).toEqual(expect.any(String));
     expect(piece.text).toContain("Who looked after you when you were small?");
+    // The passage is written into the guide by the server, whole and exact, not copied by the
+    // model: its schema does not ask for it.
+    const asked = running.fake.requests[0]!.body.response_format?.json_schema?.schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(asked.properties)).not.toContain("passageText");
+    expect(String(piece.result?.passageText)).toMatch(
+      /^1 Yahweh is my shepherd: I shall lack nothing\. 2 .*\(Psalm 23[^)]*\)$/s,
+    );
+    expect(piece.result?.passageText).not.toBe(smallGroup.passageText);
 
     // The piece is saved in the pack as the stream said.
     const pack = (await (await browserFetch(`/api/packs/${packId}`)).json()) as {

@@ -12,7 +12,7 @@ const tasks: Record<string, string> = {
   "daily-devotional":
     "Task: write one daily devotional of a sermon week pack, for the day named, on the sermon point given for that day, reading the verses given for that day, with the preacher's own words on that point where they are given. Return the title, the scripture reference of the day's verses, the day, the point exactly as given, the reading (about 250 words), two reflection questions and a short prayer ending with one closing formula only.",
   "small-group-guide":
-    "Task: write a small-group discussion guide for the sermon: an opening question, the passage's text exactly as supplied, 6 to 8 questions moving from observation to interpretation to application, a prayer focus and leader notes that restate the big idea and every point.",
+    "Task: write a small-group discussion guide for the sermon: an opening question (the server writes the passage's text into the guide itself), 6 to 8 questions moving from observation to interpretation to application, a prayer focus and leader notes that restate the big idea and every point.",
   "childrens-lesson":
     "Task: write a children's lesson on the sermon's passage for the age band given: the big idea in a child's words, a simple retelling of the passage, one memory verse quoted exactly with its reference, an activity with what it needs, and a take-home sheet for parents.",
   "week-email":

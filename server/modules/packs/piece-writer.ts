@@ -1,4 +1,8 @@
-import { pieceById, type PackPieceId } from "@shared/tools/week-pack/definition";
+import {
+  pieceById,
+  type PackPieceId,
+  type PackPieceType,
+} from "@shared/tools/week-pack/definition";
 import { pieceResultSchemas, type PieceResult } from "@shared/tools/week-pack/schemas";
 import { pieceToText } from "@shared/tools/week-pack/text";
 import type { AiConfig } from "../../generation/ai-config";
@@ -23,6 +27,19 @@ export interface WrittenPiece {
   toFill: string[];
   source: "offline" | "ai";
 }
+
+/**
+ * Text the server has, written into a model's piece by the server rather than copied by the
+ * model: the small-group guide's passage, exactly, as the offline guide gives it.
+ */
+const serverFilled: Partial<
+  Record<PackPieceType, Record<string, (context: PackContext) => string>>
+> = {
+  "small-group-guide": {
+    passageText: (context) =>
+      `${context.verses.map((verse) => `${verse.reference.split(":").at(-1)} ${verse.text}`).join(" ")} (${context.passage}, ${context.translation.toUpperCase()})`,
+  },
+};
 
 /** What a piece's writing reports as it goes: as a writing tool's generation does. */
 export type PieceProgress = Pick<
@@ -51,8 +68,20 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
     let result: PieceResult;
     if (model) {
       const { system, prompt } = packPiecePrompt(id, context, preferences, currentDraft);
+      const filled = serverFilled[type];
+      // The fields the server writes are not asked of the model: no tokens spent copying them,
+      // no fresh chance to misquote.
+      const schema = filled
+        ? pieceResultSchemas[type].omit(
+            Object.fromEntries(Object.keys(filled).map((field) => [field, true])) as Record<
+              string,
+              true
+            > &
+              Record<number, never>,
+          )
+        : pieceResultSchemas[type];
       result = (await model.generate({
-        schema: pieceResultSchemas[type],
+        schema,
         system,
         prompt,
         signal,
@@ -61,6 +90,13 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
         // What streams is checked for private notes before it is shown, as the piece is after.
         onPartial: guardedPartial(context, progress.onPartial),
       })) as PieceResult;
+      if (filled)
+        result = pieceResultSchemas[type].parse({
+          ...result,
+          ...Object.fromEntries(
+            Object.entries(filled).map(([field, fill]) => [field, fill(context)]),
+          ),
+        });
       // As in the writing tools: a model's misquotation is put right with the verse's own words.
       ({ result } = correctDraft(result, context.translation));
     } else {
