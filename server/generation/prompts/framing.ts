@@ -228,7 +228,12 @@ export function contextBlock(
     (request.variant ?? 0) > 0 &&
       `This is alternative draft number ${(request.variant ?? 0) + 1}: write a genuinely different draft from earlier ones, with a different angle, structure and opening, and other verses from the supplied scripture where possible.`,
     request.refine &&
-      `REFINEMENT: ${refinementInstructions[request.refine]} (${refinementLabels[request.refine]})`,
+      `REFINEMENT: ${refinementInstructions[request.refine]} (${refinementLabels[request.refine]})${
+        // One length rule: the refinement's, not the length the request first asked for.
+        request.refine === "shorter" || request.refine === "longer"
+          ? " This length replaces any length or number of parts asked for above."
+          : ""
+      }`,
     request.refine &&
       request.currentDraft &&
       `CURRENT DRAFT (derive the new draft from this):\n"""\n${request.currentDraft}\n"""`,

@@ -101,6 +101,10 @@ describe.each(writingToolKeys)("the %s prompt", (tool) => {
       currentDraft: current,
     });
     expect(refined).toContain("REFINEMENT: Make it clearly shorter");
+    // One length rule: the refinement's replaces the length first asked for.
+    expect(refined).toContain(
+      "This length replaces any length or number of parts asked for above.",
+    );
     expect(refined).toContain(current);
     const simpler = await promptFor(tool, {
       ...entry.request,
