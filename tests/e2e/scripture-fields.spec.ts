@@ -60,6 +60,8 @@ test.describe("scripture fields are checked as the pastor types", () => {
   }) => {
     await signedInWithTrial(page, context, baseURL, "scripture-fields");
     await page.goto("/image-creator");
+    // Offline, the page says plainly what it draws (issue 35 item 7): no painted scenes.
+    await expect(page.getByText(/It does not paint scenes or people\./)).toBeVisible();
     const description = page.getByLabel("Image description");
     await description.fill("Ephesians 9 with a sunrise over the hills");
     const message = page.getByText("Ephesians has 6 chapters, so Ephesians 9 does not exist.", {
@@ -69,8 +71,18 @@ test.describe("scripture fields are checked as the pastor types", () => {
     await screenshots(page, "image-creator-scripture-error");
 
     await page.getByRole("button", { name: "Generate Image" }).click();
+    // The server's words, as the other tools give them, and no "Generation Failed… try again".
+    await expect(
+      page.getByText(
+        "Image description: Ephesians has 6 chapters, so Ephesians 9 does not exist.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Generation Failed", { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/Please try again/)).toHaveCount(0);
     await expect(message).toBeVisible();
     await expect(page.getByRole("img", { name: /Ephesians 9/ })).toHaveCount(0);
+    await screenshots(page, "image-creator-scripture-refused");
 
     await description.fill("Ephesians 6:10 with a sunrise over the hills");
     await expect(message).toBeHidden();

@@ -66,7 +66,7 @@ export function ImageForm({
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         {setsWords
-          ? "Describe what to draw. Name a verse, such as Psalm 23:1, and its text is set in the picture; or give a caption of your own."
+          ? "This server draws scripture art without an image model: your verse or caption set in type over one symbol your description names (a cross, dove, crown, star, sunrise, waves, mountain, tree, heart, flame, shepherd's crook, cup or open Bible). It does not paint scenes or people. Name a verse, such as Psalm 23:1, and its text is set in the picture; or give a caption of your own."
           : "Describe what to draw. The picture carries no words: add your verse or caption in your slides or post."}
       </p>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { errorStatus, type ErrorCode } from "@shared/api-error";
+import { z } from "zod";
+import { apiErrorSchema, errorStatus, type ErrorCode } from "@shared/api-error";
 import {
   imageApi,
   imageResultSchema,
@@ -29,13 +30,21 @@ async function fetchLast(): Promise<ImageResult | null> {
   return parsed.success ? parsed.data : null;
 }
 
-function streamError(data: string): ApiError {
-  let code: string | undefined;
+/** A stream's JSON data parsed with its schema; undefined when it is not JSON or not that shape. */
+function parsedData<T>(data: string, schema: z.ZodType<T>): T | undefined {
   try {
-    code = (JSON.parse(data) as { error?: { code?: string } }).error?.code;
+    const parsed = schema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    // not JSON: the general failure message is shown
+    return undefined;
   }
+}
+
+const stageEventSchema = z.object({ stage: z.enum(imageStages) });
+
+function streamError(data: string): ApiError {
+  // Not the API's error body: the general failure message is shown.
+  const code = parsedData(data, apiErrorSchema)?.error.code;
   const status = code && code in errorStatus ? errorStatus[code as ErrorCode] : 500;
   return new ApiError(status, data);
 }
@@ -66,8 +75,8 @@ export function useImageCreation() {
         let result: ImageResult | undefined;
         for await (const event of postEventStream(imageApi.generate, request, current.signal)) {
           if (event.event === "stage") {
-            const next = (JSON.parse(event.data) as { stage?: ImageStage }).stage;
-            if (next && imageStages.includes(next)) setStage(next);
+            const next = parsedData(event.data, stageEventSchema)?.stage;
+            if (next) setStage(next);
           } else if (event.event === "result") {
             result = imageResultSchema.parse(JSON.parse(event.data));
             break;
@@ -87,7 +96,17 @@ export function useImageCreation() {
         let detail: string | undefined;
         if (error instanceof ApiError) {
           const body = error.body;
-          if (error.status === 400 && body?.fields) onFieldErrors?.(body.fields);
+          if (error.status === 400 && body?.fields) {
+            // A field to correct (a verse that does not exist): its message stands under the
+            // field, as on the other tools, and nothing was attempted, so no "try again".
+            onFieldErrors?.(body.fields);
+            toast({
+              variant: "destructive",
+              title: "Please check the form",
+              description: body.message,
+            });
+            return;
+          }
           if (error.status === 401 || error.status === 403)
             void queryClient.invalidateQueries({ queryKey: currentUserKey });
           if (body && actionableCodes.has(body.code)) detail = body.message;
