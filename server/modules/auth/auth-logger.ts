@@ -21,6 +21,26 @@ export function authLogger(log: FastifyBaseLogger) {
   };
 }
 
+/**
+ * Errors better-auth's endpoints answer with. better-auth logs these through a logger of its
+ * own outside a request's context, which prints plain text to the console ("[Better Auth]:
+ * This password is too easy to guess"); given as `onAPIError.onError`, they go to the JSON
+ * log instead: a refusal of the request (4xx) at debug level, a failure of the server at
+ * error level.
+ */
+export function authApiErrorLogger(log: FastifyBaseLogger) {
+  const logger = log.child({ module: "better-auth" });
+  return (error: unknown) => {
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    const refused = typeof status === "number" && status < 500;
+    const message = error instanceof Error ? error.message : String(error);
+    logger[refused ? "debug" : "error"](
+      { details: [describe(error)] },
+      redactText(message.split("\n")[0]!.slice(0, 300)),
+    );
+  };
+}
+
 function describe(value: unknown, depth = 0): unknown {
   if (value instanceof Error) {
     const cause = (value as { cause?: unknown }).cause;

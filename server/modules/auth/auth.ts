@@ -10,7 +10,7 @@ import * as schema from "../../db/schema";
 import type { Mailer } from "../email/mailer";
 import { accountWords, passwordWeakness } from "@shared/password-strength";
 import type { FastifyBaseLogger } from "fastify";
-import { authLogger } from "./auth-logger";
+import { authApiErrorLogger, authLogger } from "./auth-logger";
 import {
   changeEmailConfirmation,
   newAddressEmail,
@@ -59,6 +59,8 @@ export function createAuth(
   return betterAuth({
     appName: "Kingdom Tools",
     logger: authLogger(log),
+    // Errors the endpoints answer with go to the JSON log too (auth-logger.ts).
+    onAPIError: { onError: authApiErrorLogger(log) },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
