@@ -5,9 +5,10 @@
 # SWORD tools and modules the scripture reader is compared with (and the study
 # data in server/scripture/study/data is built from and checked against), nginx for
 # the multi-instance test and redis-server for the Redis tests (each runs its own server;
-# the system services are not used).
+# the system services are not used), ffmpeg (with ffprobe) to prepare sermon recordings, and
+# espeak-ng to speak the recordings the media tests make.
 set -euo pipefail
-packages=(chromium chromium-headless-shell fonts-liberation poppler-utils libreoffice-writer-nogui libreoffice-impress-nogui diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc sword-dict-strongs-greek sword-dict-strongs-hebrew sword-comm-tdavid sword-comm-scofield nginx redis-server)
+packages=(chromium chromium-headless-shell fonts-liberation poppler-utils libreoffice-writer-nogui libreoffice-impress-nogui diatheke sword-text-web sword-text-kjv sword-dict-naves sword-comm-mhcc sword-dict-strongs-greek sword-dict-strongs-hebrew sword-comm-tdavid sword-comm-scofield nginx redis-server ffmpeg espeak-ng)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

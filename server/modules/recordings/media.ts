@@ -1,0 +1,218 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+/**
+ * The recording's audio prepared with Debian's ffmpeg and ffprobe (installed by
+ * scripts/install-system-packages.sh, never downloaded): measured, its audio track taken out
+ * as mono 16 kHz WAV, and a long one cut at silences into parts a transcription service
+ * accepts. Every call spawns the binary without a shell; files never pass through memory.
+ */
+
+export class MediaError extends Error {}
+
+/** Runs a binary; its standard error (where ffmpeg reports) is kept, at most 1 MB. */
+function run(
+  command: string,
+  args: string[],
+  signal?: AbortSignal,
+): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], signal });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (stdout.length < 1_000_000) stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (stderr.length < 1_000_000) stderr += chunk.toString();
+    });
+    child.on("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "ENOENT"
+          ? new MediaError(`${command} is not installed: run scripts/install-system-packages.sh.`)
+          : error,
+      ),
+    );
+    child.on("close", (code) => {
+      if (code === 0) resolve({ stdout, stderr });
+      else reject(new MediaError(`${command} failed (${code}): ${stderr.trim().slice(-400)}`));
+    });
+  });
+}
+
+export interface MediaFacts {
+  durationMs: number;
+  hasAudio: boolean;
+  hasVideo: boolean;
+  /** The first audio stream's sample rate and channels, when there is one. */
+  sampleRate?: number;
+  channels?: number;
+  /** The first video stream's size, when there is one. */
+  width?: number;
+  height?: number;
+}
+
+/** What ffprobe says of a file: how long it lasts and which streams it has. */
+export async function probe(file: string, signal?: AbortSignal): Promise<MediaFacts> {
+  const { stdout } = await run(
+    "ffprobe",
+    [
+      "-v",
+      "error",
+      "-show_entries",
+      "format=duration:stream=codec_type,width,height,sample_rate,channels",
+      "-of",
+      "json",
+      file,
+    ],
+    signal,
+  );
+  const facts = JSON.parse(stdout) as {
+    format?: { duration?: string };
+    streams?: {
+      codec_type?: string;
+      width?: number;
+      height?: number;
+      sample_rate?: string;
+      channels?: number;
+    }[];
+  };
+  const streams = facts.streams ?? [];
+  const video = streams.find((stream) => stream.codec_type === "video");
+  const audio = streams.find((stream) => stream.codec_type === "audio");
+  const seconds = Number(facts.format?.duration);
+  return {
+    durationMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0,
+    hasAudio: Boolean(audio),
+    ...(audio?.sample_rate
+      ? { sampleRate: Number(audio.sample_rate), channels: audio.channels }
+      : {}),
+    hasVideo: Boolean(video),
+    ...(video?.width ? { width: video.width, height: video.height } : {}),
+  };
+}
+
+/** The first audio track as mono 16 kHz 16-bit WAV (about 1.9 MB a minute). */
+export async function extractAudio(
+  input: string,
+  output: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  await run(
+    "ffmpeg",
+    [
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-i",
+      input,
+      "-map",
+      "0:a:0",
+      "-vn",
+      "-ac",
+      "1",
+      "-ar",
+      "16000",
+      "-c:a",
+      "pcm_s16le",
+      output,
+    ],
+    signal,
+  );
+}
+
+/** The silences in an audio file (at least `minimumMs` below -35 dB), as [start, end] ms. */
+export async function silences(
+  file: string,
+  minimumMs = 400,
+  signal?: AbortSignal,
+): Promise<[number, number][]> {
+  const { stderr } = await run(
+    "ffmpeg",
+    [
+      "-nostdin",
+      "-v",
+      "info",
+      "-i",
+      file,
+      "-af",
+      `silencedetect=noise=-35dB:d=${minimumMs / 1000}`,
+      "-f",
+      "null",
+      "-",
+    ],
+    signal,
+  );
+  const found: [number, number][] = [];
+  let start: number | undefined;
+  for (const line of stderr.split("\n")) {
+    const began = /silence_start: (-?[\d.]+)/.exec(line);
+    if (began) start = Math.max(0, Number(began[1]) * 1000);
+    const ended = /silence_end: ([\d.]+)/.exec(line);
+    if (ended && start !== undefined) {
+      found.push([Math.round(start), Math.round(Number(ended[1]) * 1000)]);
+      start = undefined;
+    }
+  }
+  return found;
+}
+
+/**
+ * Where to cut a recording of `durationMs` into parts of at most `longestMs`: in the middle
+ * of the last silence before each part would grow too long (so no word is cut), or at the
+ * limit itself when the part has no silence in its last third.
+ */
+export function cutPoints(
+  durationMs: number,
+  quiet: [number, number][],
+  longestMs: number,
+): number[] {
+  const points: number[] = [];
+  let from = 0;
+  while (durationMs - from > longestMs) {
+    const limit = from + longestMs;
+    const middles = quiet
+      .map(([start, end]) => Math.round((start + end) / 2))
+      .filter((middle) => middle > from + longestMs * (2 / 3) && middle <= limit);
+    const cut = middles.at(-1) ?? limit;
+    points.push(cut);
+    from = cut;
+  }
+  return points;
+}
+
+/** The audio cut at `points` into WAV parts in `directory`; each part's start in ms. */
+export async function splitAudio(
+  audio: string,
+  points: number[],
+  directory: string,
+  signal?: AbortSignal,
+): Promise<{ file: string; startMs: number }[]> {
+  const starts = [0, ...points];
+  const parts: { file: string; startMs: number }[] = [];
+  for (const [index, startMs] of starts.entries()) {
+    const file = path.join(directory, `part-${String(index + 1).padStart(3, "0")}.wav`);
+    const end = starts[index + 1];
+    await run(
+      "ffmpeg",
+      [
+        "-nostdin",
+        "-v",
+        "error",
+        "-y",
+        "-i",
+        audio,
+        "-ss",
+        (startMs / 1000).toFixed(3),
+        ...(end === undefined ? [] : ["-to", (end / 1000).toFixed(3)]),
+        "-c:a",
+        "pcm_s16le",
+        file,
+      ],
+      signal,
+    );
+    parts.push({ file, startMs });
+  }
+  return parts;
+}

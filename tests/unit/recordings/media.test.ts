@@ -1,0 +1,108 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  cutPoints,
+  extractAudio,
+  MediaError,
+  probe,
+  silences,
+  splitAudio,
+} from "../../../server/modules/recordings/media";
+import { spokenWav } from "./spoken-audio";
+
+const hasTools = (() => {
+  try {
+    execFileSync("ffmpeg", ["-version"]);
+    execFileSync("espeak-ng", ["--version"]);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!hasTools && !process.env.CI)("a recording prepared with ffmpeg", () => {
+  let directory: string;
+  let speech: string;
+  let video: string;
+  beforeAll(() => {
+    directory = mkdtempSync(path.join(tmpdir(), "kt-media-"));
+    speech = spokenWav(directory, [
+      "Turn with me to John chapter three, verse sixteen.",
+      "For God so loved the world.",
+    ]);
+    // A small video of it: a still frame and the speech, as a phone's recording has both.
+    video = path.join(directory, "sermon.mp4");
+    execFileSync("ffmpeg", [
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "color=c=navy:s=320x240:r=10",
+      "-i",
+      speech,
+      "-shortest",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-c:a",
+      "aac",
+      video,
+    ]);
+  });
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it("measures a video and takes its audio out as mono 16 kHz", async () => {
+    const facts = await probe(video);
+    expect(facts).toMatchObject({ hasAudio: true, hasVideo: true, width: 320, height: 240 });
+    const spoken = await probe(speech);
+    // The container ends on a whole frame of the 10 fps picture or an AAC frame.
+    expect(Math.abs(facts.durationMs - spoken.durationMs)).toBeLessThan(700);
+    const audio = path.join(directory, "audio.wav");
+    await extractAudio(video, audio);
+    const prepared = await probe(audio);
+    expect(prepared).toMatchObject({
+      hasAudio: true,
+      hasVideo: false,
+      sampleRate: 16000,
+      channels: 1,
+    });
+    expect(Math.abs(prepared.durationMs - spoken.durationMs)).toBeLessThan(700);
+  });
+
+  it("finds the pause between the sentences and cuts there, so no word is cut", async () => {
+    const audio = path.join(directory, "speech-16k.wav");
+    await extractAudio(speech, audio);
+    const { durationMs } = await probe(audio);
+    const quiet = await silences(audio);
+    // The planted 1.5 s pause, found where the first sentence ends.
+    const pause = quiet.find(([start, end]) => end - start >= 1200);
+    expect(pause).toBeDefined();
+    const first = await probe(path.join(directory, "sentence-0.wav"));
+    expect(Math.abs(pause![0] - first.durationMs)).toBeLessThan(600);
+    // Parts of at most 80% of the whole: one cut, in the pause.
+    const points = cutPoints(durationMs, quiet, Math.round(durationMs * 0.8));
+    expect(points).toHaveLength(1);
+    expect(points[0]).toBeGreaterThan(pause![0]);
+    expect(points[0]).toBeLessThan(pause![1]);
+    const parts = await splitAudio(audio, points, directory);
+    const lengths = await Promise.all(
+      parts.map(async (part) => (await probe(part.file)).durationMs),
+    );
+    expect(Math.abs(lengths[0]! + lengths[1]! - durationMs)).toBeLessThan(100);
+    expect(parts[1]!.startMs).toBe(points[0]);
+  });
+
+  it("cuts at the limit where there is no silence, and says what is wrong with a file that is not media", async () => {
+    expect(cutPoints(25_000, [], 10_000)).toEqual([10_000, 20_000]);
+    const notMedia = path.join(directory, "notes.mp3");
+    writeFileSync(notMedia, "This is a text file, not a recording.");
+    await expect(probe(notMedia)).rejects.toBeInstanceOf(MediaError);
+  });
+});
