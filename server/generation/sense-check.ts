@@ -1,6 +1,11 @@
 import { platformCharacterLimits } from "@shared/generation/options";
 import { writingTools, type WritingToolKey } from "@shared/tools";
 import type { SectionSpec } from "@shared/tools/define";
+import {
+  packPieceTypes,
+  type PackPieceType,
+  type PieceSection,
+} from "@shared/tools/week-pack/definition";
 
 /**
  * Checks of a model's result for sense, after its schema: a schema accepts a main point
@@ -45,14 +50,14 @@ function titleProblem(field: string, value: string, max: number): string | undef
   return undefined;
 }
 
-function sectionProblems(tool: WritingToolKey, section: SectionSpec, value: unknown): string[] {
+function sectionProblems(section: SectionSpec, value: unknown, titleLimit: number): string[] {
   const field = section.field;
   if (section.kind === "text") {
     if (typeof value !== "string") return [];
     if (value.trim() === "") return section.optional ? [] : [`${field}: empty`];
     if (!word.test(value)) return [`${field}: has no words`];
     if (section.role === "title") {
-      const problem = titleProblem(field, value, tool === "email" ? emailSubjectMax : titleMax);
+      const problem = titleProblem(field, value, titleLimit);
       return problem ? [problem] : [];
     }
     return [];
@@ -72,7 +77,7 @@ function sectionProblems(tool: WritingToolKey, section: SectionSpec, value: unkn
 export function senseProblems(tool: WritingToolKey, result: Record<string, unknown>): string[] {
   const sections = writingTools[tool].result.sections as readonly SectionSpec[];
   const problems = sections.flatMap((section) =>
-    sectionProblems(tool, section, result[section.field]),
+    sectionProblems(section, result[section.field], tool === "email" ? emailSubjectMax : titleMax),
   );
   if (tool === "social") {
     const platform = result.platform as keyof typeof platformCharacterLimits | undefined;
@@ -92,6 +97,35 @@ export function senseProblems(tool: WritingToolKey, result: Record<string, unkno
     }
   }
   return problems;
+}
+
+/**
+ * What is wrong with a schema-valid week pack piece from a model (the same checks as the
+ * writing tools': every part has words, a title or subject is whole and within its limit, each
+ * post has words and fits its platform); empty when it makes sense.
+ */
+export function pieceSenseProblems(type: PackPieceType, result: Record<string, unknown>): string[] {
+  return packPieceTypes[type].sections.flatMap((section: PieceSection) => {
+    if (section.kind !== "posts")
+      return sectionProblems(
+        section,
+        result[section.field],
+        type === "week-email" ? emailSubjectMax : titleMax,
+      );
+    const posts = Array.isArray(result[section.field])
+      ? (result[section.field] as Array<{ platform?: string; content?: unknown }>)
+      : [];
+    return posts.flatMap((post, index) => {
+      const content = typeof post.content === "string" ? post.content : "";
+      const limit = platformCharacterLimits[post.platform as keyof typeof platformCharacterLimits];
+      return [
+        ...(limit && content.length > limit
+          ? [`posts[${index}]: ${content.length} characters, over ${post.platform}'s ${limit}`]
+          : []),
+        ...(word.test(content) ? [] : [`posts[${index}]: has no words`]),
+      ];
+    });
+  });
 }
 
 /** Added to the prompt for the one repair of a result that failed its sense checks. */

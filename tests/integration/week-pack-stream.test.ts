@@ -181,6 +181,33 @@ describe("a week pack piece streamed through the page's client library", () => {
     expect(pack.pieces.find((saved) => saved.id === "small-group")?.status).toBe("pending");
   });
 
+  it("schema-valid junk is asked for once more, then refused as junk and never saved", async () => {
+    const packId = await newPack();
+    const junk = JSON.stringify({
+      ...smallGroup,
+      questions: [":", ...smallGroup.questions.slice(1)],
+    });
+    running.fake.enqueueChat(
+      { kind: "stream", content: junk },
+      { kind: "stream", content: JSON.stringify(smallGroup) },
+    );
+    const repaired = await writePiece(packId, "small-group");
+    expect(repaired.title).toBe(smallGroup.title);
+    expect(JSON.stringify(running.fake.requests[1]!.body.messages)).toContain(
+      "questions[0]: has no words",
+    );
+
+    running.fake.reset();
+    running.fake.enqueueChat({ kind: "stream", content: junk }, { kind: "stream", content: junk });
+    const failure = await writePiece(packId, "small-group").catch((error: unknown) => error);
+    expect((failure as ApiError).body?.kind).toBe("junk");
+    const pack = (await (await browserFetch(`/api/packs/${packId}`)).json()) as {
+      pieces: Array<{ id: string; itemId?: string }>;
+    };
+    // The first, sound guide stays the piece.
+    expect(pack.pieces.find((saved) => saved.id === "small-group")?.itemId).toBe(repaired.itemId);
+  });
+
   it("a refusal before any writing is a plain answer, not a stream", async () => {
     const packId = await newPack();
     const failure = await writePiece(packId, "email", "shorter").catch((error: unknown) => error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { senseProblems } from "../../server/generation/sense-check";
+import { pieceSenseProblems, senseProblems } from "../../server/generation/sense-check";
 
 /** Results that match their tool's schema; the checks decide whether they make sense. */
 const sermon = {
@@ -99,5 +99,47 @@ describe("the sense checks after the schema", () => {
     });
     expect(problems.length).toBe(2);
     for (const problem of problems) expect(problem).not.toContain("Margaret");
+  });
+});
+
+describe("a week pack piece's sense checks", () => {
+  const post = (platform: string, content: string) => ({
+    platform,
+    day: "Monday",
+    time: "7:30 am",
+    content,
+  });
+
+  it("refuses a post over its platform's limit or without words, and a subject cut mid-phrase", () => {
+    expect(
+      pieceSenseProblems("week-social", {
+        title: "The week's posts",
+        posts: [
+          post("twitter", "x ".repeat(200)),
+          post("instagram", "#"),
+          post("facebook", "Hope."),
+        ],
+      }),
+    ).toEqual([
+      "posts[0]: 400 characters, over twitter's 280",
+      "posts[0]: has no words",
+      "posts[1]: has no words",
+    ]);
+    expect(
+      pieceSenseProblems("week-email", {
+        title: "This week at Grace Church and",
+        scripture: "Psalm 23",
+        body: "Dear church family.",
+      }),
+    ).toEqual(['title: cut off mid-phrase (ends with "and")']);
+  });
+
+  it("passes a sound piece", () => {
+    expect(
+      pieceSenseProblems("week-social", {
+        title: "The week's posts",
+        posts: [post("twitter", "The Lord is my shepherd. #Psalm23")],
+      }),
+    ).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ import type { z } from "zod";
 import type { StructuredGenerator, StructuredRequest } from "../../generation/structured-generator";
 import { checkScripture } from "../../scripture/check-scripture";
 import { correctDraft } from "../../generation/scripture-correction";
+import { pieceSenseProblems, senseRepairInstruction } from "../../generation/sense-check";
+import { providerFailure } from "../../generation/provider-failure";
 import { guardedPartial, privateChecked } from "./private-guard";
 
 const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
@@ -80,16 +82,29 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
               Record<number, never>,
           )
         : pieceResultSchemas[type];
-      result = (await model.generate({
-        schema,
-        system,
-        prompt,
-        signal,
-        temperature: temperatures[preferences.creativity],
-        ...progress,
-        // What streams is checked for private notes before it is shown, as the piece is after.
-        onPartial: guardedPartial(context, progress.onPartial),
-      })) as PieceResult;
+      const ask = async (text: string) =>
+        (await model.generate({
+          schema,
+          system,
+          prompt: text,
+          signal,
+          temperature: temperatures[preferences.creativity],
+          ...progress,
+          // What streams is checked for private notes before it is shown, as the piece is after.
+          onPartial: guardedPartial(context, progress.onPartial),
+        })) as PieceResult;
+      result = await ask(prompt);
+      // As in the writing tools: schema-valid junk (a part without words, a post over its
+      // platform's limit, a subject cut mid-phrase) is asked for once more, then refused.
+      let problems = pieceSenseProblems(type, result);
+      if (problems.length > 0) {
+        const details = { provider: ai.provider, model: ai.model, problems };
+        progress.onRetry?.({ kind: "junk", action: "retry", ...details, attempts: 1 });
+        result = await ask(`${prompt}\n\n${senseRepairInstruction(problems)}`);
+        problems = pieceSenseProblems(type, result);
+        if (problems.length > 0)
+          throw providerFailure("junk", undefined, { ...details, problems, attempts: 2 });
+      }
       if (filled)
         result = pieceResultSchemas[type].parse({
           ...result,
