@@ -65,7 +65,7 @@ export async function sendExport(
     })();
     return released;
   };
-  reply.raw.once("close", release);
+  reply.raw.once("close", () => void release());
   // A client gone while the lease was taken: nothing will be sent.
   if (reply.raw.closed) void release();
   // The lease is freed before the last byte goes: a client that has the whole export may
