@@ -47,6 +47,90 @@ const boundaries = {
   },
 };
 
+/**
+ * The packages the browser app may import: a server package (fastify, drizzle-orm, pg,
+ * nodemailer, docx, stripe's server library…) or a Node built-in imported by client/ is an
+ * error. A new browser package is added here, on purpose.
+ */
+const clientPackages = new Set([
+  "react",
+  "react-dom",
+  "lucide-react",
+  "wouter",
+  "@tanstack/react-query",
+  "react-hook-form",
+  "@hookform/resolvers",
+  "radix-ui",
+  "zod",
+  "class-variance-authority",
+  "clsx",
+  "eventsource-parser",
+  "@stripe/react-stripe-js",
+  "@stripe/stripe-js",
+  // Resumable uploads of sermon recordings (issue 34).
+  "tus-js-client",
+  // PDFKit's browser build, loaded on demand for the mockups' print files.
+  "pdfkit",
+  // Font CSS, imported by client/styles.css.
+  "@fontsource-variable/inter",
+  "@fontsource-variable/source-serif-4",
+]);
+
+function packageOf(source) {
+  const parts = source.split("/");
+  return source.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+const clientImports = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const check = (node, source) => {
+      if (typeof source !== "string" || source.startsWith(".") || source.startsWith("@shared/"))
+        return;
+      const name = packageOf(source);
+      if (!clientPackages.has(name))
+        context.report({
+          node,
+          message: `client/ may not import "${name}": not a browser package (server code and Node built-ins stay on the server; a new browser package is listed in eslint.config.js)`,
+        });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
+  },
+};
+
+/** process.env is read in server/config.ts only. */
+const noProcessEnv = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Read configuration through server/config.ts, not process.env.",
+};
+
+/**
+ * In client/, data from the server or from storage is parsed with a shared zod schema, never
+ * asserted to a type: `JSON.parse(…) as T`, `response.json() as T` and `(await r.json()) as T`.
+ */
+const noCastParsedData = [
+  {
+    selector:
+      "TSAsExpression[expression.type='CallExpression'][expression.callee.object.name='JSON'][expression.callee.property.name='parse']",
+    message: "Parse with a shared zod schema (or narrow an unknown), not JSON.parse(…) as T.",
+  },
+  {
+    selector:
+      "TSAsExpression[expression.type='CallExpression'][expression.callee.property.name='json']",
+    message: "Parse the server's answer with its shared zod schema, not .json() as T.",
+  },
+  {
+    selector:
+      "TSAsExpression[expression.type='AwaitExpression'][expression.argument.callee.property.name='json']",
+    message: "Parse the server's answer with its shared zod schema, not (await ….json()) as T.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,20 +149,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { local: { rules: { boundaries } } },
+    plugins: { local: { rules: { boundaries, "client-imports": clientImports } } },
     rules: {
       "local/boundaries": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: "Read configuration through server/config.ts, not process.env.",
-        },
-      ],
+      "no-restricted-syntax": ["error", noProcessEnv],
     },
   },
   {
@@ -122,7 +200,12 @@ export default tseslint.config(
     files: ["client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, "react-hooks/set-state-in-effect": "off" },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "local/client-imports": "error",
+      "no-restricted-syntax": ["error", noProcessEnv, ...noCastParsedData],
+    },
   },
   {
     files: [

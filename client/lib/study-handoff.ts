@@ -23,12 +23,14 @@ export function takeStudyHandoff(tool: string): Omit<StudyHandoff, "tool"> | und
   try {
     const raw = sessionStorage.getItem(key);
     if (!raw) return undefined;
-    const value = JSON.parse(raw) as Partial<StudyHandoff>;
-    if (value.tool !== tool || typeof value.scripture !== "string") return undefined;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || !value) return undefined;
+    const stored: Partial<Record<keyof StudyHandoff, unknown>> = value;
+    if (stored.tool !== tool || typeof stored.scripture !== "string") return undefined;
     sessionStorage.removeItem(key);
     return {
-      scripture: value.scripture,
-      notes: typeof value.notes === "string" ? value.notes : "",
+      scripture: stored.scripture,
+      notes: typeof stored.notes === "string" ? stored.notes : "",
     };
   } catch {
     return undefined;

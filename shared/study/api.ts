@@ -35,98 +35,109 @@ export const studyNoteSchema = z.object({
   text: z.string({ error: "Write your notes as text." }),
 });
 
-export interface StudyTranslation {
+/*
+ * The study desk's answers, as schemas: the server's routes build them and the page parses
+ * every answer with them (client/features/study/study-api.ts), so neither side casts.
+ */
+export const studyTranslationSchema = z.object({
   /** "web", "kjv", or a SWORD module's name. */
-  id: string;
-  name: string;
-  abbreviation: string;
-}
+  id: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+});
+export type StudyTranslation = z.infer<typeof studyTranslationSchema>;
 
-export interface StudyWord {
-  text: string;
+export const studyWordSchema = z.object({
+  text: z.string(),
   /** Strong's numbers of the original word(s); [] for words the translators supplied. */
-  strongs: string[];
-}
+  strongs: z.array(z.string()),
+});
+export type StudyWord = z.infer<typeof studyWordSchema>;
 
-export interface StudyCrossReference {
-  reference: string;
+export const studyCrossReferenceSchema = z.object({
+  reference: z.string(),
   /** Its WEB text (the first verses of a longer range). */
-  text: string;
+  text: z.string(),
   /** Why it is listed, strongest first ("Quoted in the New Testament", "Scofield's note", …). */
-  reasons: string[];
-  score: number;
-}
+  reasons: z.array(z.string()),
+  score: z.number(),
+});
+export type StudyCrossReference = z.infer<typeof studyCrossReferenceSchema>;
 
-export interface StudyVerse {
-  reference: string;
-  book: string;
-  chapter: number;
-  verse: number;
+export const studyVerseSchema = z.object({
+  reference: z.string(),
+  book: z.string(),
+  chapter: z.number(),
+  verse: z.number(),
   /** Translation id → the verse's text (missing where a translation lacks the verse). */
-  texts: Record<string, string>;
+  texts: z.record(z.string(), z.string()),
   /** The KJV in pieces, each with its Strong's numbers. */
-  words: StudyWord[];
-  crossReferences: StudyCrossReference[];
+  words: z.array(studyWordSchema),
+  crossReferences: z.array(studyCrossReferenceSchema),
   /** Nave's topics citing the verse, narrowest first. */
-  topics: string[];
-}
+  topics: z.array(z.string()),
+});
+export type StudyVerse = z.infer<typeof studyVerseSchema>;
 
-export interface StudyCommentary {
-  source: string;
-  reference: string;
-  introduction: boolean;
-  text: string;
-}
+export const studyCommentarySchema = z.object({
+  source: z.string(),
+  reference: z.string(),
+  introduction: z.boolean(),
+  text: z.string(),
+});
+export type StudyCommentary = z.infer<typeof studyCommentarySchema>;
 
-export interface StudyTopic {
-  topic: string;
+export const studyTopicSchema = z.object({
+  topic: z.string(),
   /** The passage's verses the topic cites ("3:16"). */
-  verses: string[];
-}
+  verses: z.array(z.string()),
+});
+export type StudyTopic = z.infer<typeof studyTopicSchema>;
 
 /** Short Strong's glosses for the words of the passage, so a popover opens at once. */
-export interface StudyGloss {
-  lemma: string;
-  transliteration: string;
-}
+export const studyGlossSchema = z.object({ lemma: z.string(), transliteration: z.string() });
+export type StudyGloss = z.infer<typeof studyGlossSchema>;
 
-export interface StudyResponse {
-  reference: string;
-  osis: string;
-  translations: StudyTranslation[];
-  verses: StudyVerse[];
-  commentaries: StudyCommentary[];
-  topics: StudyTopic[];
-  glosses: Record<string, StudyGloss>;
-}
+export const studyResponseSchema = z.object({
+  reference: z.string(),
+  osis: z.string(),
+  translations: z.array(studyTranslationSchema),
+  verses: z.array(studyVerseSchema),
+  commentaries: z.array(studyCommentarySchema),
+  topics: z.array(studyTopicSchema),
+  glosses: z.record(z.string(), studyGlossSchema),
+});
+export type StudyResponse = z.infer<typeof studyResponseSchema>;
 
-export interface StrongsResponse {
-  id: string;
-  language: "Greek" | "Hebrew";
-  lemma: string;
-  transliteration: string;
-  pronunciation: string;
-  definition: string;
-  related: string[];
+export const strongsResponseSchema = z.object({
+  id: z.string(),
+  language: z.enum(["Greek", "Hebrew"]),
+  lemma: z.string(),
+  transliteration: z.string(),
+  pronunciation: z.string(),
+  definition: z.string(),
+  related: z.array(z.string()),
   /** Times the KJV renders it, and in how many verses. */
-  total: number;
-  verseCount: number;
-  renderings: Array<{ text: string; count: number }>;
+  total: z.number(),
+  verseCount: z.number(),
+  renderings: z.array(z.object({ text: z.string(), count: z.number() })),
   /** A few places it occurs, with their KJV text. */
-  examples: Array<{ reference: string; text: string }>;
-}
+  examples: z.array(z.object({ reference: z.string(), text: z.string() })),
+});
+export type StrongsResponse = z.infer<typeof strongsResponseSchema>;
 
-export interface StudyNote {
-  passage: string;
-  reference: string;
-  text: string;
-  updatedAt: string;
-}
+export const studyNoteEntrySchema = z.object({
+  passage: z.string(),
+  reference: z.string(),
+  text: z.string(),
+  updatedAt: z.string(),
+});
+export type StudyNote = z.infer<typeof studyNoteEntrySchema>;
 
-export interface StudyNoteResponse {
-  note: StudyNote | null;
-}
+export const studyNoteResponseSchema = z.object({ note: studyNoteEntrySchema.nullable() });
+export type StudyNoteResponse = z.infer<typeof studyNoteResponseSchema>;
 
-export interface StudyNoteListResponse {
-  notes: Array<Pick<StudyNote, "reference" | "updatedAt"> & { firstLine: string }>;
-}
+export const studyNoteListResponseSchema = z.object({
+  notes: z.array(z.object({ reference: z.string(), updatedAt: z.string(), firstLine: z.string() })),
+});
+export type StudyNoteListResponse = z.infer<typeof studyNoteListResponseSchema>;

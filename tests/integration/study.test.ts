@@ -1,12 +1,12 @@
 import { brotliDecompressSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import type {
-  StrongsResponse,
-  StudyNoteListResponse,
-  StudyNoteResponse,
-  StudyResponse,
+import {
+  maxStudyNoteLength,
+  strongsResponseSchema,
+  studyNoteListResponseSchema,
+  studyNoteResponseSchema,
+  studyResponseSchema,
 } from "@shared/study/api";
-import { maxStudyNoteLength } from "@shared/study/api";
 import { getTestApp, type TestApp } from "../support/test-app";
 import { signedInUser, visitor } from "../support/users";
 import { userWithAccess } from "./library-helpers";
@@ -34,7 +34,7 @@ describe("the study desk (/api/study)", () => {
   it("gives John 3:16 in the WEB and the KJV, with Strong's numbers on the KJV's words", async () => {
     const response = await study("John 3:16");
     expect(response.statusCode).toBe(200);
-    const body = response.json() as StudyResponse;
+    const body = studyResponseSchema.parse(response.json());
     expect(body.reference).toBe("John 3:16");
     const verse = body.verses[0]!;
     expect(verse.texts.web).toMatch(/^For God so loved the world/);
@@ -48,7 +48,7 @@ describe("the study desk (/api/study)", () => {
   }, 60_000);
 
   it("gives the Berean Standard Bible's column beside the WEB and the KJV", async () => {
-    const body = (await study("John 3:16")).json() as StudyResponse;
+    const body = studyResponseSchema.parse((await study("John 3:16")).json());
     expect(body.translations.map((translation) => translation.id).slice(0, 3)).toEqual([
       "web",
       "kjv",
@@ -80,7 +80,7 @@ describe("the study desk (/api/study)", () => {
   });
 
   it("ranks cross-references that are true parallels of John 3:16", async () => {
-    const body = (await study("John 3:16")).json() as StudyResponse;
+    const body = studyResponseSchema.parse((await study("John 3:16")).json());
     const references = body.verses[0]!.crossReferences.map((found) => found.reference);
     expect(references).toContain("Romans 5:8");
     expect(references).toContain("1 John 4:9");
@@ -92,25 +92,25 @@ describe("the study desk (/api/study)", () => {
   });
 
   it("finds the Old Testament source of a New Testament quotation, and the reverse", async () => {
-    const matthew = (await study("Matthew 4:4")).json() as StudyResponse;
+    const matthew = studyResponseSchema.parse((await study("Matthew 4:4")).json());
     const deuteronomy = matthew.verses[0]!.crossReferences.find(
       (found) => found.reference === "Deuteronomy 8:3",
     );
     expect(deuteronomy?.reasons[0]).toBe("Quotation between the Testaments");
-    const psalm = (await study("Psalm 110:1")).json() as StudyResponse;
+    const psalm = studyResponseSchema.parse((await study("Psalm 110:1")).json());
     expect(psalm.verses[0]!.crossReferences.map((found) => found.reference)).toContain(
       "Matthew 22:44",
     );
   });
 
   it("gives whole commentary notes with their source, and Nave's topics", async () => {
-    const body = (await study("Psalm 23")).json() as StudyResponse;
+    const body = studyResponseSchema.parse((await study("Psalm 23")).json());
     expect(body.verses).toHaveLength(6);
     const sources = new Set(body.commentaries.map((note) => note.source));
     expect(sources).toContain("Matthew Henry's Concise Commentary");
     expect(sources).toContain("C. H. Spurgeon's Treasury of David");
     expect(body.topics.map((topic) => topic.topic).join("\n")).toMatch(/Shepherd/);
-    const john = (await study("John 3")).json() as StudyResponse;
+    const john = studyResponseSchema.parse((await study("John 3")).json());
     expect(
       john.commentaries.some((note) => note.source === "Scofield Reference Notes (1917)"),
     ).toBe(true);
@@ -123,19 +123,21 @@ describe("the study desk (/api/study)", () => {
       headers: pastor.headers,
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as StrongsResponse;
+    const body = strongsResponseSchema.parse(response.json());
     expect(body).toMatchObject({ id: "G25", language: "Greek", lemma: "ἀγαπάω" });
     expect(body.definition).toMatch(/to love/);
     expect(body.verseCount).toBeGreaterThan(100);
     expect(body.renderings[0]).toEqual({ text: "love", count: expect.any(Number) });
     expect(body.examples.length).toBeGreaterThan(3);
-    const hebrew = (
-      await test.app.inject({
-        method: "GET",
-        url: "/api/study/strongs/H7462",
-        headers: pastor.headers,
-      })
-    ).json() as StrongsResponse;
+    const hebrew = strongsResponseSchema.parse(
+      (
+        await test.app.inject({
+          method: "GET",
+          url: "/api/study/strongs/H7462",
+          headers: pastor.headers,
+        })
+      ).json(),
+    );
     expect(hebrew.language).toBe("Hebrew");
     expect(hebrew.renderings.map((rendering) => rendering.text)).toContain("shepherd");
     for (const [id, status] of [
@@ -189,34 +191,38 @@ describe("the study desk (/api/study)", () => {
       });
 
     it("saves, reads, updates and deletes a note per passage, for its owner only", async () => {
-      expect(((await get("Ruth 1")).json() as StudyNoteResponse).note).toBeNull();
+      expect(studyNoteResponseSchema.parse((await get("Ruth 1")).json()).note).toBeNull();
       const saved = await put({ passage: "Ruth 1", text: "Hesed: Ruth's loyalty mirrors God's." });
       expect(saved.statusCode).toBe(200);
       // The same passage written another way is the same note.
-      const read = (await get("Ru 1")).json() as StudyNoteResponse;
+      const read = studyNoteResponseSchema.parse((await get("Ru 1")).json());
       expect(read.note).toMatchObject({
         reference: "Ruth 1",
         text: "Hesed: Ruth's loyalty mirrors God's.",
       });
       await put({ passage: "Ruth 1", text: "Second thoughts." });
-      expect(((await get("Ruth 1")).json() as StudyNoteResponse).note?.text).toBe(
+      expect(studyNoteResponseSchema.parse((await get("Ruth 1")).json()).note?.text).toBe(
         "Second thoughts.",
       );
-      const list = (
-        await test.app.inject({ method: "GET", url: "/api/study/notes", headers: pastor.headers })
-      ).json() as StudyNoteListResponse;
+      const list = studyNoteListResponseSchema.parse(
+        (
+          await test.app.inject({ method: "GET", url: "/api/study/notes", headers: pastor.headers })
+        ).json(),
+      );
       expect(list.notes.find((note) => note.reference === "Ruth 1")).toMatchObject({
         firstLine: "Second thoughts.",
       });
 
-      expect(((await get("Ruth 1", other.headers)).json() as StudyNoteResponse).note).toBeNull();
+      expect(
+        studyNoteResponseSchema.parse((await get("Ruth 1", other.headers)).json()).note,
+      ).toBeNull();
       const othersDelete = await test.app.inject({
         method: "DELETE",
         url: "/api/study/note?passage=Ruth%201",
         headers: other.headers,
       });
       expect(othersDelete.statusCode).toBe(404);
-      expect(((await get("Ruth 1")).json() as StudyNoteResponse).note?.text).toBe(
+      expect(studyNoteResponseSchema.parse((await get("Ruth 1")).json()).note?.text).toBe(
         "Second thoughts.",
       );
 
@@ -226,7 +232,7 @@ describe("the study desk (/api/study)", () => {
         headers: pastor.headers,
       });
       expect(deleted.statusCode).toBe(200);
-      expect(((await get("Ruth 1")).json() as StudyNoteResponse).note).toBeNull();
+      expect(studyNoteResponseSchema.parse((await get("Ruth 1")).json()).note).toBeNull();
     });
 
     it("limits a note's size and refuses notes on passages that do not exist", async () => {

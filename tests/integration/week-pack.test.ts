@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unzipSync, strFromU8 } from "fflate";
 import { packPieces } from "@shared/tools/week-pack/definition";
+import { packViewSchema } from "@shared/tools/week-pack/view";
 import {
   pieceResultSchemas,
   type PackPieceView,
@@ -54,7 +55,8 @@ describe("sermon week pack, offline", () => {
     });
     const created = await createPack(test, user.headers, { kind: "library", id: sermonId });
     expect(created.statusCode, created.body).toBe(201);
-    pack = created.json();
+    // The answer is what the page parses it as (packViewSchema, no cast in the client).
+    pack = packViewSchema.parse(created.json());
     // The pastor confirms the outline, typing this week's details for the congregation.
     const confirmed = await test.app.inject({
       method: "PUT",
@@ -68,7 +70,7 @@ describe("sermon week pack, offline", () => {
       },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    pack = confirmed.json();
+    pack = packViewSchema.parse(confirmed.json());
     pieces = await writeAll(test, user.headers, pack.id);
   });
   afterAll(() => test.app.close());

@@ -55,8 +55,13 @@ export function mayRememberPreferences(): boolean {
   const raw = readStored(consentKey);
   if (!raw) return true;
   try {
-    const record = JSON.parse(raw) as { functional?: unknown };
-    return record.functional !== false;
+    const record: unknown = JSON.parse(raw);
+    return !(
+      typeof record === "object" &&
+      record &&
+      "functional" in record &&
+      record.functional === false
+    );
   } catch {
     return true;
   }

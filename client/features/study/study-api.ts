@@ -1,21 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  StrongsResponse,
-  StudyNoteListResponse,
-  StudyNoteResponse,
-  StudyResponse,
+import type { z } from "zod";
+import {
+  strongsResponseSchema,
+  studyNoteListResponseSchema,
+  studyNoteResponseSchema,
+  studyResponseSchema,
 } from "@shared/study/api";
 import { apiRequest } from "../../lib/api";
 
-async function getJson<T>(url: string): Promise<T> {
-  return (await (await apiRequest("GET", url)).json()) as T;
+/** An answer parsed with its shared schema: a page and server that disagree fail loudly here. */
+async function getJson<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return schema.parse(await (await apiRequest("GET", url)).json());
 }
 
 export function useStudy(passage: string) {
   return useQuery({
     queryKey: ["study", passage],
     enabled: passage !== "",
-    queryFn: () => getJson<StudyResponse>(`/api/study?passage=${encodeURIComponent(passage)}`),
+    queryFn: () =>
+      getJson(`/api/study?passage=${encodeURIComponent(passage)}`, studyResponseSchema),
   });
 }
 
@@ -23,7 +29,7 @@ export function useStrongs(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ["strongs", id],
     enabled,
-    queryFn: () => getJson<StrongsResponse>(`/api/study/strongs/${encodeURIComponent(id)}`),
+    queryFn: () => getJson(`/api/study/strongs/${encodeURIComponent(id)}`, strongsResponseSchema),
   });
 }
 
@@ -33,7 +39,7 @@ export function useStudyNote(passage: string) {
     enabled: passage !== "",
     staleTime: 0,
     queryFn: () =>
-      getJson<StudyNoteResponse>(`/api/study/note?passage=${encodeURIComponent(passage)}`),
+      getJson(`/api/study/note?passage=${encodeURIComponent(passage)}`, studyNoteResponseSchema),
   });
 }
 
@@ -41,9 +47,9 @@ export function useSaveStudyNote(passage: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (text: string) =>
-      (await (
-        await apiRequest("PUT", "/api/study/note", { passage, text })
-      ).json()) as StudyNoteResponse,
+      studyNoteResponseSchema.parse(
+        await (await apiRequest("PUT", "/api/study/note", { passage, text })).json(),
+      ),
     onSuccess: (saved) => {
       client.setQueryData(["study-note", passage], saved);
       return client.invalidateQueries({ queryKey: ["study-notes"] });
@@ -55,7 +61,7 @@ export function useStudyNotes() {
   return useQuery({
     queryKey: ["study-notes"],
     staleTime: 0,
-    queryFn: () => getJson<StudyNoteListResponse>("/api/study/notes"),
+    queryFn: () => getJson("/api/study/notes", studyNoteListResponseSchema),
   });
 }
 

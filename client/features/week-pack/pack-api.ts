@@ -7,6 +7,7 @@ import {
   type PieceEvent,
   type WrittenPieceView,
 } from "@shared/tools/week-pack/stream";
+import { packViewSchema } from "@shared/tools/week-pack/view";
 import { ApiError, apiRequest } from "../../lib/api";
 import { postEventStream, type StreamEvent } from "../../lib/event-stream";
 
@@ -16,13 +17,13 @@ export type PackSourceInput =
   { kind: "library"; id: string } | { kind: "text"; text: string; filename?: string };
 
 export async function createPack(source: PackSourceInput): Promise<PackView> {
-  return (await apiRequest("POST", "/api/packs", { source })).json() as Promise<PackView>;
+  return packViewSchema.parse(await (await apiRequest("POST", "/api/packs", { source })).json());
 }
 
 export async function saveOutline(id: string, outline: PackOutline): Promise<PackView> {
-  return (
-    await apiRequest("PUT", `/api/packs/${id}/outline`, { outline })
-  ).json() as Promise<PackView>;
+  return packViewSchema.parse(
+    await (await apiRequest("PUT", `/api/packs/${id}/outline`, { outline })).json(),
+  );
 }
 
 /** How a piece's writing is going, as its stream tells: the page shows it on the piece's card. */
@@ -60,14 +61,15 @@ function parseEvent(raw: StreamEvent): PieceEvent | null {
 export async function writePiece(
   id: string,
   piece: string,
-  refine?: PackRefinement,
+  /** A refinement of its draft, or Continue: the fields a stopped writing had written. */
+  refine?: PackRefinement | { continueFrom: Record<string, unknown> },
   onProgress: (progress: PieceProgress) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<WrittenPieceView> {
   let text = "";
   for await (const raw of postEventStream(
     `/api/packs/${id}/pieces/${piece}`,
-    refine ? { refine } : {},
+    typeof refine === "string" ? { refine } : (refine ?? {}),
     signal,
   )) {
     const event = parseEvent(raw);
