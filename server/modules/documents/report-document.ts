@@ -129,6 +129,20 @@ export function scriptureReport(
   if (verified.length > 0) {
     sections.push({ heading: "Verified references", paragraphs: [], tags: verified });
   }
+  // What the cards say of quotations worded otherwise (not findings): a quotation labelled
+  // with one translation in another's words, one that runs on into the next verse.
+  const wordingNotes = [
+    ...new Set(
+      check.references.flatMap((reference) =>
+        reference.quoted?.verdict === "other-wording" && reference.quoted.note
+          ? [`${reference.reference}: ${reference.quoted.note}`]
+          : [],
+      ),
+    ),
+  ];
+  if (wordingNotes.length > 0) {
+    sections.push({ heading: "Notes on wording", paragraphs: wordingNotes });
+  }
   sections.push({
     heading: findings.length > 0 ? "Your text, with each finding numbered" : "Your text",
     paragraphs: paragraphs(markedText(text, findings)),

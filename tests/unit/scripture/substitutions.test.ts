@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scriptureReport } from "../../../server/modules/documents/report-document";
 import { checkScripture } from "../../../server/scripture/check-scripture";
 import { substitutionCases } from "./evaluation/substitutions";
 
@@ -59,5 +60,19 @@ describe("one-word substitutions, synonyms and mislabelled translations", () => 
       const { hits, total } = tally(kind);
       expect(hits / total, kind).toBeGreaterThanOrEqual(floors[kind]);
     }
+  });
+});
+
+describe("a quotation labelled with another translation, in the report", () => {
+  it("is listed under “Notes on wording” with what its card says", () => {
+    const text =
+      "“Be anxious for nothing, but in everything, by prayer and petition, with thanksgiving, present your requests to God” (Philippians 4:6, KJV).";
+    const check = checkScripture(text, { translation: "kjv" });
+    expect(check.misquotedCount).toBe(0);
+    const report = scriptureReport(text, check, { now: new Date("2026-11-27T12:00:00Z") });
+    const notes = report.sections.find((section) => section.heading === "Notes on wording");
+    expect(notes?.paragraphs).toEqual([
+      "Philippians 4:6: Labelled KJV, but these are the BSB’s words, not the KJV’s.",
+    ]);
   });
 });
