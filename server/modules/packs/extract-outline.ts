@@ -240,6 +240,20 @@ const callLabel = /^\s*(?:call to action|application|response|the call)\s*[:—�
 const thesis =
   /\b(?:big idea|main idea|main point|the point is|heart of it|i want (?:us|you) to see|(?:our|my) (?:subject|theme)|i (?:shall|will) (?:consider|speak of|show)|we (?:shall|will|have to) (?:speak|consider)|(?:today|tonight|this morning|this evening)(?:,)? (?:we|i) (?:look|see|consider|want)|i purpose)\b/i;
 
+/**
+ * A stated big idea without the pulpit's frame around it, as the week's pieces print it:
+ * "This morning I want us to see that worry is not cured…" → "Worry is not cured…",
+ * "The heart of it is this: the everlasting God…" → "The everlasting God…".
+ */
+function unframed(sentence: string): string {
+  const rest = sentence.replace(
+    /^(?:(?:so|and|now|but)[\s,]+)?(?:(?:this morning|this evening|today|tonight)[\s,]+)?(?:(?:i want (?:us|you) to see|here is the heart of it|the heart of it is this|the point is|the big idea is|the main idea is)(?:\s+that)?\s*[:,—–-]?\s*)/i,
+    "",
+  );
+  if (rest === sentence || rest.split(/\s+/).length < 5) return sentence;
+  return rest[0]!.toUpperCase() + rest.slice(1);
+}
+
 const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
 const isQuestion = (sentence: string) => /\?["'”’)]*$/.test(sentence);
 const isQuotation = (sentence: string) => /^["“‘']/.test(sentence);
@@ -309,7 +323,7 @@ function bigIdeaOf(reading: Reading): { text: string; guessed: boolean } {
         !isPrivateSentence(sentence),
     );
   const stated = candidates.find((sentence) => thesis.test(sentence));
-  if (stated) return { text: stated, guessed: false };
+  if (stated) return { text: unframed(stated), guessed: false };
   const alone = intro.find((paragraph) => {
     const sentences = sentencesOf(paragraph);
     return sentences.length === 1 && wordCount(paragraph) >= 8 && !isQuestion(paragraph);
@@ -364,7 +378,8 @@ function callOf(reading: Reading): string {
   const lastStart =
     lastDivision === undefined ? 0 : proseOf(reading, lines.slice(0, lastDivision + 1)).length;
   const tail = prose.slice(lastStart).flatMap((paragraph) => sentencesOf(paragraph));
-  const lastPart = tail.slice(Math.floor(tail.length * (2 / 3)));
+  // A short closing (a paragraph or two after the last division) is read whole.
+  const lastPart = tail.length <= 6 ? tail : tail.slice(Math.floor(tail.length * (2 / 3)));
   const asked = lastPart.findIndex(
     (sentence) =>
       callWords.test(sentence) &&

@@ -1,5 +1,6 @@
 import textRank from "ts-textrank";
 import type { PackOutline } from "@shared/tools/week-pack/schemas";
+import { lookup } from "../../scripture/lookup";
 import type { OutlineSection } from "./extract-outline";
 
 const {
@@ -32,7 +33,9 @@ function quotable(sentence: string): boolean {
     /^[“"‘'(]?[A-Z]/.test(sentence) &&
     /[.!?][”"’')]?$/.test(sentence) &&
     // A verse quoted in the sermon is scripture, not the preacher's words.
-    !/^[“"]/.test(sentence)
+    !/^[“"]/.test(sentence) &&
+    // A labelled line is the outline's own (the call, the big idea), not a point's sentence.
+    !/^(?:application|call to action|response|big idea|main idea|theme)\s*[:—–-]/i.test(sentence)
   );
 }
 
@@ -51,8 +54,13 @@ const summarizer = new Summarizer(
  * A point's strongest sentences in the preacher's own words: TextRank (ts-textrank) over the
  * point's quotable sentences, given back whole and in the order preached.
  */
-export function strongestSentences(paragraphs: readonly string[]): string[] {
-  const candidates = sentencesOf(paragraphs).filter(quotable);
+export function strongestSentences(paragraphs: readonly string[], verses = ""): string[] {
+  const quotableOnes = sentencesOf(paragraphs).filter(quotable);
+  // A sentence retelling the point's verses ("A man goes down from Jerusalem to Jericho and
+  // falls among robbers") is the passage again, not the preacher's insight: left out while
+  // enough others remain.
+  const own = quotableOnes.filter((sentence) => !retells(sentence, verses));
+  const candidates = own.length >= sentencesPerPoint ? own : quotableOnes;
   if (candidates.length <= sentencesPerPoint) return candidates;
   // The library trims a sentence's closing mark: its choices are found again among ours.
   const chosen = summarizer.summarize(candidates.join(" "), "en") as string[];
@@ -62,12 +70,32 @@ export function strongestSentences(paragraphs: readonly string[]): string[] {
   return (picked.length > 0 ? picked : candidates).slice(0, sentencesPerPoint);
 }
 
+const contentWords = (value: string) =>
+  (value.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((word) => word.replace(/s$/, ""));
+
+/** Whether most of a sentence's words of substance are the verses' own. */
+function retells(sentence: string, verses: string): boolean {
+  if (!verses) return false;
+  const inVerses = new Set(contentWords(verses));
+  const words = contentWords(sentence);
+  return (
+    words.length > 0 && words.filter((word) => inVerses.has(word)).length / words.length >= 0.6
+  );
+}
+
+/** The verses' text in the WEB, to tell the preacher's words from a retelling of them. */
+function versesText(reference: string | undefined): string {
+  if (!reference) return "";
+  const found = lookup(reference, { translation: "web" });
+  return found.ok ? found.passage.text : "";
+}
+
 /** What the sermon says under each point, for the outline's `sermon`. */
 export function sermonWords(
   sections: readonly OutlineSection[],
 ): NonNullable<PackOutline["sermon"]> {
   return sections.map((section) => ({
     ...(section.verses ? { verses: section.verses } : {}),
-    sentences: strongestSentences(section.paragraphs),
+    sentences: strongestSentences(section.paragraphs, versesText(section.verses)),
   }));
 }

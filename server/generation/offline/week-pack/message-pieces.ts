@@ -66,7 +66,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     time: "7:30 am",
     platform: "facebook",
     write: (c) =>
-      `Sunday in ${c.passage}: ${sentenceOf(c.outline.bigIdea)}\n\nThis week there is a short devotional each weekday to take it further. Which part of the passage stayed with you?`,
+      `Sunday in ${c.passage}: ${sentenceOf(c.outline.bigIdea)}\n\nThis week there is a short devotional each weekday to take it further. Which part of the passage stayed with you?${details(c)}`,
   },
   {
     day: "Monday",
@@ -120,6 +120,12 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     ],
   },
 ];
+
+/** "This week's details", as the pastor typed them, for a post with room for them. */
+function details(context: PackContext): string {
+  const typed = context.outline.notes.trim();
+  return typed ? `\n\nThis week: ${typed}` : "";
+}
 
 function sentenceOf(value: string): string {
   return value.trim().replace(/[.!?]*$/, ".");

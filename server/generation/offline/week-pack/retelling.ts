@@ -11,14 +11,10 @@ import { memoryVerse, versesForDays, type PackContext } from "./context";
 
 /**
  * The children's retelling, read aloud by a children's minister: who wrote it, to whom and
- * where, the passage's own words in short quotations, and one truth about God, in sentences
- * short enough for the age band (children-data.json holds the books, truths and lengths).
+ * where, the passage's own words in short quotations, and what the passage itself says (its
+ * heading and the clause of its key verse), in sentences short enough for the age band
+ * (children-data.json holds the books and lengths).
  */
-
-interface Truth {
-  truth: string;
-  why: string;
-}
 
 /** The longest sentence of the leader's own words (quotations aside) for each band. */
 export const wordsPerSentence = childrenData.wordsPerSentence as Record<AgeBand, number>;
@@ -37,15 +33,6 @@ function setting(passage: string): string[] {
   if (childrenData.songs.includes(book))
     return ["This is a song from the Bible.", "God's people sang it to God."];
   return [`These words are in the book of ${book}.`, "God gave them to his people long ago."];
-}
-
-/** One truth about God, the first whose words the passage or the big idea uses. */
-export function truthAboutGod(context: PackContext): Truth {
-  const text = `${context.verses.map((verse) => verse.text).join(" ")} ${context.outline.bigIdea}`;
-  const found = childrenData.truths.find(({ match }) =>
-    new RegExp(`\\b(?:${match})`, "i").test(text),
-  );
-  return found ?? childrenData.defaultTruth;
 }
 
 /** A younger band when the pastor asked for simpler language. */
@@ -131,7 +118,7 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
  * translation's heading) and the clause of its key verses nearest the sermon's outline, never
  * a generic truth.
  */
-export function passageBigIdea(context: PackContext): string {
+function passageOwnWords(context: PackContext): { heading?: string; quoted: string } {
   const shape = shapePassage(context.passage, context.translation);
   const key = shape?.key.length ? shape.key : [memoryVerse(context)];
   const clause = keyClause(key, context) ?? memoryVerse(context);
@@ -149,12 +136,20 @@ export function passageBigIdea(context: PackContext): string {
     .replace(/^[“‘"](?=[^”’"]*$)/, "")
     .replace(/^([^“‘"]*)[”’"]$/, "$1");
   const quoted = quote({ reference: clause.reference, text });
+  return heading ? { heading, quoted } : { quoted };
+}
+
+/** The big idea as one line: "Ruth’s Loyalty to Naomi: “Your people…” (Ruth 1:16)." */
+export function passageBigIdea(context: PackContext): string {
+  const { heading, quoted } = passageOwnWords(context);
   return heading ? `${heading}: ${quoted}.` : `${quoted}.`;
 }
 
 export function childrensRetelling(context: PackContext): string {
   const band = bandFor(context);
-  const { truth, why } = truthAboutGod(context);
+  // What the passage itself says, never a truth that fits any passage.
+  const own = passageOwnWords(context);
+  const named = own.heading ? `${own.heading.replace(/[.!?]$/, "")}.` : "";
   const parts = storyParts(context, band);
   const listen = parts.map((part, index) =>
     parts.length === 1
@@ -173,16 +168,16 @@ export function childrensRetelling(context: PackContext): string {
       setting(context.passage).join(" "),
       listen.join(" "),
       words,
-      `What does it tell us? ${truth}. ${why}`,
-      `Ask: "What does God do for us?" Let them answer. Then say it together: "${truth}!"`,
+      `What does it tell us? ${named} Say it together: ${own.quoted}.`,
+      `Ask: "What did God's words say?" Let them answer.`,
     ],
     "6-8": [
       "(Sit with the children. Hold up your Bible and show them the page.)",
       `Our story is in ${context.passage}. ${setting(context.passage).join(" ")}`,
       listen.join("\n"),
       words,
-      `What do these words teach us? ${truth}. ${why}`,
-      `Ask: "When do you need to know that ${truth}?" Let two or three answer.`,
+      `What do these words teach us? ${named} Remember this: ${own.quoted}.`,
+      `Ask: "What do these words ask of us this week?" Let two or three answer.`,
     ],
     "9-11": [
       "(Give each child a Bible. Find the passage together.)",
@@ -191,7 +186,7 @@ export function childrensRetelling(context: PackContext): string {
       words,
       context.outline.points.length > 0 &&
         `On Sunday the grown-ups heard this: ${point.replace(/[.!?]*$/, ".")}`,
-      `Here is the big truth about God: ${truth}. ${why}`,
+      `Here is the big idea of the passage. ${named} It says: ${own.quoted}.`,
       `Ask: "Where in your week do you need to remember this?" Give them time to think.`,
     ],
   };
