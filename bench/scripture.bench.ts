@@ -7,6 +7,9 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { books } from "@shared/scripture/books";
 import { loadScripture } from "../server/scripture/bible-index";
+import { maxCheckLength } from "@shared/scripture/api";
+import { packCheck } from "@shared/scripture/check-wire";
+import { checkBounded } from "../server/scripture/bounded-check";
 import { checkScripture } from "../server/scripture/check-scripture";
 import { lookup } from "../server/scripture/lookup";
 import { searchIndexFor, searchScripture } from "../server/scripture/text-search";
@@ -107,20 +110,23 @@ async function measureCheckEndpoint(sermon: string, requests: number): Promise<n
   const dataDir = tempDataDir("scripture");
   const server = await startServer(dataDir, 5303);
   try {
-    const users = Math.ceil(requests / checksPerUser);
+    // Each user may have 200,000 characters checked a minute (and 30 checks).
+    const perUser = Math.max(1, Math.min(checksPerUser, Math.floor(200_000 / (sermon.length + 8))));
+    const users = Math.ceil((requests + 5) / perUser);
     const cookies: string[] = [];
     for (let user = 0; user < users; user++)
       cookies.push(await signedInCookie(server, `scripture-bench-${user}@example.org`));
-    const body = JSON.stringify({ text: sermon, translation: "web" });
     const times: number[] = [];
     for (let i = 0; i < requests + 5; i++) {
+      // Each text its own (a check is kept in memory per user and text): every one is checked.
+      const body = JSON.stringify({ text: `${sermon}\n\n(${i})`, translation: "web" });
       const started = performance.now();
       const response = await fetch(`${server.url}/api/scripture/check`, {
         method: "POST",
         headers: {
           "content-type": "application/json",
           origin: server.url,
-          cookie: cookies[Math.floor(i / checksPerUser) % cookies.length]!,
+          cookie: cookies[Math.floor(i / perUser) % cookies.length]!,
         },
         body,
       });
@@ -130,6 +136,87 @@ async function measureCheckEndpoint(sermon: string, requests: number): Promise<n
       if (i >= 5) times.push(performance.now() - started);
     }
     return times;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** `unit` repeated as often as fits in `length` characters. */
+const repeatedTo = (unit: string, length: number) => unit.repeat(Math.floor(length / unit.length));
+
+/** A text that costs a check most: a long psalm named with a quotation, again and again. */
+const psalm119Unit =
+  "Psalm 119 “Blessed are those whose ways are blameless, who walk according to Yahweh’s law. Blessed are those who keep his statutes, who seek him with their whole heart.” ";
+
+interface HostileChecks {
+  /** The answer's bytes over the request's, `Ps 1-150` repeated to 100,000 characters. */
+  amplification: { before: number; after: number };
+  /** One 100,000-character Psalm 119 text: unbounded on the thread, bounded. */
+  heavyMs: { before: number; after: number };
+  /** Through the built server: four such checks at once, and health meanwhile. */
+  parallel: { totalMs: number; healthMaxMs: number; healthAnswers: number; statuses: number[] };
+}
+
+/**
+ * Issue 37 #3's attacks: the answer's size against the request's, the cost of the heaviest
+ * text, and health while four of them are checked at once on the built server.
+ */
+async function measureHostileChecks(quick: boolean): Promise<HostileChecks> {
+  const web = { translation: "web" } as const;
+  const psalms = repeatedTo("Ps 1-150 ", maxCheckLength);
+  const requestBytes = JSON.stringify({ text: psalms }).length;
+  const amplification = {
+    before: JSON.stringify(checkScripture(psalms, web)).length / requestBytes,
+    after: JSON.stringify(packCheck(checkBounded(psalms, web))).length / requestBytes,
+  };
+  // Unbounded, a 100,000-character text takes seconds; --quick times a quarter of it.
+  const heavy = repeatedTo(psalm119Unit, quick ? maxCheckLength / 4 : maxCheckLength);
+  let started = performance.now();
+  checkScripture(heavy, web);
+  const before = performance.now() - started;
+  started = performance.now();
+  checkBounded(heavy, web);
+  const heavyMs = { before, after: performance.now() - started };
+
+  const server = await startServer(tempDataDir("scripture-hostile"), 5304);
+  try {
+    const cookies = await Promise.all(
+      [0, 1, 2, 3].map((n) => signedInCookie(server, `hostile-check-${n}@example.org`)),
+    );
+    const check = (cookie: string, text: string) =>
+      fetch(`${server.url}/api/scripture/check`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, cookie },
+        body: JSON.stringify({ text }),
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
+    await check(cookies[0]!, "John 3:16 “For God so loved the world”"); // a thread ready
+    const full = repeatedTo(psalm119Unit, maxCheckLength - 20);
+    started = performance.now();
+    let done = false;
+    const all = Promise.all(
+      cookies.map((cookie, n) => check(cookie, `Text ${n}. ${full}`)),
+    ).finally(() => (done = true));
+    const health: number[] = [];
+    while (!done) {
+      const asked = performance.now();
+      await (await fetch(`${server.url}/api/health`)).arrayBuffer();
+      health.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const statuses = await all;
+    return {
+      amplification,
+      heavyMs,
+      parallel: {
+        totalMs: performance.now() - started,
+        healthMaxMs: Math.max(...health),
+        healthAnswers: health.length,
+        statuses,
+      },
+    };
   } finally {
     await server.stop();
   }
@@ -182,6 +269,7 @@ export async function runScriptureBench(
   const lookupMedian = percentile(batchMicros, 0.5);
   const searchMedian = percentile(searchTimes, 0.5);
   const endpointTimes = await measureCheckEndpoint(sermon, options.quick ? 25 : 115);
+  const hostile = await measureHostileChecks(options.quick);
   return [
     {
       figure: "Index load (WEB + KJV, fresh process)",
@@ -211,6 +299,25 @@ export async function runScriptureBench(
       figure: `POST /api/scripture/check, the sermon, ${endpointTimes.length} requests (median; p95)`,
       target: "-",
       value: `${percentile(endpointTimes, 0.5).toFixed(1)} ms; ${percentile(endpointTimes, 0.95).toFixed(1)} ms`,
+    },
+    {
+      figure: "`Ps 1-150` repeated to 100,000 characters: answer ÷ request (unbounded before)",
+      target: "≤ 2",
+      value: `${hostile.amplification.after.toFixed(2)} (before ${hostile.amplification.before.toFixed(0)})`,
+      ok: hostile.amplification.after <= 2,
+    },
+    {
+      figure: `Psalm 119 with a quotation, repeated to ${options.quick ? "25,000" : "100,000"} characters: bounded check (unbounded before)`,
+      target: "-",
+      value: `${hostile.heavyMs.after.toFixed(0)} ms (before ${hostile.heavyMs.before.toFixed(0)} ms)`,
+    },
+    {
+      figure: "Four such 100,000-character checks at once on the server: slowest health answer",
+      target: "≤ 200 ms",
+      value: `${hostile.parallel.healthMaxMs.toFixed(0)} ms over ${hostile.parallel.healthAnswers} answers; checks ${hostile.parallel.statuses.join(", ")} in ${(hostile.parallel.totalMs / 1000).toFixed(1)} s`,
+      ok:
+        hostile.parallel.healthMaxMs <= 200 &&
+        hostile.parallel.statuses.every((status) => status === 200),
     },
     {
       figure: "Verse lookup by book/chapter/verse (median)",
