@@ -181,6 +181,45 @@ describe("a week pack piece streamed through the page's client library", () => {
     expect(pack.pieces.find((saved) => saved.id === "small-group")?.status).toBe("pending");
   });
 
+  it("Continue: a piece that stopped partway is finished by the model, what it had finished kept word for word", async () => {
+    const packId = await newPack();
+    const content = JSON.stringify(smallGroup);
+    running.fake.enqueueChat({
+      kind: "drop-mid-stream",
+      content,
+      chunkSize: 20,
+      chunkDelayMs: 25,
+      chunksBeforeDrop: Math.ceil(content.indexOf("questions") / 20) + 2,
+    });
+    running.fake.setFallback({ chat: { kind: "status", status: 503 } });
+    let kept: Record<string, unknown> | undefined;
+    await writePiece(packId, "small-group", undefined, (progress) => {
+      if (progress.kind === "partial") kept = progress.partial;
+    }).catch(() => undefined);
+    expect(kept?.openingQuestion).toBe(smallGroup.openingQuestion);
+
+    running.fake.reset();
+    running.fake.enqueueChat({
+      ...slowly,
+      content: JSON.stringify({ ...smallGroup, openingQuestion: "A question worded otherwise?" }),
+    });
+    const heard: PieceProgress[] = [];
+    const piece = await writePiece(packId, "small-group", { continueFrom: kept! }, (progress) =>
+      heard.push(progress),
+    );
+    expect(JSON.stringify(running.fake.requests[0]!.body.messages)).toContain(
+      "CONTINUE: your previous answer stopped",
+    );
+    // From its first event the stream shows what had been written.
+    const first = heard.find((progress) => progress.kind === "partial");
+    expect(first?.kind === "partial" && first.partial.openingQuestion).toBe(
+      smallGroup.openingQuestion,
+    );
+    expect(piece.result?.openingQuestion).toBe(smallGroup.openingQuestion);
+    expect(piece.result?.questions).toEqual(smallGroup.questions);
+    expect(piece.itemId).toEqual(expect.any(String));
+  });
+
   it("schema-valid junk is asked for once more, then refused as junk and never saved", async () => {
     const packId = await newPack();
     const junk = JSON.stringify({

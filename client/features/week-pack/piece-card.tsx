@@ -1,4 +1,4 @@
-import { CheckCircle2, FileDown, RefreshCw, Wand2 } from "lucide-react";
+import { CheckCircle2, FileDown, RefreshCw, StepForward, Wand2 } from "lucide-react";
 import { refinementLabels } from "@shared/generation/refinement";
 import { packRefinements, type PackRefinement } from "@shared/tools/week-pack/definition";
 import type { PackPieceType } from "@shared/tools/week-pack/definition";
@@ -19,6 +19,8 @@ export type PieceState = PackPieceView & {
   partial?: Record<string, unknown>;
   /** What a writing that stopped partway had written: shown, marked incomplete, never saved. */
   stopped?: string;
+  /** Its fields, which Continue asks the model to finish. */
+  stoppedFields?: Record<string, unknown>;
 };
 
 /** The text of the fields written so far (a post whose heading is not yet written is left out). */
@@ -77,12 +79,15 @@ export function PieceCard({
   piece,
   packId,
   onRegenerate,
+  onContinue,
   onRefine,
   onStatus,
 }: {
   piece: PieceState;
   packId: string;
   onRegenerate: () => void;
+  /** Continue a writing that stopped partway from what it had written. */
+  onContinue?: () => void;
   onRefine: (refine: PackRefinement) => void;
   onStatus: (status: "draft" | "approved") => void;
 }) {
@@ -222,7 +227,12 @@ export function PieceCard({
               </div>
             </>
           ) : null}
-          <div>
+          <div className="flex flex-wrap gap-2">
+            {piece.stoppedFields && onContinue ? (
+              <Button size="sm" onClick={onContinue}>
+                <StepForward aria-hidden="true" /> Continue
+              </Button>
+            ) : null}
             <Button size="sm" variant="outline" onClick={onRegenerate}>
               <RefreshCw aria-hidden="true" /> Try again
             </Button>

@@ -32,15 +32,23 @@ function Workspace() {
       current.map((piece) => (piece.id === id ? { ...piece, ...change } : piece)),
     );
 
-  const write = async (packId: string, id: string, refine?: PackRefinement) => {
+  const write = async (
+    packId: string,
+    id: string,
+    refine?: PackRefinement | { continueFrom: Record<string, unknown> },
+  ) => {
     const idle = { writing: false, partial: undefined, queuePosition: undefined };
-    let written: Record<string, unknown> | undefined;
+    // A Continue shows what was written from the start, as the model goes on from it.
+    let written: Record<string, unknown> | undefined =
+      typeof refine === "object" ? refine.continueFrom : undefined;
     update(id, {
       writing: true,
       waitingTurn: false,
       error: undefined,
       stopped: undefined,
+      stoppedFields: undefined,
       queuePosition: undefined,
+      partial: written,
     });
     try {
       const piece = await writePiece(packId, id, refine, (progress) => {
@@ -57,7 +65,7 @@ function Workspace() {
       const stopped = written && type ? partialPieceText(type, written) : "";
       update(id, {
         ...idle,
-        ...(stopped ? { stopped } : {}),
+        ...(stopped ? { stopped, stoppedFields: written } : {}),
         error: serverMessage(error, "This piece could not be written. Try again."),
       });
     }
@@ -135,6 +143,11 @@ function Workspace() {
                 piece={piece}
                 packId={pack.id}
                 onRegenerate={() => void write(pack.id, piece.id)}
+                onContinue={
+                  piece.stoppedFields
+                    ? () => void write(pack.id, piece.id, { continueFrom: piece.stoppedFields! })
+                    : undefined
+                }
                 onRefine={(refine) => void write(pack.id, piece.id, refine)}
                 onStatus={(next) => void status(piece.id, next)}
               />

@@ -18,6 +18,7 @@ import { checkScripture } from "../../scripture/check-scripture";
 import { correctDraft } from "../../generation/scripture-correction";
 import { pieceSenseProblems, senseRepairInstruction } from "../../generation/sense-check";
 import { providerFailure } from "../../generation/provider-failure";
+import { continueInstruction, keepWritten } from "../../generation/continue-draft";
 import { guardedPartial, privateChecked } from "./private-guard";
 
 const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
@@ -64,8 +65,9 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
     preferences: GenerationPreferences,
     signal: AbortSignal,
     currentDraft?: string,
-    progress: PieceProgress = {},
+    writing: PieceProgress & { continueFrom?: Record<string, unknown> } = {},
   ): Promise<WrittenPiece> {
+    const { continueFrom: kept, ...progress } = writing;
     const { type } = pieceById(id)!;
     let result: PieceResult;
     if (model) {
@@ -82,17 +84,32 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
               Record<number, never>,
           )
         : pieceResultSchemas[type];
-      const ask = async (text: string) =>
-        (await model.generate({
+      // What streams is checked for private notes before it is shown, as the piece is after.
+      const guarded = guardedPartial(context, progress.onPartial);
+      const ask = async (text: string) => {
+        const answer = (await model.generate({
           schema,
           system,
-          prompt: text,
+          // Continue: the model is given what had been written and finishes it.
+          prompt: kept ? `${text}\n\n${continueInstruction(kept)}` : text,
           signal,
           temperature: temperatures[preferences.creativity],
           ...progress,
-          // What streams is checked for private notes before it is shown, as the piece is after.
-          onPartial: guardedPartial(context, progress.onPartial),
+          onPartial:
+            kept && guarded
+              ? (partial: unknown) =>
+                  guarded(
+                    partial && typeof partial === "object" && !Array.isArray(partial)
+                      ? keepWritten(kept, partial as PieceResult, false)
+                      : partial,
+                  )
+              : guarded,
         })) as PieceResult;
+        if (!kept) return answer;
+        // The fields the stopped piece had finished, word for word, if the whole still fits.
+        const merged = schema.safeParse(keepWritten(kept, answer, true));
+        return merged.success ? (merged.data as PieceResult) : answer;
+      };
       result = await ask(prompt);
       // As in the writing tools: schema-valid junk (a part without words, a post over its
       // platform's limit, a subject cut mid-phrase) is asked for once more, then refused.

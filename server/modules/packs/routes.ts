@@ -14,6 +14,7 @@ import {
   type PackView,
 } from "@shared/tools/week-pack/schemas";
 import type { WrittenPieceView } from "@shared/tools/week-pack/stream";
+import { refinementFields } from "@shared/generation/refinement";
 import { pieceScripture, pieceTitle } from "@shared/tools/week-pack/text";
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
@@ -45,6 +46,7 @@ import { checkedOutline } from "./outline-check";
 import { createExportLimit } from "../limits/export-limit";
 
 const packParams = z.object({ id: z.string() });
+const continuePieceSchema = z.object({ continueFrom: refinementFields.continueFrom });
 const pieceParams = z.object({ id: z.string(), piece: pieceIdSchema });
 const minute = 60_000;
 
@@ -165,6 +167,8 @@ export function registerPackRoutes(
     const user = await sessions.requireAccess(request, context.now());
     const { id, piece } = parseInput(pieceParams, request.params);
     const { refine, currentDraft } = parseInput(writePieceSchema, request.body ?? {});
+    // Continue: what a writing that stopped partway had written, for the model to finish.
+    const { continueFrom } = parseInput(continuePieceSchema, request.body ?? {});
     const pieceId = piece as PackPieceId;
     const row = await ownPack(user.id, id);
     const preferences = await loadPreferences(db, user.id);
@@ -208,6 +212,7 @@ export function registerPackRoutes(
               `AI provider attempt failed, trying once more: ${details.kind}`,
             ),
           ...(progress ? { onPartial: progress.onPartial, onQueued: progress.onQueued } : {}),
+          ...(continueFrom ? { continueFrom } : {}),
         });
       } finally {
         client.done();
