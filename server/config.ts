@@ -96,6 +96,12 @@ const envSchema = z.object({
   AI_CHECK_AT_START: z.enum(["true", "false"]).default("true"),
   GENERATION_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
   GENERATION_DAILY_CAP: z.coerce.number().int().positive().default(200),
+  TRANSCRIBE_PROVIDER: z.enum(["none", "openai", "openai-compatible"]).default("none"),
+  TRANSCRIBE_MODEL: optionalString,
+  TRANSCRIBE_BASE_URL: optionalUrl,
+  TRANSCRIBE_API_KEY: optionalString,
+  RECORDING_MAX_MB: z.coerce.number().int().positive().max(20_000).default(4096),
+  RECORDING_MAX_MINUTES: z.coerce.number().int().positive().max(600).default(120),
   IMAGE_PROVIDER: z.enum(["auto", "offline", "openai"]).default("auto"),
   IMAGE_MODEL: z.string().trim().min(1).default("dall-e-3"),
   IMAGE_DIR: optionalString,
@@ -198,6 +204,8 @@ export interface Config {
   /** Starts every key this product writes to Redis, so others sharing it are left alone. */
   redisKeyPrefix: string;
   ai: AiConfig;
+  /** Sermon recordings: who transcribes them (none: captions files only) and their limits. */
+  recordings: RecordingsConfig;
   generationLimits: { perMinute: number; perDay: number };
   /** The image creator: provider, storage folder and per-user limits. */
   images: ImageConfig;
@@ -222,6 +230,51 @@ export interface Config {
 }
 
 const defaultModels = { openai: "gpt-4o-mini", anthropic: "claude-sonnet-4-5" } as const;
+
+export interface RecordingsConfig {
+  transcribe:
+    | { provider: "none" }
+    | {
+        provider: "openai" | "openai-compatible";
+        model: string;
+        baseUrl?: string;
+        apiKey?: string;
+      };
+  maxBytes: number;
+  maxDurationMs: number;
+}
+
+function recordingsConfig(env: Env): RecordingsConfig {
+  const provider = env.TRANSCRIBE_PROVIDER;
+  const limits = {
+    maxBytes: env.RECORDING_MAX_MB * 1024 * 1024,
+    maxDurationMs: env.RECORDING_MAX_MINUTES * 60_000,
+  };
+  if (provider === "none") return { transcribe: { provider }, ...limits };
+  const apiKey =
+    env.TRANSCRIBE_API_KEY ??
+    (provider === "openai" ? (env.AI_API_KEY ?? env.OPENAI_API_KEY) : undefined);
+  if (provider === "openai" && !apiKey)
+    throw new ConfigError(
+      "TRANSCRIBE_API_KEY: required when TRANSCRIBE_PROVIDER=openai (or set OPENAI_API_KEY)",
+    );
+  if (provider === "openai-compatible" && !env.TRANSCRIBE_BASE_URL)
+    throw new ConfigError(
+      "TRANSCRIBE_BASE_URL: required when TRANSCRIBE_PROVIDER=openai-compatible (e.g. http://localhost:8080/v1)",
+    );
+  const model = env.TRANSCRIBE_MODEL ?? (provider === "openai" ? "whisper-1" : undefined);
+  if (!model)
+    throw new ConfigError("TRANSCRIBE_MODEL: required when TRANSCRIBE_PROVIDER=openai-compatible");
+  return {
+    transcribe: {
+      provider,
+      model,
+      ...(env.TRANSCRIBE_BASE_URL ? { baseUrl: env.TRANSCRIBE_BASE_URL } : {}),
+      ...(apiKey ? { apiKey } : {}),
+    },
+    ...limits,
+  };
+}
 
 function aiConfig(env: Env): AiConfig {
   const provider = env.AI_PROVIDER;
@@ -367,6 +420,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     ai: aiConfig(env),
+    recordings: recordingsConfig(env),
     generationLimits: {
       perMinute: env.GENERATION_RATE_PER_MINUTE,
       perDay: env.GENERATION_DAILY_CAP,
@@ -408,6 +462,10 @@ export function configSummary(config: Config): Record<string, string> {
     aiProvider: describeAi(config.ai),
     ...(config.ai.provider === "offline" ? {} : { aiLimits: describeAiLimits(config.ai) }),
     images: describeImages(config.images),
+    recordings:
+      config.recordings.transcribe.provider === "none"
+        ? "captions and transcript files only (TRANSCRIBE_PROVIDER unset)"
+        : `${config.recordings.transcribe.provider} ${config.recordings.transcribe.model}${config.recordings.transcribe.baseUrl ? ` at ${redactUrl(config.recordings.transcribe.baseUrl)}` : ""}`,
     email: config.mail.smtpUrl
       ? `SMTP via ${redactUrl(config.mail.smtpUrl)}`
       : `outbox folder ${config.mail.outboxDir}`,
