@@ -34,6 +34,9 @@ function quotable(sentence: string): boolean {
     /[.!?][”"’')]?$/.test(sentence) &&
     // A verse quoted in the sermon is scripture, not the preacher's words.
     !/^[“"]/.test(sentence) &&
+    // A sentence leaning on the one before ("This is not a trick…", "It is leaning…") means
+    // nothing quoted alone.
+    !/^(?:this|that|it|these|those)\s+(?:is|was|are|were)\b/i.test(sentence) &&
     // A labelled line is the outline's own (the call, the big idea), not a point's sentence.
     !/^(?:application|call to action|response|big idea|main idea|theme)\s*[:—–-]/i.test(sentence)
   );

@@ -1,6 +1,7 @@
 import type { WeekDay } from "@shared/tools/week-pack/definition";
 import { platformCharacterLimits } from "@shared/generation/options";
 import { paragraphs, quote } from "../draft-text";
+import { preacherQuote } from "./study-pieces";
 import {
   briefOr,
   churchName,
@@ -79,13 +80,15 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     time: "8:00 pm",
     platform: "instagram",
     write: (c) =>
-      `From Sunday's sermon: ${sentenceOf(pointAt(c, 0))}\n\nWhere do you need to remember it this week?`,
+      `${sentenceOf(pointAt(c, 0))}${saidOn(c, 0, " From Sunday's sermon: ")}\n\nWhere do you need to remember it this week?`,
   },
   {
     day: "Wednesday",
     time: "7:00 am",
     platform: "twitter",
     write: (c) => [
+      // The preacher's own sentence on the point, when it has one and it fits.
+      ...(saidOn(c, 1) ? [`From Sunday's sermon: ${saidOn(c, 1)}`] : []),
       `${sentenceOf(pointAt(c, 1))} (${c.passage})`,
       `${sentenceOf(shortPoint(pointAt(c, 1)))} (${c.passage})`,
     ],
@@ -101,7 +104,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     day: "Thursday",
     time: "7:30 pm",
     platform: "instagram",
-    write: (c) => `${sentenceOf(pointAt(c, 2))}\n\n${quote(memoryVerse(c))}`,
+    write: (c) => `${sentenceOf(pointAt(c, 2))}${saidOn(c, 2, " ")}\n\n${quote(memoryVerse(c))}`,
   },
   {
     day: "Friday",
@@ -130,6 +133,17 @@ function details(context: PackContext): string {
 function sentenceOf(value: string): string {
   return value.trim().replace(/[.!?]*$/, ".");
 }
+/**
+ * The sermon's own sentence on the point `pointAt` gives, in our quotation marks, after
+ * `before`; empty when the sermon had none (a quotation of the preacher, never of scripture,
+ * so it is never set beside a reference).
+ */
+function saidOn(context: PackContext, index: number, before = ""): string {
+  const at = (index + context.variant) % context.outline.points.length;
+  const said = context.outline.sermon?.[at]?.sentences[0];
+  return said ? `${before}${preacherQuote(said)}` : "";
+}
+
 /** The points in turn; a regenerated set of posts starts from the next point. */
 function pointAt(context: PackContext, index: number): string {
   return context.outline.points[(index + context.variant) % context.outline.points.length]!;
