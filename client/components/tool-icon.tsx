@@ -5,14 +5,19 @@ import {
   Mail,
   ScrollText,
   Share2,
+  Sparkles,
   Sunrise,
   type LucideIcon,
 } from "lucide-react";
 import type { ToolKey } from "@shared/tools";
 import { cn } from "../lib/cn";
 
-/** One icon per tool, used wherever the seven tools are listed. */
-export const toolIcons: Record<ToolKey, LucideIcon> = {
+/**
+ * One icon per tool, used wherever the tools are listed. A new tool may add its own here; until
+ * it does, it is shown with `defaultToolIcon` (a React component, so it cannot live in the
+ * declaration the server also reads).
+ */
+export const toolIcons: { readonly [K in ToolKey]?: LucideIcon } = {
   sermon: BookOpen,
   prayer: HandHeart,
   devotional: Sunrise,
@@ -22,9 +27,11 @@ export const toolIcons: Record<ToolKey, LucideIcon> = {
   image: Image,
 };
 
+export const defaultToolIcon: LucideIcon = Sparkles;
+
 /** The tool's icon in a gold-accented tile; decorative, so hidden from assistive technology. */
 export function ToolIcon({ tool, className }: { tool: ToolKey; className?: string }) {
-  const Icon = toolIcons[tool];
+  const Icon = toolIcons[tool] ?? defaultToolIcon;
   return (
     <span
       aria-hidden="true"

@@ -3,14 +3,14 @@ import { pageRoutes } from "@shared/routes";
 import { writingToolKeys, writingTools, tools } from "@shared/tools";
 import { toolFoundations } from "@shared/foundation/content";
 import { createPipelines } from "../../server/generation/pipelines";
-import { toolIcons } from "../../client/components/tool-icon";
+import { defaultToolIcon, toolIcons } from "../../client/components/tool-icon";
 import { declaredToolPage } from "../../client/features/tools/tool-page-layout";
 
 /** A tool declared in the registry has everything the product needs to serve it. */
 describe("every declared writing tool is complete", () => {
   const pipelines = createPipelines();
 
-  it.each(writingToolKeys)("%s has its route, page, writer, icon and foundation", (key) => {
+  it.each(writingToolKeys)("%s has its route, page, writer and foundation", (key) => {
     const tool = writingTools[key];
     const route = pageRoutes.find((candidate) => candidate.path === tool.path);
     expect(route, `a route for ${tool.path} in shared/routes.ts`).toBeDefined();
@@ -23,9 +23,17 @@ describe("every declared writing tool is complete", () => {
     expect(typeof pipeline?.compose).toBe("function");
     expect(typeof pipeline?.ground).toBe("function");
 
-    expect(toolIcons[key]).toBeDefined();
     expect(toolFoundations.filter((foundation) => foundation.tool === key)).toHaveLength(1);
     expect(tools.some((hubTool) => hubTool.key === key && hubTool.path === tool.path)).toBe(true);
+  });
+
+  it("gives each of today's tools an icon of its own (a new one may start with the default)", () => {
+    const named = ["sermon", "prayer", "devotional", "email", "social", "meditation", "image"];
+    for (const key of named) {
+      const icon = toolIcons[key as keyof typeof toolIcons];
+      expect(icon, key).toBeDefined();
+      expect(icon).not.toBe(defaultToolIcon);
+    }
   });
 
   it("names only declared tools in the route table", () => {

@@ -1,9 +1,11 @@
-import type { WritingToolKey } from "@shared/tools";
+import { writingTools, type WritingToolKey } from "@shared/tools";
 
 /**
  * Realistic requests a pastor would make, ten per tool, each with notes carrying the real
  * context of the week: names, dates, times, a place, a contact. `expect` lists what a draft
- * must carry from them (matched without regard to case).
+ * must carry from them (matched without regard to case). A new tool needs no entry to pass:
+ * `qualityRequestsOf` gives its declaration's example with notes of the week until it has its
+ * ten here.
  */
 export interface QualityRequest {
   label: string;
@@ -11,7 +13,7 @@ export interface QualityRequest {
   expect: string[];
 }
 
-export const qualityRequests: { [K in WritingToolKey]: QualityRequest[] } = {
+export const qualityRequests: { [K in WritingToolKey]?: QualityRequest[] } = {
   sermon: [
     {
       label: "forgiveness, youth grieving",
@@ -651,3 +653,24 @@ export const qualityRequests: { [K in WritingToolKey]: QualityRequest[] } = {
     },
   ],
 };
+
+/** A week's details any tool's notes can carry, for a tool with no requests of its own yet. */
+const weekNotes =
+  "Mention Grace Hall on Friday 7 March at 7 pm; ask people to call Ruth on 555-0142.";
+
+/** The tool's realistic requests: its own ten, or its declaration's example with the week's notes. */
+export function qualityRequestsOf(tool: WritingToolKey): QualityRequest[] {
+  const own = qualityRequests[tool];
+  if (own && own.length > 0) return own;
+  const example = Object.fromEntries(
+    Object.entries(writingTools[tool].example).map(([name, value]) => [name, String(value)]),
+  );
+  const hasNotes = writingTools[tool].fields.some((field) => field.name === "notes");
+  return [
+    {
+      label: "the declaration's example",
+      request: hasNotes ? { ...example, notes: weekNotes } : example,
+      expect: hasNotes ? ["Grace Hall", "555-0142"] : [],
+    },
+  ];
+}
