@@ -43,6 +43,8 @@ export interface GenerationPreferences {
   scriptureEmphasis: "low" | "medium" | "high";
   languageStyle: "traditional" | "modern" | "contemporary";
   culturalContext: string;
+  /** The spelling of the writer's own words; scripture and quoted sources keep theirs. */
+  spelling: "american" | "british";
   translation: Translation;
   /** Who is writing, from the profile and content settings: signs emails, names the church. */
   author?: Author;
@@ -63,6 +65,7 @@ export const defaultPreferences: GenerationPreferences = {
   scriptureEmphasis: "high",
   languageStyle: "modern",
   culturalContext: "western",
+  spelling: "american",
   translation: "web",
 };
 

@@ -57,6 +57,10 @@ export const languageStyles = choice(["traditional", "modern", "contemporary"], 
   modern: "Modern",
   contemporary: "Contemporary",
 });
+export const spellings = choice(["american", "british"], {
+  american: "American",
+  british: "British",
+});
 export const culturalContexts = choice(
   ["western", "african", "asian", "latin-american", "middle-eastern", "global"],
   {
@@ -101,6 +105,7 @@ export const aiSettingsSchema = z.object({
     .default("high"),
   languageStyle: z.enum(languageStyles.values, "Choose a language style.").default("modern"),
   culturalContext: z.enum(culturalContexts.values, "Choose a cultural context.").default("western"),
+  spelling: z.enum(spellings.values, "Choose a spelling.").default("american"),
   translation: z.enum(translationIds, "Choose a translation.").default("web"),
 });
 

@@ -38,6 +38,7 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
       scriptureEmphasis: "high",
       languageStyle: "modern",
       culturalContext: "western",
+      spelling: "american",
       translation: "web",
     });
     expect(body.settings.notifications).toEqual({
@@ -67,6 +68,7 @@ describe("settings (GET/PUT/DELETE /api/settings)", () => {
         scriptureEmphasis: "medium",
         languageStyle: "traditional",
         culturalContext: "african",
+        spelling: "british",
         translation: "kjv",
       },
       notifications: { ...defaultSettings.notifications, weeklyTips: true },

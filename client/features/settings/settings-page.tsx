@@ -8,6 +8,7 @@ import {
   type Settings,
   creativityLevels,
   culturalContexts,
+  spellings,
   defaultAudiences,
   defaultLengths,
   defaultTones,
@@ -178,6 +179,12 @@ function SettingsForm({ initial, accountEmail }: { initial: Settings; accountEma
           {select("ai.scriptureEmphasis", "Scripture emphasis", scriptureEmphases.list)}
           {select("ai.languageStyle", "Language style", languageStyles.list)}
           {select("ai.culturalContext", "Cultural context", culturalContexts.list)}
+          {select(
+            "ai.spelling",
+            "Spelling",
+            spellings.list,
+            "For the words drafts write; scripture and quoted commentary keep their own.",
+          )}
           {select(
             "ai.translation",
             "Bible translation",

@@ -1,7 +1,7 @@
 import { devotionalLength } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import lines from "./data/fixed-lines.json";
+import { linesFor } from "./spelling";
 import { shapePassage } from "./passage-shape";
 import {
   alternativeOf,
@@ -28,6 +28,7 @@ export function composeDevotional(
   preferences: GenerationPreferences,
 ): ToolResult<"devotional"> {
   const shape = grounding.shape ?? shapePassage(defaultPassage, preferences.translation)!;
+  const lines = linesFor(preferences);
   const length = stepped(devotionalLength.values, request.length, request.refine);
   const variant = variantOf({ ...request, subject: request.theme });
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));

@@ -1,10 +1,9 @@
 import { emailLength, emailType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import lines from "./data/fixed-lines.json";
+import { linesFor, voiceFor } from "./spelling";
 import { attributed, fill, nth, paragraphs, quote, stepped, variantOf } from "./draft-text";
 import { eventLines, hasEvent } from "./event";
-import { traditionVoice } from "@shared/traditions";
 
 /** A passage of no more words than this is quoted whole in any email. */
 const shortEmailPassageWords = 120;
@@ -26,7 +25,7 @@ function subjectOf(request: ToolRequest<"email">, church: string | undefined): s
 }
 
 function signOff(request: ToolRequest<"email">, preferences: GenerationPreferences): string {
-  const closing = lines.email.closing[request.tone];
+  const closing = linesFor(preferences).email.closing[request.tone];
   const author = preferences.author;
   if (request.signature.trim()) return `${closing}\n${request.signature.trim()}`;
   if (author?.emailSignature) return `${closing}\n${author.emailSignature}`;
@@ -47,6 +46,7 @@ export function composeEmail(
   preferences: GenerationPreferences,
 ): ToolResult<"email"> {
   const shape = grounding.shape;
+  const lines = linesFor(preferences);
   const length = stepped(emailLength.values, request.length, request.refine);
   const event = hasEvent(request) ? eventLines(request) : [];
   const message = request.message.trim().replace(/\n{3,}/g, "\n\n");
@@ -59,7 +59,7 @@ export function composeEmail(
     subject: subjectOf(request, preferences.author?.church),
     content: paragraphs([
       request.audience === "general-congregation"
-        ? `Dear ${traditionVoice(preferences.tradition).vocabulary.greeting},`
+        ? `Dear ${voiceFor(preferences).vocabulary.greeting},`
         : lines.email.greeting[request.audience],
       length !== "brief" && !message && lines.email.opening[request.emailType],
       message,

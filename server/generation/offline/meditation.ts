@@ -2,7 +2,7 @@ import { meditationLength } from "@shared/generation/options";
 import { bookDisplayName } from "@shared/scripture/books";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import lines from "./data/fixed-lines.json";
+import { linesFor } from "./spelling";
 import {
   attributed,
   fill,
@@ -45,6 +45,7 @@ export function composeMeditation(
   preferences: GenerationPreferences,
 ): ToolResult<"meditation"> {
   const shape = grounding.shape;
+  const lines = linesFor(preferences);
   const length = stepped(meditationLength.values, request.length, request.refine);
   const variant = variantOf({ ...request, subject: request.focus });
   if (!shape) {

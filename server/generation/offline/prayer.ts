@@ -1,10 +1,9 @@
 import { prayerDuration, prayerType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import lines from "./data/fixed-lines.json";
 import { fill, nth, paragraphs, quote, stepped, titleFrom, variantOf } from "./draft-text";
 import { listOfNames, namesIn } from "./names";
-import { traditionVoice } from "@shared/traditions";
+import { linesFor, voiceFor } from "./spelling";
 
 /** A short prayer quotes a passage of no more words than this whole, a longer one by its key verses. */
 const shortPrayerPassageWords = 90;
@@ -23,6 +22,7 @@ export function composePrayer(
   preferences: GenerationPreferences,
 ): ToolResult<"prayer"> {
   const shape = grounding.shape;
+  const lines = linesFor(preferences);
   const duration = stepped(prayerDuration.values, request.duration, request.refine);
   const variant = variantOf({ ...request, subject: request.focus });
   const names = namesIn(request.names);
@@ -34,7 +34,7 @@ export function composePrayer(
         fill(nth(lines.prayer.scripture, variant + index), { quote: quote(verses) }),
       )
     : [];
-  const voice = traditionVoice(preferences.tradition);
+  const voice = voiceFor(preferences);
   const collect = voice.formality.key === "liturgical";
   const thisCommunity = voice.vocabulary.community.replace(/^the /, "this ");
   const typeLabel = prayerType.list.find((option) => option.value === request.prayerType)?.label;

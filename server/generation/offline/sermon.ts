@@ -1,7 +1,6 @@
 import { sermonLength } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import lines from "./data/fixed-lines.json";
 import {
   attributed,
   fill,
@@ -13,7 +12,7 @@ import {
   variantOf,
 } from "./draft-text";
 import type { PassageSection, PassageShape } from "./passage-shape";
-import { traditionVoice } from "@shared/traditions";
+import { linesFor, voiceFor } from "./spelling";
 
 /** The most points each length holds; the passage's own divisions decide how many it has. */
 const mostPoints: Record<ToolRequest<"sermon">["length"], number> = {
@@ -82,11 +81,12 @@ export function composeSermon(
   }
   const keyQuote = quote(shape.key[0] ?? shape.quoted);
   const values = { reference: shape.reference, translation, keyQuote };
+  const lines = linesFor(preferences);
   const tone = lines.sermon.call[request.tone] ?? lines.sermon.call.pastoral;
   // The church's tradition (Settings) speaks to the preacher beside the outline: its emphasis,
   // how its people respond at the close and, for the congregation (not a youth group), the
   // table. The call itself is what the preacher says.
-  const voice = traditionVoice(preferences.tradition);
+  const voice = voiceFor(preferences);
   const church = voice.vocabulary.community.replace(/^the /, "");
   const adjective = voice.tradition.adjective;
   const writtenFor = `Written for ${/^[aeiou]/i.test(adjective) ? "an" : "a"} ${adjective} ${church}.`;

@@ -2,13 +2,14 @@ import { platformCharacterLimits } from "@shared/generation/options";
 import type { SocialPost } from "@shared/generation/social-posts";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import lines from "./data/fixed-lines.json";
+import { linesFor } from "./spelling";
 import hashtagData from "./hashtags.json";
 import { fill, paragraphs, quote } from "./draft-text";
 import { hasEvent, whenLine, whereLine } from "./event";
 import type { PassageShape } from "./passage-shape";
 
 type Platform = SocialPost["platform"];
+type Lines = ReturnType<typeof linesFor>;
 type ContentType = ToolRequest<"social">["contentType"];
 
 /** The four platforms a multi-platform request writes for, each in its own post. */
@@ -53,7 +54,7 @@ function characterCount(text: string): number {
 }
 
 /** The post's parts: what it announces, the passage, a line for a prayer request, the link. */
-function partsOf(request: ToolRequest<"social">, shape: PassageShape | undefined) {
+function partsOf(request: ToolRequest<"social">, shape: PassageShape | undefined, lines: Lines) {
   const event = hasEvent(request);
   return {
     event: [
@@ -81,10 +82,15 @@ interface Candidate {
   hashtags: string[];
 }
 
-function post(request: ToolRequest<"social">, shape: PassageShape | undefined, platform: Platform) {
+function post(
+  request: ToolRequest<"social">,
+  shape: PassageShape | undefined,
+  platform: Platform,
+  lines: Lines,
+) {
   const tags = hashtagsFor(request, hashtagCount[platform]);
   const limit = platformCharacterLimits[platform];
-  const { event, reply, prayer, scripture, link } = partsOf(request, shape);
+  const { event, reply, prayer, scripture, link } = partsOf(request, shape, lines);
   // Fullest first; to fit the platform's limit the prayer line goes, then the hashtags, then
   // the whole passage for its key verse, and the scripture only when nothing else is left.
   const withScripture = scripture.flatMap((verses): Candidate[] => [
@@ -136,12 +142,13 @@ function post(request: ToolRequest<"social">, shape: PassageShape | undefined, p
 export function composeSocial(
   request: ToolRequest<"social">,
   grounding: Grounding,
-  _preferences: GenerationPreferences,
+  preferences: GenerationPreferences,
 ): ToolResult<"social"> & { posts?: SocialPost[] } {
   const shape = grounding.shape;
+  const lines = linesFor(preferences);
   const scripture = shape?.reference ?? "";
   if (request.platform !== "multi-platform") {
-    const single = post(request, shape, request.platform);
+    const single = post(request, shape, request.platform, lines);
     return {
       platform: request.platform,
       contentType: request.contentType,
@@ -150,7 +157,7 @@ export function composeSocial(
       scripture,
     };
   }
-  const posts = singlePlatforms.map((platform) => post(request, shape, platform));
+  const posts = singlePlatforms.map((platform) => post(request, shape, platform, lines));
   const twitter = posts.find((found) => found.platform === "twitter")!;
   return {
     platform: request.platform,

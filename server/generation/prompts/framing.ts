@@ -28,6 +28,7 @@ export function preferenceLines(preferences: GenerationPreferences): string {
     styleLines[preferences.languageStyle],
     emphasisLines[preferences.scriptureEmphasis],
     `Write for a ${preferences.culturalContext} cultural context.`,
+    `Use ${preferences.spelling === "british" ? "British" : "American"} spelling in your own words; quotations keep their source's spelling.`,
   ].join(" ");
 }
 

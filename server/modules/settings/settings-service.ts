@@ -30,6 +30,7 @@ export async function loadPreferences(db: Db, userId: string): Promise<Generatio
     scriptureEmphasis: ai.scriptureEmphasis,
     languageStyle: ai.languageStyle,
     culturalContext: ai.culturalContext,
+    spelling: ai.spelling,
     translation: ai.translation,
     author: {
       name: profile.name,

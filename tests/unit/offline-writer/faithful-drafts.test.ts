@@ -3,7 +3,7 @@ import type { WritingToolKey } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
 import { writingTools, writingToolKeys } from "@shared/tools";
 import { lookup } from "../../../server/scripture/lookup";
-import { offlineDraft } from "../draft-quality/offline-engine";
+import { offlineDraft, pastorPreferences } from "../draft-quality/offline-engine";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
 
 /** A verse's text in the WEB, looked up independently of the writer. */
@@ -475,5 +475,29 @@ describe("quotations are whole sentences", () => {
       const reachEnd = quotation.text.split(" … ").every((run) => endsWhole(run));
       expect(reachEnd || !wholeEnds, `${quotation.reference}: ${quotation.text}`).toBe(true);
     }
+  });
+});
+
+describe("spelling", () => {
+  it("writes the writer's own words in British spelling when Settings choose it, and leaves quoted words alone", async () => {
+    const request = {
+      prayerType: "warfare",
+      tone: "bold",
+      duration: "extended",
+      focus: "Our church",
+      scripture: "Ephesians 6:10-11",
+    };
+    const american = (await offlineDraft("prayer", request)).texts.join("\n");
+    const british = (
+      await offlineDraft("prayer", request, { ...pastorPreferences, spelling: "british" })
+    ).texts.join("\n");
+    const quoted = (text: string) => text.match(/“[^”]*”/g) ?? [];
+    // The passage's own words (the WEB's "armor") are quoted the same in both.
+    expect(quoted(british)).toEqual(quoted(american));
+    expect(quoted(american).join(" ")).toMatch(/\barmor\b/);
+    const own = (text: string) => text.replace(/“[^”]*”/g, "");
+    expect(own(american)).toMatch(/\b(?:Savior|armor|honor)\b/);
+    expect(own(british)).not.toMatch(/\b(?:Savior|armor|honor)\b/);
+    expect(own(british)).toMatch(/\b(?:Saviour|armour|honour)\b/);
   });
 });
