@@ -1,5 +1,6 @@
 import type { ItemDocument } from "@shared/library/document";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
+import { notCheckedNote } from "@shared/scripture/check-wire";
 import {
   findingTitle,
   findingsSummary,
@@ -94,7 +95,11 @@ export function scriptureReport(
   const { name, abbreviation } = translations[check.translation];
   const summary = findingsSummary(check);
   const findings = scriptureFindings(check);
-  const words = text.split(/\s+/).filter(Boolean).length;
+  const wordCount = (part: string) => part.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(text);
+  // A text past what one check reads was checked from its start only: said so.
+  const unchecked = notCheckedNote(check);
+  const checkedWords = check.notChecked ? wordCount(text.slice(0, check.notChecked.from)) : words;
   // A passage with a finding anywhere in the text is not listed as verified, even where it
   // is cited correctly elsewhere: the list names only what checked out every time.
   const withFindings = new Set(
@@ -113,7 +118,10 @@ export function scriptureReport(
       heading: "Summary",
       paragraphs: [
         summary.text,
-        `${summary.referenceCount} ${summary.referenceCount === 1 ? "reference" : "references"} and every quotation in ${words.toLocaleString("en-US")} words checked against the ${name} (${abbreviation}).`,
+        unchecked
+          ? `${summary.referenceCount} ${summary.referenceCount === 1 ? "reference" : "references"} and the quotations in the first ${checkedWords.toLocaleString("en-US")} of ${words.toLocaleString("en-US")} words checked against the ${name} (${abbreviation}).`
+          : `${summary.referenceCount} ${summary.referenceCount === 1 ? "reference" : "references"} and every quotation in ${words.toLocaleString("en-US")} words checked against the ${name} (${abbreviation}).`,
+        ...(unchecked ? [unchecked] : []),
       ],
     },
   ];

@@ -5,6 +5,7 @@ import { checkLimits } from "@shared/scripture/api";
 import { scriptureCheckSchema } from "@shared/scripture/check-result";
 import { packCheck, unpackCheck } from "@shared/scripture/check-wire";
 import { FindingsSummary } from "../../../client/components/scripture/findings-summary";
+import { scriptureReport } from "../../../server/modules/documents/report-document";
 import { checkBounded } from "../../../server/scripture/bounded-check";
 import { checkScripture } from "../../../server/scripture/check-scripture";
 
@@ -66,5 +67,15 @@ describe("a text past what one check reads", () => {
       createElement(FindingsSummary, { check: checkBounded(unit, web) }),
     );
     expect(whole).not.toContain("not-checked");
+  });
+
+  it("and so does the report, which no longer says every quotation was checked", () => {
+    const report = scriptureReport(unit.repeat(count), check, { now: new Date() });
+    const summary = report.sections.find((section) => section.heading === "Summary")!;
+    const text = summary.paragraphs.join("\n");
+    expect(text).not.toContain("every quotation");
+    expect(text).toContain("not checked");
+    const whole = scriptureReport(unit, checkBounded(unit, web), { now: new Date() });
+    expect(whole.sections[0]!.paragraphs.join("\n")).toContain("every quotation");
   });
 });
