@@ -69,7 +69,11 @@ describe.each(readings.map((reading) => [reading.file, reading] as const))(
 
     it("gives the children the passage's own big idea, in its words", () => {
       const lesson = pieces.find((piece) => piece.id === "children")!.result as { bigIdea: string };
-      expect(lesson.bigIdea).toMatch(/^[^“]+: “[^”]+” \([^)]+\)\.$/);
+      expect(
+        (pieces.find((piece) => piece.id === "children")!.result as { memoryVerse: string })
+          .memoryVerse,
+      ).toContain(`(${reading.memoryVerse})`);
+      expect(lesson.bigIdea).toMatch(/^[^“]+[:!?] “[^”]+” \([^)]+\)\.$/);
       expect(lesson.bigIdea).not.toMatch(/God (?:is good|loves you|takes care of you)/);
     });
 

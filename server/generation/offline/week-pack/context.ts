@@ -128,8 +128,26 @@ const memoryVerseWords = 35;
 export function memoryVerse(context: PackContext): Verse {
   const words = (verse: { text: string }) => verse.text.split(/\s+/).length;
   const key = shapePassage(context.passage, context.translation)?.key ?? [];
-  const learnable = key.filter((verse) => words(verse) <= memoryVerseWords);
-  const chosen = [...learnable].sort((a, b) => words(a) - words(b))[0];
+  // A key passage of several verses ("Isaiah 40:29–31") offers each of its verses too.
+  const single = key.flatMap((verse) => {
+    const found = lookup(verse.reference, { translation: context.translation });
+    const verses = found.ok ? found.passage.passages.flatMap((passage) => passage.verses) : [];
+    return verses.length > 1
+      ? verses.map((one) => ({ reference: one.reference, text: one.text }))
+      : [];
+  });
+  const learnable = [...key, ...single].filter((verse) => words(verse) <= memoryVerseWords);
+  // The key verse nearest the sermon (most words shared with its big idea and points), then
+  // the shortest: Isaiah 40:31 for a sermon on waiting for the Lord, not 40:27's complaint.
+  const sermonWords = new Set(
+    `${context.outline.bigIdea} ${context.outline.points.join(" ")}`
+      .toLowerCase()
+      .match(/[a-z]{4,}/g) ?? [],
+  );
+  const shared = (verse: { text: string }) =>
+    new Set((verse.text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => sermonWords.has(w)))
+      .size;
+  const chosen = [...learnable].sort((a, b) => shared(b) - shared(a) || words(a) - words(b))[0];
   return chosen ?? context.verses[0]!;
 }
 

@@ -32,7 +32,7 @@ export function composeWeekEmail(context: PackContext) {
     briefOr(context, "", `The passage says: ${quote(memoryVerse(context))}.`),
     `If you missed it, or want to take it further, here is what we heard:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
     outline.callToAction &&
-      (/^this week\b/i.test(outline.callToAction)
+      (/^(?:(?:so|and|now)[\s,]+)?this week\b/i.test(outline.callToAction)
         ? outline.callToAction
         : `This week, the call is simple: ${outline.callToAction}`),
     // "This week's details" is the one field of the pack meant for the congregation.

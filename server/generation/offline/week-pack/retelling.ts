@@ -142,14 +142,15 @@ function passageOwnWords(context: PackContext): { heading?: string; quoted: stri
 /** The big idea as one line: "Ruth’s Loyalty to Naomi: “Your people…” (Ruth 1:16)." */
 export function passageBigIdea(context: PackContext): string {
   const { heading, quoted } = passageOwnWords(context);
-  return heading ? `${heading}: ${quoted}.` : `${quoted}.`;
+  // "Here Is Your God! “…”", "Jesus the True Vine: “…”".
+  return heading ? `${heading}${/[!?]$/.test(heading) ? "" : ":"} ${quoted}.` : `${quoted}.`;
 }
 
 export function childrensRetelling(context: PackContext): string {
   const band = bandFor(context);
   // What the passage itself says, never a truth that fits any passage.
   const own = passageOwnWords(context);
-  const named = own.heading ? `${own.heading.replace(/[.!?]$/, "")}.` : "";
+  const named = own.heading ? (/[.!?]$/.test(own.heading) ? own.heading : `${own.heading}.`) : "";
   const parts = storyParts(context, band);
   const listen = parts.map((part, index) =>
     parts.length === 1

@@ -14,6 +14,8 @@ export interface Reading {
   private: string[];
   /** The event's facts, each of which the email and the posts must carry. */
   event: string[];
+  /** The verse a pastor would have the children learn: the passage's key verse on the sermon's point. */
+  memoryVerse: string;
 }
 
 export const readings: Reading[] = [
@@ -32,6 +34,7 @@ export const readings: Reading[] = [
       "(pulpit only: the Hendersons' son is the one who was mugged on Fifth Street; do not tell that story)",
     ],
     event: ["Saturday, March 14", "9:00 am", "fellowship hall"],
+    memoryVerse: "Luke 10:37",
   },
   {
     file: "anxious-matthew-6.txt",
@@ -48,6 +51,7 @@ export const readings: Reading[] = [
       "[Note to self: don't look at the Alvarez family during this point, they lost the house last spring]",
     ],
     event: ["Thursday, March 12", "7 pm", "Room 204"],
+    memoryVerse: "Matthew 6:33",
   },
   {
     file: "eagles-isaiah-40.txt",
@@ -64,5 +68,6 @@ export const readings: Reading[] = [
       "Remember to mention Tom Becker's recovery only if he is in the room.",
     ],
     event: ["Friday, March 13", "7 to 9 pm", "sanctuary"],
+    memoryVerse: "Isaiah 40:31",
   },
 ];
