@@ -10,6 +10,7 @@ import {
   negationCount,
   normalWord,
   renderedAlike,
+  synonymous,
   variantsOf,
 } from "./wording";
 
@@ -470,7 +471,7 @@ function fuzzyJudgement(
       if (near(word)) continue;
       if (namesPronoun(word, omitted)) continue;
       // A word the KJV renders the same Hebrew or Greek word with (“enough” for “satisfied”).
-      if (omitted.some((other) => renderedAlike(word, other))) {
+      if (omitted.some((other) => renderedAlike(word, other) || synonymous(word, other))) {
         renderedHere = true;
         continue;
       }

@@ -19,6 +19,7 @@ interface WordingData {
 const data = readDataJson<WordingData>("wording.json");
 const derived = readDataJson<{ pairs: Array<[string, string, number]> }>("word-variants.json");
 const renderings = readDataJson<{ groups: string[][] }>("kjv-renderings.json");
+const wordnet = readDataJson<{ synonyms: Record<string, string[]> }>("wordnet-synonyms.json");
 
 const functionWords = new Set(data.functionWords);
 const negations = new Set(data.negations);
@@ -26,12 +27,17 @@ export const meaningHeads = new Set(data.meaningHeads);
 
 /** A word in its modern form ("thee" → "you"), otherwise as written. */
 export function modernWord(word: string): string {
-  return data.archaic[word] ?? word;
+  return archaicForm(word) ?? word;
+}
+
+/** A KJV form's modern equivalent ("hath" → "has"), never an Object property ("constructor"). */
+function archaicForm(word: string): string | undefined {
+  return Object.hasOwn(data.archaic, word) ? data.archaic[word] : undefined;
 }
 
 /** The form a word is compared in. */
 export function normalWord(word: string): string {
-  const modern = data.archaic[word] ?? word;
+  const modern = archaicForm(word) ?? word;
   return stem(modern);
 }
 
@@ -68,6 +74,11 @@ export function renderedAlike(a: string, b: string): boolean {
   return renderedBy.get(a)?.has(b) === true;
 }
 
+/** Whether WordNet gives two (normalised) words one of their first senses (“consoled”, “comforted”). */
+export function synonymous(a: string, b: string): boolean {
+  return Object.hasOwn(wordnet.synonyms, a) && wordnet.synonyms[a]!.includes(b);
+}
+
 /** Whether two (normalised) words are ones translations use for each other. */
 export function areVariants(a: string, b: string): boolean {
   return a === b || variantsByWord.get(a)?.has(b) === true;
@@ -95,7 +106,7 @@ const normalFunctionWords = new Set(data.functionWords.map(normalWord));
 export function isFunctionWord(word: string): boolean {
   return (
     functionWords.has(word) ||
-    functionWords.has(data.archaic[word] ?? "") ||
+    functionWords.has(archaicForm(word) ?? "") ||
     normalFunctionWords.has(word)
   );
 }
@@ -104,6 +115,6 @@ export function isFunctionWord(word: string): boolean {
 export function negationCount(words: readonly string[]): number {
   let count = 0;
   for (const word of words)
-    if (negations.has(word) || (data.archaic[word] === "not" && word !== "not")) count++;
+    if (negations.has(word) || (archaicForm(word) === "not" && word !== "not")) count++;
   return count;
 }

@@ -201,19 +201,27 @@ describe("the page, the summary and the report count the same things", () => {
 
 describe("the note says only what is there", () => {
   it("names the word put for another, without claiming the meaning changed", () => {
-    const quoted = quotedIn(
-      "“Blessed are they that mourn: for they shall be consoled” (Matthew 5:4).",
-      "kjv",
-    );
-    expect(quoted?.note).toBe("It has “consoled” where the verse has “comforted”.");
+    const quoted = quotedIn("“For God loveth a joyful giver” (2 Corinthians 9:7).", "kjv");
+    expect(quoted?.note).toBe("It has “joyful” where the verse has “cheerful”.");
   });
 
-  it("reads a word the KJV gives the same Hebrew word elsewhere as wording (“enough”, “satisfied”)", () => {
+  it("reads a word the KJV gives the same Hebrew word elsewhere as wording (“enough”, “satisfied”), and a modern synonym (“consoled”)", () => {
     const quoted = quotedIn(
       "“They shall not be ashamed in the evil time, and in the days of famine they shall have enough” (Psalm 37:19).",
       "kjv",
     );
     expect(quoted?.verdict).toBe("other-wording");
+    expect(
+      quotedIn("“Blessed are they that mourn: for they shall be consoled” (Matthew 5:4).", "kjv")
+        ?.verdict,
+    ).toBe("other-wording");
+    // Two words the KJV both uses are told apart by its translators: “die” is not “perish”.
+    expect(
+      quotedIn(
+        "“That whosoever believeth in him should not die, but have everlasting life” (John 3:16).",
+        "kjv",
+      )?.verdict,
+    ).toBe("misquote");
   });
 
   it("says the verse is changed when several words of its own stand in one place", () => {
