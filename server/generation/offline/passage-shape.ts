@@ -278,6 +278,15 @@ function commentOn(
   const uses = new Map<string, number>();
   for (const sentence of sentences)
     for (const word of contentWords(sentence)) uses.set(word, (uses.get(word) ?? 0) + 1);
+  // The words of the verses his notes cover outside these (in the KJV, as he read them): a
+  // sentence that takes up more of those than of these is about those (Jairus, not the woman).
+  const elsewhere = new Set<string>();
+  for (const note of notes.filter((found) => !found.introduction))
+    for (const verse of scriptureIndex().verses("kjv", { start: note.start, end: note.end })) {
+      const ordinal = verseOrdinal(verse.book, verse.chapter, verse.verse);
+      if (ordinal < first || ordinal > last)
+        for (const word of contentWords(verse.text)) if (!wanted.has(word)) elsewhere.add(word);
+    }
   const quotable = (sentence: string) => {
     const words = sentence.split(/\s+/).length;
     return words >= 8 && words <= 45 && !leansBack.test(sentence) && !given.has(sentence);
@@ -293,11 +302,14 @@ function commentOn(
     : undefined;
   for (const sentence of best ? [] : sentences) {
     if (!quotable(sentence)) continue;
-    const shared = [...contentWords(sentence)]
-      .filter((word) => wanted.has(word))
-      .reduce((sum, word) => sum + 1 / (uses.get(word) ?? 1), 0);
-    // A sentence sharing none of the verses' words is about other verses of his note.
-    if (shared > 0 && (!best || shared > best.shared)) best = { sentence, shared };
+    const weigh = (within: Set<string>) =>
+      [...contentWords(sentence)]
+        .filter((word) => within.has(word))
+        .reduce((sum, word) => sum + 1 / (uses.get(word) ?? 1), 0);
+    const shared = weigh(wanted);
+    // A sentence sharing none of the verses' words, or more of other verses', is about those.
+    if (shared <= weigh(elsewhere)) continue;
+    if (!best || shared > best.shared) best = { sentence, shared };
   }
   if (!best) return undefined;
   given.add(best.sentence);
