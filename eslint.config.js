@@ -190,13 +190,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY (issue 37): server/scripture/ is being changed by other work; its findings
-    // (attribution.ts, check-scripture.ts, study/from-sword.ts, study/naves-subtopics.ts,
-    // study/study-grounding.ts, sword/markup.ts) are to be fixed there and this entry removed.
-    files: ["server/scripture/**"],
-    rules: { "regexp/no-super-linear-backtracking": "off" },
-  },
-  {
     files: ["client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

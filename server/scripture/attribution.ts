@@ -36,11 +36,17 @@ const plainGap = /^[”"’]{0,2}[ \t]{0,2}[,.;:]?[ \t]{0,2}$/;
 const endsClause = new RegExp(
   `^\\s{0,2}(?:\\(?(?:${translationNames})\\)?)?\\s{0,2}(?:[.;,)\\]]|\\n|$)`,
 );
-/** What may stand after a reference on its line for the next paragraph to be its block quotation. */
+/**
+ * What may stand after a reference on its line for the next paragraph to be its block
+ * quotation, tested on the line with its spaces and tabs run together (`singleSpaced`): each
+ * place that allows spaces allows one, so no two of them can share a run (linear).
+ */
 const introducesBlock = new RegExp(
-  `^[ \\t]*(?:\\(?(?:${translationNames})\\)?)?[ \\t]*(?:[:.]|[:,]?[ \\t]*(?:says|reads|records|declares|puts it|writes|tells us)?[ \\t]*:)?[ \\t]*$`,
+  `^ ?(?:\\(?(?:${translationNames})\\)?)? ?(?:[:.]|[:,]? ?(?:says|reads|records|declares|puts it|writes|tells us)? ?:)? ?$`,
   "i",
 );
+/** `text` with each run of spaces and tabs as one space. */
+const singleSpaced = (text: string) => text.replace(/[ \t]+/g, " ");
 const sentenceEnd = /[.!?][”"’)\]]*\s+(?=[A-Z“"‘(\d])|\n\s*/g;
 
 function lineEnd(text: string, position: number): number {
@@ -106,11 +112,11 @@ export function attributeQuotations(
     const after = text.slice(citation.end, lineEnd(text, citation.end));
     const lineStart = text.lastIndexOf("\n", citation.start - 1) + 1;
     const before = text.slice(lineStart, citation.start);
-    const alone = /^[ \t]*[—–-]{0,2}[ \t]*\(?[ \t]*$/.test(before);
+    const alone = /^ ?[—–-]{0,2} ?\(? ?$/.test(singleSpaced(before));
     // A sentence that ends with the reference ("a walk through Romans 5.") introduces nothing;
     // a line that is only the reference, or one that ends with it or a colon, does.
     const endsSentence = /^[^:]*\.[ \t]*$/.test(after);
-    if (introducesBlock.test(after) && (alone || !endsSentence)) {
+    if (introducesBlock.test(singleSpaced(after)) && (alone || !endsSentence)) {
       const span = paragraphAfter(text, citation.end);
       if (span && !inside(span.start)) {
         // A block runs to the next reference on its lines, if one closes it.
@@ -165,7 +171,7 @@ export function attributeQuotations(
         (plainGap.test(gap) && endsClause.test(text.slice(next.end, next.end + 12)));
       // A line that is only the reference names the block above it.
       const signs =
-        /^\s*\n[ \t]*(?:[—–-]{1,2}|\()?[ \t]*$/.test(gap) &&
+        /^\s*\n[ \t]*(?:(?:[—–-]{1,2}|\()[ \t]*)?$/.test(gap) &&
         endsClause.test(text.slice(next.end, next.end + 12));
       if (closes || signs) {
         byCitation.set(nextIndex, { ...quotation, attribution: "following" });

@@ -101,6 +101,13 @@ async function runOnPool(task: CheckTask): Promise<ScriptureCheck> {
         "service_unavailable",
         "This text took too long to check. Please check it in shorter parts.",
       );
+    // The thread ran out of memory or stopped: the pool starts another for the next check.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === "string" && code.startsWith("ERR_WORKER"))
+      throw new AppError(
+        "service_unavailable",
+        "This text could not be checked right now. Please check it in shorter parts.",
+      );
     throw error;
   }
 }

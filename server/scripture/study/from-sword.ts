@@ -47,9 +47,13 @@ export function missingModules(sword: SwordLibrary): string[] {
 function strongsIds(lemma: string): string[] {
   return lemma
     .split(/\s+/)
-    .map((part) => /^strong:([GH])0*(\d+)[a-z]?$/i.exec(part))
+    .map((part) => /^strong:([GH])(\d+)[a-z]?$/i.exec(part))
     .filter((match) => match !== null)
-    .map((match) => `${(match[1] as string).toUpperCase()}${match[2] as string}`);
+    // Without leading zeros ("G02889" is G2889; "G0" stays G0).
+    .map(
+      (match) =>
+        `${(match[1] as string).toUpperCase()}${(match[2] as string).replace(/^0+(?=\d)/, "")}`,
+    );
 }
 
 const open = "\uE000";
@@ -69,8 +73,8 @@ export function kjvStrongsLine(markup: string): string {
   const text = markupToPlainText(marked, "OSIS", "inline");
   return text
     .replace(
-      new RegExp(`${open}\\s*([^${middle}]*?)\\s*${middle}([^${close}]*)${close}`, "g"),
-      (_whole, words: string, ids: string) => (words ? `[${words}|${ids}]` : ""),
+      new RegExp(`${open}([^${middle}]*)${middle}([^${close}]*)${close}`, "g"),
+      (_whole, words: string, ids: string) => (words.trim() ? `[${words.trim()}|${ids}]` : ""),
     )
     .replace(/\s+/g, " ")
     .trim();

@@ -47,7 +47,7 @@ function titleCase(text: string): string {
 function lineName(topic: string, parent: string | undefined, line: string): string {
   const words = line
     .replace(/^[→•\s]+/, "")
-    .replace(/\s+\d?\s?[A-Z][a-z]{0,3}\.?\s+\d+.*$/, "")
+    .replace(/\s+\d?\s?[A-Z][a-z]{0,3}\.?\s+\d.*$/, "")
     .replace(/\s+'\s+s\b/g, "'s")
     .replace(/[.,;:\s]+$/, "")
     .trim();

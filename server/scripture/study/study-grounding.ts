@@ -79,7 +79,28 @@ export function strongsMeaning(definition: string, renderings: readonly string[]
     .replace(/[.;,\s]+$/, "");
   return meaning.length <= maxMeaning
     ? meaning
-    : `${meaning.slice(0, maxMeaning).replace(/[\s,;(]+\S*$/, "")} …`;
+    : `${withoutLastWord(meaning.slice(0, maxMeaning))} …`;
+}
+
+const separator = /[\s,;(]/;
+
+/**
+ * `text` without its last word and the spaces, commas, semicolons and brackets before it, as
+ * `text.replace(/[\s,;(]+\S*$/, "")` gives it, in one pass from the end (that pattern
+ * backtracks: its two parts share ",;(").
+ */
+function withoutLastWord(text: string): string {
+  let end = text.length;
+  while (end > 0 && !/\s/.test(text[end - 1]!)) end--;
+  if (end === 0) {
+    // No space: cut at the first comma, semicolon or bracket.
+    const at = text.search(/[,;(]/);
+    return at < 0 ? text : text.slice(0, at);
+  }
+  // The run of separators that holds the last space, from its start.
+  let start = end - 1;
+  while (start > 0 && separator.test(text[start - 1]!)) start--;
+  return text.slice(0, start);
 }
 
 function ordinalsOf(ranges: readonly VerseRange[], limit: number): number[] {

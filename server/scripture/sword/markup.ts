@@ -67,7 +67,7 @@ interface Tag {
 }
 
 function readTag(source: string): Tag {
-  const match = /^<\s*(\/?)\s*([A-Za-z][\w:.-]*)/.exec(source);
+  const match = /^<\s*(?:(\/)\s*)?([A-Za-z][\w:.-]*)/.exec(source);
   const name = (match?.[2] ?? "").toLowerCase();
   const typeAttribute = /\btype="([^"]*)"/.exec(source)?.[1];
   return {
