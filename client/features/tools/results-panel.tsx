@@ -144,7 +144,9 @@ export function StoppedView({
     >
       <div className="flex flex-col gap-1">
         <p className="flex items-center gap-2 font-semibold text-royal-900 dark:text-royal-100">
-          <Badge variant="destructive">Incomplete</Badge>
+          <Badge variant="destructive" className="shrink-0">
+            Incomplete
+          </Badge>
           The {ui.noun} stopped before it was finished
         </p>
         <p className="text-sm text-muted-foreground">{reason}</p>
