@@ -6,7 +6,7 @@ import { studyHref } from "../../lib/passage-links";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { useDeleteStudyNote, useStudyNotes } from "./study-api";
+import { useDeleteStudyNote, useStudyNotes } from "../../api/study";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 

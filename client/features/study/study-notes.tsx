@@ -5,7 +5,7 @@ import { serverMessage } from "../../lib/api";
 import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/textarea";
 import { sendStudyHandoff } from "../../lib/study-handoff";
-import { useSaveStudyNote, useStudyNote } from "./study-api";
+import { useSaveStudyNote, useStudyNote } from "../../api/study";
 
 /** The sermon builder's notes field holds this much; longer notes are cut there, and it says so. */
 const sermonNotesLimit = 2000;

@@ -16,7 +16,7 @@ import { cn } from "../../lib/cn";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { useStudy } from "./study-api";
+import { useStudy } from "../../api/study";
 import { KjvWords, WordStudies } from "./word-study";
 import { StudyNotes } from "./study-notes";
 import { StudyNotesList } from "./study-notes-list";

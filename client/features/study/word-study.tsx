@@ -2,7 +2,7 @@ import { Popover } from "radix-ui";
 import { useRef, useState, type MouseEvent, type ReactNode } from "react";
 import type { StudyGloss, StudyWord } from "@shared/study/api";
 import { Spinner } from "../../components/ui/spinner";
-import { useStrongs } from "./study-api";
+import { useStrongs } from "../../api/study";
 
 function StrongsDetails({ id, gloss }: { id: string; gloss?: StudyGloss | undefined }) {
   const entry = useStrongs(id, true);

@@ -1,27 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
 import {
   strongsResponseSchema,
   studyNoteListResponseSchema,
   studyNoteResponseSchema,
   studyResponseSchema,
 } from "@shared/study/api";
-import { apiRequest } from "../../lib/api";
+import { apiJson, apiRequest } from "../lib/api";
 
-/** An answer parsed with its shared schema: a page and server that disagree fail loudly here. */
-async function getJson<Schema extends z.ZodType>(
-  url: string,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  return schema.parse(await (await apiRequest("GET", url)).json());
-}
+/** The study desk's calls; each answer is parsed with its shared schema (apiJson). */
 
 export function useStudy(passage: string) {
   return useQuery({
     queryKey: ["study", passage],
     enabled: passage !== "",
     queryFn: () =>
-      getJson(`/api/study?passage=${encodeURIComponent(passage)}`, studyResponseSchema),
+      apiJson(studyResponseSchema, "GET", `/api/study?passage=${encodeURIComponent(passage)}`),
   });
 }
 
@@ -29,7 +22,8 @@ export function useStrongs(id: string, enabled: boolean) {
   return useQuery({
     queryKey: ["strongs", id],
     enabled,
-    queryFn: () => getJson(`/api/study/strongs/${encodeURIComponent(id)}`, strongsResponseSchema),
+    queryFn: () =>
+      apiJson(strongsResponseSchema, "GET", `/api/study/strongs/${encodeURIComponent(id)}`),
   });
 }
 
@@ -39,7 +33,11 @@ export function useStudyNote(passage: string) {
     enabled: passage !== "",
     staleTime: 0,
     queryFn: () =>
-      getJson(`/api/study/note?passage=${encodeURIComponent(passage)}`, studyNoteResponseSchema),
+      apiJson(
+        studyNoteResponseSchema,
+        "GET",
+        `/api/study/note?passage=${encodeURIComponent(passage)}`,
+      ),
   });
 }
 
@@ -47,9 +45,7 @@ export function useSaveStudyNote(passage: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (text: string) =>
-      studyNoteResponseSchema.parse(
-        await (await apiRequest("PUT", "/api/study/note", { passage, text })).json(),
-      ),
+      apiJson(studyNoteResponseSchema, "PUT", "/api/study/note", { passage, text }),
     onSuccess: (saved) => {
       client.setQueryData(["study-note", passage], saved);
       return client.invalidateQueries({ queryKey: ["study-notes"] });
@@ -61,7 +57,7 @@ export function useStudyNotes() {
   return useQuery({
     queryKey: ["study-notes"],
     staleTime: 0,
-    queryFn: () => getJson("/api/study/notes", studyNoteListResponseSchema),
+    queryFn: () => apiJson(studyNoteListResponseSchema, "GET", "/api/study/notes"),
   });
 }
 
