@@ -35,10 +35,38 @@ function archaicForm(word: string): string | undefined {
   return Object.hasOwn(data.archaic, word) ? data.archaic[word] : undefined;
 }
 
-/** The form a word is compared in. */
+/** Function words as stemmed ("have" is "hav"). */
+const functionStems = new Set(data.functionWords.map((word) => stem(archaicForm(word) ?? word)));
+/** Forms of function words whose stem is theirs ("having", "yours", "beholdeth"). */
+const functionForms = new Set([
+  "having",
+  "being",
+  "yours",
+  "theirs",
+  "ours",
+  "hers",
+  "beholding",
+  "beholdeth",
+  "beholdest",
+  "beholds",
+]);
+
+/**
+ * The form a word is compared in. A word of substance whose stem is a function word's
+ * ("evening" → "even", "waste" → "wast", "willing" → "will") keeps a mark of its own, so it is
+ * not read as that function word (nor "evening" as "even").
+ */
 export function normalWord(word: string): string {
   const modern = archaicForm(word) ?? word;
-  return stem(modern);
+  const stemmed = stem(modern);
+  if (
+    stemmed !== modern &&
+    !functionWords.has(modern) &&
+    !functionForms.has(modern) &&
+    (functionStems.has(stemmed) || functionWords.has(archaicForm(stemmed) ?? ""))
+  )
+    return `${stemmed}+`;
+  return stemmed;
 }
 
 /** Each normalised word's variants, both ways round (a lookup without building a key). */

@@ -44,9 +44,10 @@ const tally = (kind: string) => {
  * Frozen at 37/42, 12/37, 0/12; floors at the figures after the KJV's renderings were read as
  * wording and short quotations read by their other forms (38/42, 15/37), and a labelled
  * quotation compared with the product's other translations (12/12); synonyms 19/37 once
- * WordNet's first senses were read as wording for a word the KJV does not use.
+ * WordNet's first senses were read as wording for a word the KJV does not use; misquotes
+ * 40/42 once a word whose stem is a function word's ("evening", "even") kept its own.
  */
-const floors = { misquote: 0.9, synonym: 0.5, mislabelled: 1 };
+const floors = { misquote: 0.95, synonym: 0.5, mislabelled: 1 };
 
 describe("one-word substitutions, synonyms and mislabelled translations", () => {
   it("reports and holds each rate", () => {
