@@ -5,16 +5,43 @@ import { fill, nth, paragraphs, quote, stepped, titleFrom, variantOf } from "./d
 import { listOfNames, namesIn } from "./names";
 import { linesFor, voiceFor } from "./spelling";
 
+/** Words that open a phrase and are capitalized only because they open it ("Our town…"). */
+const openingWords = new Set([
+  "a",
+  "an",
+  "the",
+  "our",
+  "my",
+  "your",
+  "his",
+  "her",
+  "their",
+  "those",
+  "these",
+  "this",
+  "that",
+  "all",
+  "every",
+  "each",
+]);
+
+/** A typed phrase set after a colon: lowercased only where its first word is one of those. */
+function afterColon(phrase: string): string {
+  const first = phrase.split(" ")[0] ?? "";
+  return openingWords.has(first.toLowerCase()) && first !== first.toLowerCase()
+    ? first.toLowerCase() + phrase.slice(first.length)
+    : phrase;
+}
+
 /** A short prayer quotes a passage of no more words than this whole, a longer one by its key verses. */
 const shortPrayerPassageWords = 90;
 
 const wordsIn = (text: string) => text.split(/\s+/).length;
 
 /**
- * An offline prayer: a Trinitarian address, the passage prayed back to God (a short prayer
+ * An offline prayer: a Trinitarian address, the focus the pastor typed, the passage prayed back to God (a short prayer
  * its key verses), the people named in the names field, a petition true of the prayer's type,
- * and a closing. The
- * focus the pastor typed is its title; notes are never printed.
+ * and a closing. The focus is also its title; notes are never printed.
  */
 export function composePrayer(
   request: ToolRequest<"prayer">,
@@ -26,6 +53,12 @@ export function composePrayer(
   const duration = stepped(prayerDuration.values, request.duration, request.refine);
   const variant = variantOf({ ...request, subject: request.focus });
   const names = namesIn(request.names);
+  const focus = afterColon(
+    request.focus
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/[.;:,]+$/, ""),
+  );
   const scripture = shape
     ? (duration === "short"
         ? [wordsIn(shape.quoted.text) <= shortPrayerPassageWords ? shape.quoted : shape.keyed]
@@ -49,6 +82,8 @@ export function composePrayer(
       collect
         ? nth(lines.prayer.collect.opening, variant)
         : nth(lines.prayer.opening[request.tone], variant),
+      // The focus as typed, after a colon: the sentence reads whatever its grammar.
+      focus && fill(nth(lines.prayer.focus, variant), { focus }),
       ...scripture,
       scripture.length > 0 && nth(lines.prayer.word, variant),
       names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),

@@ -252,6 +252,8 @@ describe("details come from their own fields", () => {
       scripture: "Psalm 34:17-18",
     });
     expect((item as { title: string }).title).toBe(typed);
+    // And it is prayed, as typed, after a colon (so any phrase reads).
+    expect((item as { content: string }).content).toContain(`: ${typed}.`);
     const long = "Our town ".repeat(20).trim();
     const cut = await offlineDraft("prayer", { prayerType: "healing", focus: long });
     const title = (cut.item as { title: string }).title;
