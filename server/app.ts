@@ -45,6 +45,7 @@ import { registerDocumentRoutes } from "./modules/documents/routes";
 import { registerPackRoutes } from "./modules/packs/routes";
 import { registerStudyRoutes } from "./modules/study/routes";
 import { registerRecordingRoutes } from "./modules/recordings/routes";
+import { registerRecordingUploadRoutes } from "./modules/recordings/upload-routes";
 
 export interface LogStream {
   write(line: string): void;
@@ -270,6 +271,7 @@ export async function buildApp(
   registerPackRoutes(app, context);
   registerStudyRoutes(app, context);
   registerRecordingRoutes(app, context);
+  await registerRecordingUploadRoutes(app, context);
   await registerPageRoutes(app, context);
 
   return { app, context };

@@ -49,7 +49,53 @@ export const glossarySchema = z.object({
 });
 export type Glossary = z.infer<typeof glossarySchema>;
 
-export type TranscriptFormat = "vtt" | "srt" | "txt";
+export type TranscriptFormat = "vtt" | "srt" | "txt" | "recording";
+
+/** Recordings a pastor may upload (tus, in parts): the name's ending, then its content. */
+export const recordingExtensions = [
+  ".mp3",
+  ".m4a",
+  ".wav",
+  ".aac",
+  ".ogg",
+  ".mp4",
+  ".mov",
+  ".webm",
+] as const;
+/** What file-type may read a recording's first bytes as. */
+export const recordingMediaTypes: readonly string[] = [
+  "audio/mpeg",
+  "audio/mp4",
+  "audio/x-m4a",
+  "audio/m4a",
+  "audio/wav",
+  "audio/x-wav",
+  "audio/wave",
+  "audio/vnd.wave",
+  "audio/aac",
+  "audio/x-aac",
+  "audio/ogg",
+  "audio/opus",
+  "audio/webm",
+  "video/mp4",
+  "video/quicktime",
+  "video/webm",
+  "video/ogg",
+];
+/** Upload requests (each part is one) per user per minute. */
+export const uploadRateLimit = { max: 600, windowMinutes: 1 } as const;
+
+/** A recording being made ready: where it is, and its transcript once done. */
+export interface RecordingJob {
+  uploadId: string;
+  filename: string;
+  state: "working" | "done" | "failed";
+  stage: "checking" | "measuring" | "extracting" | "splitting" | "transcribing";
+  done?: number;
+  parts?: number;
+  message?: string;
+  transcript?: TranscriptSummary;
+}
 
 /** A piece of the transcript as the file had it; times in milliseconds, null when untimed. */
 export interface TranscriptSegment {

@@ -38,6 +38,7 @@ const owned = {
   subscription: "",
   plan: "",
   pack: "",
+  transcript: "",
 };
 const since = new Date();
 
@@ -121,6 +122,7 @@ function attempts(): Array<{ route: string; method: string; url: string; payload
     { route: "DELETE /api/library/:id", method: "DELETE", url: `/api/library/${owned.image}` },
     ...planAttempts(owned.plan),
     ...packAttempts(owned.pack),
+    ...transcriptAttempts(owned.transcript),
   ];
 }
 
@@ -132,6 +134,30 @@ function planAttempts(plan: string) {
     { route: "DELETE /api/plans/:id", method: "DELETE", url },
     { route: "GET /api/plans/:id/plan.pdf", method: "GET", url: `${url}/plan.pdf` },
     { route: "GET /api/plans/:id/plan.ics", method: "GET", url: `${url}/plan.ics` },
+  ];
+}
+
+function transcriptAttempts(transcript: string) {
+  const url = `/api/recordings/transcripts/${transcript}`;
+  return [
+    { route: "GET /api/recordings/transcripts/:id", method: "GET", url },
+    {
+      route: "GET /api/recordings/transcripts/:id/manuscript",
+      method: "GET",
+      url: `${url}/manuscript`,
+    },
+    { route: "GET /api/recordings/transcripts/:id/clips", method: "GET", url: `${url}/clips` },
+    {
+      route: "GET /api/recordings/transcripts/:id/clips.csv",
+      method: "GET",
+      url: `${url}/clips.csv`,
+    },
+    {
+      route: "GET /api/recordings/transcripts/:id/clips/:n.srt",
+      method: "GET",
+      url: `${url}/clips/1.srt`,
+    },
+    { route: "DELETE /api/recordings/transcripts/:id", method: "DELETE", url },
   ];
 }
 
@@ -228,6 +254,21 @@ beforeAll(async () => {
   });
   expect(pack.statusCode, pack.body).toBe(201);
   owned.pack = (pack.json() as { id: string }).id;
+  const transcript = await test.app.inject({
+    method: "POST",
+    url: "/api/recordings/transcripts",
+    headers: as(owner),
+    payload: {
+      filename: "sunday.srt",
+      text: Array.from(
+        { length: 30 },
+        (_, n) =>
+          `${n + 1}\n00:${String(Math.floor((n * 4) / 60)).padStart(2, "0")}:${String((n * 4) % 60).padStart(2, "0")},000 --> 00:${String(Math.floor((n * 4 + 3) / 60)).padStart(2, "0")}:${String((n * 4 + 3) % 60).padStart(2, "0")},500\nGrace is a gift that nobody can earn by trying harder.\n`,
+      ).join("\n"),
+    },
+  });
+  expect(transcript.statusCode, transcript.body).toBe(201);
+  owned.transcript = (transcript.json() as { id: string }).id;
   await test.database.db.insert(stripeSubscriptions).values({
     id: owned.subscription,
     userId: owner.id,
