@@ -60,12 +60,7 @@ function checkPool(): Piscina<CheckTask, ScriptureCheck> {
   return pool;
 }
 
-/** Stops the pool's threads (tests, shutdown); the next check starts it again. */
-export async function closeCheckPool(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.destroy();
-}
+// Idle threads do not keep the process alive (piscina unrefs them): nothing to close.
 
 interface Cached {
   check: Promise<ScriptureCheck>;
