@@ -20,7 +20,8 @@ import { applyGlossary } from "./spoken-text";
 import { createTranscriber } from "./transcriber";
 import { createTranscriptService, summaryOf } from "./transcript-service";
 
-export const uploadPath = "/api/recordings/uploads";
+const uploadPath = "/api/recordings/uploads";
+const unfinishedUploadMs = 24 * 60 * 60_000;
 /**
  * Whose request each one is, set by the route after the session is checked and read back by
  * tus's hooks through the Node request under its web Request (srvx's `runtime.node.req`):
@@ -57,7 +58,8 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
 
   const tus = new TusServer({
     path: uploadPath,
-    datastore: new FileStore({ directory }),
+    // An upload left unfinished for a day is deleted by the sweep below.
+    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: unfinishedUploadMs }),
     maxSize: config.recordings.maxBytes,
     respectForwardedHeaders: config.trustProxy,
     namingFunction: (request) => `${ownerOf(request)}-${randomUUID()}`,
@@ -150,6 +152,15 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
 
   // Without a transcription provider there is nothing to do with a recording: no upload route.
   if (!transcribe) return;
+  const sweep = setInterval(
+    () =>
+      void tus
+        .cleanUpExpiredUploads()
+        .catch((error: unknown) => app.log.warn({ err: error }, "upload sweep failed")),
+    60 * 60_000,
+  );
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
   await app.register(async (scope) => {
     // The upload's bytes are read by tus from the request stream, never parsed here.
     scope.addContentTypeParser("application/offset+octet-stream", (_request, _payload, done) =>
