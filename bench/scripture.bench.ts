@@ -144,9 +144,12 @@ async function measureCheckEndpoint(sermon: string, requests: number): Promise<n
 /** `unit` repeated as often as fits in `length` characters. */
 const repeatedTo = (unit: string, length: number) => unit.repeat(Math.floor(length / unit.length));
 
-/** A text that costs a check most: a long psalm named with a quotation, again and again. */
+/**
+ * A costly text: a long psalm named with a quotation in other wording than the WEB's (each is
+ * compared in every translation), again and again.
+ */
 const psalm119Unit =
-  "Psalm 119 “Blessed are those whose ways are blameless, who walk according to Yahweh’s law. Blessed are those who keep his statutes, who seek him with their whole heart.” ";
+  "Psalm 119 “Blessed are those whose ways are blameless, who walk according to the law of the LORD. Blessed are those who keep his statutes, who seek him with their whole heart.” ";
 
 interface HostileChecks {
   /** The answer's bytes over the request's, `Ps 1-150` repeated to 100,000 characters. */

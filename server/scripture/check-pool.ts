@@ -80,10 +80,15 @@ function remember(key: string, entry: Cached): void {
   }
 }
 
+/** Sent with each 503 here: checks are seconds long, so a few seconds' wait. */
+const retryAfter = { "retry-after": "5" };
+
 const busy = () =>
   new AppError(
     "service_unavailable",
     "Many texts are being checked right now. Please try again in a moment.",
+    undefined,
+    retryAfter,
   );
 
 async function runOnPool(task: CheckTask): Promise<ScriptureCheck> {
@@ -95,6 +100,8 @@ async function runOnPool(task: CheckTask): Promise<ScriptureCheck> {
       throw new AppError(
         "service_unavailable",
         "This text took too long to check. Please check it in shorter parts.",
+        undefined,
+        retryAfter,
       );
     // The thread ran out of memory or stopped: the pool starts another for the next check.
     const code = (error as { code?: unknown } | null)?.code;
@@ -102,6 +109,8 @@ async function runOnPool(task: CheckTask): Promise<ScriptureCheck> {
       throw new AppError(
         "service_unavailable",
         "This text could not be checked right now. Please check it in shorter parts.",
+        undefined,
+        retryAfter,
       );
     throw error;
   }

@@ -22,6 +22,8 @@ function repeated(unit: string, length: number): { text: string; count: number }
 
 const psalm119 =
   "Psalm 119 “Blessed are those whose ways are blameless, who walk according to Yahweh’s law. Blessed are those who keep his statutes, who seek him with their whole heart.” ";
+/** The same in other wording: each quotation is compared in every translation (about 60 ms). */
+const psalm119Loose = psalm119.replace("Yahweh’s law", "the law of the LORD");
 
 async function check(headers: Record<string, string>, text: string) {
   const started = performance.now();
@@ -71,8 +73,7 @@ describe("a check's cost is bounded by its input", () => {
   it("a text ten times as long past the limits costs about the same, not ten times as much", async () => {
     const user = await signedInUser(test, "bounded-check");
     await check(user.headers, "John 3:16 “For God so loved the world”"); // a thread ready
-    // Not the WEB's words: each quotation is compared in every translation (15–40 ms).
-    const unit = psalm119.replace("Yahweh’s law", "the law of the LORD");
+    const unit = psalm119Loose;
     const short = await check(user.headers, unit.repeat(checkLimits.quotations + 10));
     const long = await check(user.headers, repeated(unit, maxCheckLength).text);
     expect(short.response.statusCode).toBe(200);
@@ -88,7 +89,7 @@ describe("a check's cost is bounded by its input", () => {
     );
     // Each its own text: nothing is answered from memory.
     const checks = users.map((user, n) =>
-      check(user.headers, `Sermon ${n}. ${repeated(psalm119, maxCheckLength - 20).text}`),
+      check(user.headers, `Sermon ${n}. ${repeated(psalm119Loose, maxCheckLength - 20).text}`),
     );
     let done = false;
     const all = Promise.all(checks).finally(() => (done = true));
@@ -105,7 +106,7 @@ describe("a check's cost is bounded by its input", () => {
     // Before, four in parallel held the server's thread 25.8 s.
     expect(healthMs.length).toBeGreaterThan(3);
     expect(Math.max(...healthMs)).toBeLessThan(200);
-  });
+  }, 90_000);
 });
 
 describe("a saved item's check", () => {
