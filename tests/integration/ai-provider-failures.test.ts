@@ -159,9 +159,9 @@ describe("each failure's kind and details", () => {
   });
 
   it("a model that writes too slowly is a timeout while writing, with what it had written", async () => {
-    fake.enqueueChat({ kind: "stream", content: answerJson, chunkSize: 6, chunkDelayMs: 60 });
-    const failure = await failureOf(config({ totalTimeoutMs: 500 }));
-    expect(failure.details).toMatchObject({ kind: "timeout_while_writing", limitMs: 500 });
+    fake.enqueueChat({ kind: "stream", content: answerJson, chunkSize: 6, chunkDelayMs: 150 });
+    const failure = await failureOf(config({ totalTimeoutMs: 1500 }));
+    expect(failure.details).toMatchObject({ kind: "timeout_while_writing", limitMs: 1500 });
     expect(failure.details.characters).toBeGreaterThan(0);
     expect(failure.details.firstWordsMs).toBeGreaterThan(0);
     expect(failure.details.firstWordsMs).toBeLessThan(failure.details.elapsedMs!);
