@@ -1,4 +1,5 @@
 import { imageFileName, type ImageResult } from "@shared/images/schemas";
+import { imageFile } from "../../api/images";
 import { toast } from "../../lib/use-toast";
 
 export function absoluteImageUrl(image: Pick<ImageResult, "url">): string {
@@ -21,9 +22,7 @@ function openInNewTab(image: ImageResult): boolean {
 export async function downloadImage(image: ImageResult): Promise<void> {
   const fileName = imageFileName(image);
   try {
-    const response = await fetch(image.url, { credentials: "include" });
-    if (!response.ok) throw new Error(`${response.status}`);
-    const blob = await response.blob();
+    const blob = await imageFile(image.url);
     const href = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = href;

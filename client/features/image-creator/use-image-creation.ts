@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiErrorSchema, errorStatus, type ErrorCode } from "@shared/api-error";
 import {
   imageApi,
-  imageResultSchema,
   imageStages,
   type ImageRequest,
   type ImageResult,
   type ImageStage,
 } from "@shared/images/schemas";
-import { ApiError, apiRequest, queryClient } from "../../lib/api";
-import { postEventStream } from "../../lib/event-stream";
+import { deleteLastImage, fetchLastImage, imageEvents } from "../../api/images";
+import { ApiError, queryClient } from "../../lib/api";
 import { currentUserKey } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
 
@@ -23,38 +20,12 @@ export const failureMessage = "There was an error generating your Kingdom image.
 /** Server messages a pastor can act on (wait, rephrase) are shown under the general failure sentence. */
 const actionableCodes = new Set(["rate_limited", "bad_request", "validation_error"]);
 
-async function fetchLast(): Promise<ImageResult | null> {
-  const response = await apiRequest("GET", imageApi.last);
-  if (response.status === 204) return null;
-  const parsed = imageResultSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : null;
-}
-
-/** A stream's JSON data parsed with its schema; undefined when it is not JSON or not that shape. */
-function parsedData<T>(data: string, schema: z.ZodType<T>): T | undefined {
-  try {
-    const parsed = schema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const stageEventSchema = z.object({ stage: z.enum(imageStages) });
-
-function streamError(data: string): ApiError {
-  // Not the API's error body: the general failure message is shown.
-  const code = parsedData(data, apiErrorSchema)?.error.code;
-  const status = code && code in errorStatus ? errorStatus[code as ErrorCode] : 500;
-  return new ApiError(status, data);
-}
-
 /**
  * The image creator's state: the last image (kept across reloads), the stage of a
  * generation in progress (from the server's progress events), generate and clear.
  */
 export function useImageCreation() {
-  const last = useQuery<ImageResult | null>({ queryKey: lastImageKey, queryFn: fetchLast });
+  const last = useQuery<ImageResult | null>({ queryKey: lastImageKey, queryFn: fetchLastImage });
   const [stage, setStage] = useState<ImageStage | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -73,16 +44,9 @@ export function useImageCreation() {
       setStage(imageStages[0]);
       try {
         let result: ImageResult | undefined;
-        for await (const event of postEventStream(imageApi.generate, request, current.signal)) {
-          if (event.event === "stage") {
-            const next = parsedData(event.data, stageEventSchema)?.stage;
-            if (next) setStage(next);
-          } else if (event.event === "result") {
-            result = imageResultSchema.parse(JSON.parse(event.data));
-            break;
-          } else if (event.event === "error") {
-            throw streamError(event.data);
-          }
+        for await (const event of imageEvents(request, current.signal)) {
+          if (event.kind === "stage") setStage(event.stage);
+          else result = event.image;
         }
         if (current.signal.aborted) return;
         if (!result) throw new Error("The answer ended without an image.");
@@ -131,7 +95,7 @@ export function useImageCreation() {
     controller.current?.abort();
     queryClient.setQueryData(lastImageKey, null);
     try {
-      await apiRequest("DELETE", imageApi.last);
+      await deleteLastImage();
     } catch {
       // Clearing the page is what matters; the next image replaces the server's copy.
     }
