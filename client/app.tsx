@@ -108,6 +108,10 @@ const ScriptureCheckerPage = page(
   "ScriptureCheckerPage",
 );
 const StudyPage = page(() => import("./features/study/study-page"), "StudyPage");
+const RecordingsPage = page(
+  () => import("./features/recordings/recordings-page"),
+  "RecordingsPage",
+);
 
 /** A writing tool's page drawn from its declaration alone. */
 function declaredToolPage(tool: string): PreloadablePage {
@@ -153,6 +157,7 @@ const pages: Record<Exclude<PagePath, ToolPagePath>, ComponentType> &
   "/planner": PlannerPage,
   "/scripture-check": ScriptureCheckerPage,
   "/study": StudyPage,
+  "/recordings": RecordingsPage,
 };
 
 const pageAt = Object.fromEntries(

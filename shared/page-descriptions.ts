@@ -45,6 +45,8 @@ export const pageDescriptions: Record<PagePath, string> = {
   "/planner": "Plan sermon series across the church year, with your church's own lectionary.",
   "/scripture-check":
     "Check every scripture reference and quotation in a sermon you wrote: paste it or upload a .docx, see each problem marked, and download a report.",
+  "/recordings":
+    "Import a sermon's captions: the transcript checked, a manuscript for the week pack, and clips to post.",
   "/study":
     "Study a passage: translations side by side, Strong's word studies, cross-references, commentaries and topics.",
 };

@@ -174,6 +174,7 @@ export const pageRoutes = [
     title: "Study a Passage — Kingdom Tools",
     access: "signed-in",
   },
+  { path: "/recordings", title: "Sermon Transcript — Kingdom Tools", access: "signed-in" },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pageRoutes)[number]["path"];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CheckedReference } from "../scripture/check-result";
+import { checkedReferenceSchema, type CheckedReference } from "../scripture/check-result";
 
 /** Request and response shapes of /api/recordings/* (issue 34: Sunday's recording). */
 
@@ -170,3 +170,48 @@ export function formatTimestamp(ms: number): string {
     ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}`
     : `${minutes}:${seconds}`;
 }
+
+/** The answers' schemas, for the page (apiJson parses each answer with its schema). */
+const transcriptSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  filename: z.string(),
+  format: z.enum(["vtt", "srt", "txt", "recording"]),
+  durationMs: z.number().nullable(),
+  characters: z.number(),
+  createdAt: z.string(),
+});
+export const transcriptListSchema = z.object({ transcripts: z.array(transcriptSummarySchema) });
+export const transcriptImportedSchema = transcriptSummarySchema.extend({
+  corrections: z.array(z.object({ heard: z.string(), correct: z.string(), count: z.number() })),
+});
+export const transcriptViewSchema = transcriptSummarySchema.extend({
+  paragraphs: z.array(
+    z.object({
+      start: z.number().nullable(),
+      end: z.number().nullable(),
+      text: z.string(),
+      references: z.array(checkedReferenceSchema),
+    }),
+  ),
+  translation: z.string(),
+  misquotedCount: z.number(),
+  invalidCount: z.number(),
+});
+export const transcriptClipsSchema = z.object({
+  clips: z.array(
+    z.object({
+      start: z.number(),
+      end: z.number(),
+      hook: z.string(),
+      caption: z.string(),
+      cues: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
+    }),
+  ),
+});
+export const transcriptManuscriptSchema = z.object({
+  text: z.string(),
+  filename: z.string(),
+  signposts: z.number(),
+  asides: z.number(),
+});

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "wouter";
 import { FormAlert } from "../../components/ui/form-alert";
 import { FileUp } from "lucide-react";
 import { maxManuscriptCharacters } from "@shared/tools/week-pack/definition";
@@ -106,6 +107,13 @@ export function SourceStep({
           </label>
         ))}
       </fieldset>
+      <p className="text-sm text-muted-foreground">
+        Preached it already?{" "}
+        <Link href="/recordings" className="text-royal-700 underline dark:text-royal-300">
+          Start from the sermon's captions
+        </Link>{" "}
+        (.vtt or .srt): its transcript, checked, becomes the manuscript.
+      </p>
       {kind === "library" ? (
         <FormField
           label="Saved sermon"

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  transcriptClipsSchema,
+  transcriptImportedSchema,
+  transcriptListSchema,
+  transcriptManuscriptSchema,
+  transcriptViewSchema,
+} from "@shared/recordings/api";
+import { apiJson } from "../lib/api";
+
+/** The sermon transcript page's calls (/api/recordings), each answer parsed with its schema. */
+
+export function useTranscripts() {
+  return useQuery({
+    queryKey: ["transcripts"],
+    staleTime: 0,
+    queryFn: () => apiJson(transcriptListSchema, "GET", "/api/recordings/transcripts"),
+  });
+}
+
+export function useTranscript(id: string | null) {
+  return useQuery({
+    queryKey: ["transcript", id],
+    enabled: id !== null,
+    queryFn: () => apiJson(transcriptViewSchema, "GET", `/api/recordings/transcripts/${id}`),
+  });
+}
+
+export function useClips(id: string | null, timed: boolean) {
+  return useQuery({
+    queryKey: ["transcript-clips", id],
+    enabled: id !== null && timed,
+    queryFn: () => apiJson(transcriptClipsSchema, "GET", `/api/recordings/transcripts/${id}/clips`),
+  });
+}
+
+export function useImportTranscript() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: { filename: string; text: string }) =>
+      apiJson(transcriptImportedSchema, "POST", "/api/recordings/transcripts", file),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["transcripts"] }),
+  });
+}
+
+export function transcriptManuscript(id: string) {
+  return apiJson(transcriptManuscriptSchema, "GET", `/api/recordings/transcripts/${id}/manuscript`);
+}
