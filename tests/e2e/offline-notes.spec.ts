@@ -96,3 +96,28 @@ test("a prayer names the people in its names field", async ({ page, context, bas
   await expect(draft).not.toContainText("diagnosis");
   await screenshots(page, "offline-prayer-names");
 });
+
+test("a church that spells the British way gets it in the writer's own words, and scripture as it is", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInWithTrial(page, context, baseURL, "notes-spelling");
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "AI generation" });
+  await section.getByLabel("Spelling").selectOption("british");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved").first()).toBeVisible();
+  await screenshots(page, "settings-spelling");
+  await page.goto("/prayer-creator");
+  await page.getByLabel("Prayer type").selectOption("warfare");
+  await page.getByLabel("Prayer focus").fill("Our youth facing temptation");
+  await page.getByLabel("Scripture (optional)").fill("Ephesians 6:10-11");
+  await page.getByLabel("Duration").selectOption("extended");
+  await generate(page, "Generate Prayer");
+  const draft = page.getByRole("article");
+  // The passage keeps the World English Bible's "armor"; the prayer's own praise is British.
+  await expect(draft).toContainText("Put on the whole armor of God");
+  await expect(draft).toContainText("our Saviour");
+  await expect(draft).not.toContainText("our Savior");
+});
