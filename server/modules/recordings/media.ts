@@ -216,3 +216,71 @@ export async function splitAudio(
   }
   return parts;
 }
+
+/** A clip's frame: vertical 9:16, as short-video apps show it. */
+export const clipFrame = { width: 720, height: 1280 } as const;
+
+/**
+ * One clip cut as a vertical 9:16 MP4 with its captions drawn on: from a video, the picture
+ * scaled to fill the frame and cropped at the sides; from audio alone, an audiogram on the
+ * church's colour. `srtFile` is timed from the clip's start. Not yet offered by any route.
+ */
+export async function renderClip(
+  input: string,
+  clip: { startMs: number; endMs: number },
+  srtFile: string,
+  output: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { hasVideo } = await probe(input, signal);
+  const { width, height } = clipFrame;
+  // The subtitles filter reads a path inside its own option syntax: escape what it treats specially.
+  const subtitles = `subtitles=${srtFile.replace(/[\\:'[\],;]/g, "\\$&")}:force_style='Alignment=2,FontName=Liberation Sans,FontSize=16,Outline=2,MarginV=70'`;
+  const seek = ["-ss", (clip.startMs / 1000).toFixed(3), "-to", (clip.endMs / 1000).toFixed(3)];
+  const args = hasVideo
+    ? [
+        ...seek,
+        "-i",
+        input,
+        "-vf",
+        `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1,${subtitles}`,
+      ]
+    : [
+        "-f",
+        "lavfi",
+        "-i",
+        `color=c=0x1e1b4b:s=${width}x${height}:r=25:d=${((clip.endMs - clip.startMs) / 1000).toFixed(3)}`,
+        ...seek,
+        "-i",
+        input,
+        "-map",
+        "0:v",
+        "-map",
+        "1:a",
+        "-shortest",
+        "-vf",
+        subtitles,
+      ];
+  await run(
+    "ffmpeg",
+    [
+      "-nostdin",
+      "-v",
+      "error",
+      "-y",
+      ...args,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-movflags",
+      "+faststart",
+      output,
+    ],
+    signal,
+  );
+}

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cutPoints,
   extractAudio,
+  clipFrame,
   MediaError,
   probe,
+  renderClip,
   silences,
   splitAudio,
 } from "../../../server/modules/recordings/media";
@@ -104,5 +106,49 @@ describe.skipIf(!hasTools && !process.env.CI)("a recording prepared with ffmpeg"
     const notMedia = path.join(directory, "notes.mp3");
     writeFileSync(notMedia, "This is a text file, not a recording.");
     await expect(probe(notMedia)).rejects.toBeInstanceOf(MediaError);
+  });
+
+  /** Pixels brighter than white-ish text in the frame at `seconds`, in rows `from` to `to`. */
+  function brightPixels(file: string, seconds: number, from: number, to: number): number {
+    const frame = execFileSync("ffmpeg", [
+      "-nostdin",
+      "-v",
+      "error",
+      "-ss",
+      String(seconds),
+      "-i",
+      file,
+      "-frames:v",
+      "1",
+      "-vf",
+      `crop=${clipFrame.width}:${to - from}:0:${from}`,
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "gray",
+      "-",
+    ]);
+    return frame.filter((luma) => luma > 200).length;
+  }
+
+  it("cuts a clip from the video as a vertical 9:16 MP4 with its captions drawn on", async () => {
+    const srt = path.join(directory, "clip.srt");
+    writeFileSync(srt, "1\n00:00:00,000 --> 00:00:02,500\nGrace is a gift\n");
+    const clip = path.join(directory, "clip.mp4");
+    await renderClip(video, { startMs: 500, endMs: 3000 }, srt, clip);
+    const facts = await probe(clip);
+    expect(facts).toMatchObject({ hasVideo: true, hasAudio: true, ...clipFrame });
+    expect(facts.width! / facts.height!).toBeCloseTo(9 / 16, 3);
+    expect(Math.abs(facts.durationMs - 2500)).toBeLessThan(300);
+    // The source is a plain navy picture: white text in the lower part is the caption.
+    expect(brightPixels(clip, 1, 880, 1280)).toBeGreaterThan(200);
+    expect(brightPixels(clip, 1, 0, 400)).toBe(0);
+    // From audio alone: an audiogram of the same frame, captions drawn.
+    const audiogram = path.join(directory, "audiogram.mp4");
+    await renderClip(speech, { startMs: 500, endMs: 3000 }, srt, audiogram);
+    const drawn = await probe(audiogram);
+    expect(drawn).toMatchObject({ hasVideo: true, hasAudio: true, ...clipFrame });
+    expect(Math.abs(drawn.durationMs - 2500)).toBeLessThan(300);
+    expect(brightPixels(audiogram, 1, 880, 1280)).toBeGreaterThan(200);
   });
 });
