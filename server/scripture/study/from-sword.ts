@@ -45,15 +45,17 @@ export function missingModules(sword: SwordLibrary): string[] {
 }
 
 function strongsIds(lemma: string): string[] {
-  return lemma
-    .split(/\s+/)
-    .map((part) => /^strong:([GH])(\d+)[a-z]?$/i.exec(part))
-    .filter((match) => match !== null)
-    // Without leading zeros ("G02889" is G2889; "G0" stays G0).
-    .map(
-      (match) =>
-        `${(match[1] as string).toUpperCase()}${(match[2] as string).replace(/^0+(?=\d)/, "")}`,
-    );
+  return (
+    lemma
+      .split(/\s+/)
+      .map((part) => /^strong:([GH])(\d+)[a-z]?$/i.exec(part))
+      .filter((match) => match !== null)
+      // Without leading zeros ("G02889" is G2889; "G0" stays G0).
+      .map(
+        (match) =>
+          `${(match[1] as string).toUpperCase()}${(match[2] as string).replace(/^0+(?=\d)/, "")}`,
+      )
+  );
 }
 
 const open = "\uE000";
