@@ -237,8 +237,12 @@ function contentWords(text: string): Set<string> {
  * sentences of a quotable length, the one that takes up most of the quoted verses' words,
  * the earliest when none does.
  */
-/** A sentence that opens on a conjunction leans on the one before it: it is not quoted alone. */
-const leansBack = /^(?:And|But|For|Or|Nor|Yet|Yea|So|Thus|Therefore)\b/;
+/**
+ * A sentence that opens on a conjunction, or points back in its first words ("Many perish in
+ * these ways", "These poor, dispersed… Christians"), leans on the one before it: it is not
+ * quoted alone.
+ */
+const leansBack = /^(?:And|But|For|Or|Nor|Yet|Yea|So|Thus|Therefore)\b|^(?:\S+\s){0,4}(?:these|those|such)\s(?!who|whom|which|that|as|words)/i;
 /** Sentences already given to another section of the passage being shaped. */
 let given = new Set<string>();
 
