@@ -1,4 +1,9 @@
-import type { ToolRequest, ToolResult, WritingToolKey } from "@shared/tools";
+import {
+  writingTools,
+  type ToolRequest,
+  type ToolResult,
+  type WritingToolKey,
+} from "@shared/tools";
 import type { GeneratedItem } from "@shared/generation/stream";
 import { toolSchemas } from "@shared/tools/schemas";
 import { resultToText } from "@shared/tools/result-text";
@@ -13,6 +18,7 @@ import { providerFailure } from "./provider-failure";
 import type { ProviderFailureDetails } from "../errors";
 import { senseProblems, senseRepairInstruction } from "./sense-check";
 import { continueInstruction, keepWritten } from "./continue-draft";
+import { sourcesOf } from "./offline/sources";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 
 export interface RunOptions {
@@ -120,6 +126,15 @@ export function createGenerationEngine(
       result = pipeline.compose(request, grounding, options.preferences);
       options.onPartial?.(result);
     }
+    // An offline draft says, section by section, where its words come from.
+    const sources = model
+      ? undefined
+      : sourcesOf(result as Record<string, unknown>, {
+          translation: grounding.translation,
+          shape: grounding.shape,
+          request: request as Record<string, unknown>,
+          fields: writingTools[tool].fields,
+        });
     // A multi-platform social result carries one post per platform beside its own content.
     const posts = (result as { posts?: Array<{ content: string }> }).posts ?? [];
     const text = [resultToText(tool, result), ...posts.map((post) => post.content)].join("\n\n");
@@ -131,6 +146,7 @@ export function createGenerationEngine(
       ...(modelName ? { model: modelName } : {}),
       toFill: placeholdersIn(text),
       corrections,
+      ...(sources ? { sources } : {}),
     };
   }
 

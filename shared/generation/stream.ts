@@ -30,6 +30,8 @@ export function generatedItemSchema<K extends WritingToolKey>(tool: K) {
     posts: z.array(socialPostSchema).optional(),
     /** What was corrected or flagged in a model's scripture before the pastor saw it. */
     corrections: z.array(scriptureCorrectionSchema).default([]),
+    /** An offline draft: where each result field's words come from, by field. */
+    sources: z.record(z.string(), z.array(z.string().max(2000)).max(10)).optional(),
   });
 }
 
@@ -40,6 +42,7 @@ export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
   toFill: string[];
   posts?: SocialPost[];
   corrections?: ScriptureCorrection[];
+  sources?: Record<string, string[]>;
 };
 
 /** The answer's body: { [responseKey]: [item] }. */

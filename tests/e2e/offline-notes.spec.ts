@@ -92,6 +92,10 @@ test("a prayer names the people in its names field", async ({ page, context, bas
   await generate(page, "Generate Prayer");
   const draft = page.getByRole("article");
   await expect(draft).toContainText("Tom Becker and the Alvarez family");
+  // Each section says where its words come from.
+  const sources = draft.getByTestId("section-sources").first();
+  await expect(sources).toContainText("Scripture, quoted from the World English Bible");
+  await expect(sources).toContainText("People to pray for by name");
   await expect(draft).toContainText("Families in our church walking through illness");
   await expect(draft).not.toContainText("diagnosis");
   await screenshots(page, "offline-prayer-names");

@@ -88,6 +88,16 @@ function SectionContent({
   );
 }
 
+/** Where an offline draft's section comes from (scripture, a named commentary, your fields…). */
+function SectionSources({ sources }: { sources: readonly string[] | undefined }) {
+  if (!sources || sources.length === 0) return null;
+  return (
+    <p data-testid="section-sources" className="text-xs text-muted-foreground">
+      From: {sources.join(" · ")}
+    </p>
+  );
+}
+
 /**
  * A writing tool's result card, drawn from its declaration: the title section as the
  * heading, the request's and result's options as badges, every other section in order
@@ -159,6 +169,7 @@ export function ToolResultCard<K extends WritingToolKey>({
             className={cn(section.callout && calloutClass)}
           >
             <SectionContent section={section} value={value} checked={checked} />
+            <SectionSources sources={item.sources?.[section.field]} />
           </ResultSection>
         );
       })}

@@ -515,3 +515,37 @@ describe("Matthew Henry's sentence is about the verses it is given for", () => {
     for (const comment of comments) expect(comment).not.toMatch(/synagogue|little daughter/i);
   });
 });
+
+describe("each section of an offline draft says where its words come from", () => {
+  it("names scripture, Matthew Henry, the BSB's headings, the pastor's fields and the fixed sentences where each stands", async () => {
+    const sermon = await offlineDraft("sermon", {
+      topic: "Grieving with hope",
+      scripture: "1 Thessalonians 4:13-18",
+    });
+    const sources = (sermon.item as { sources?: Record<string, string[]> }).sources!;
+    const points = sources.mainPoints!.join("\n");
+    expect(points).toContain("1 Thessalonians 4:13–14");
+    expect(points).toContain("World English Bible");
+    expect(points).toContain("Matthew Henry");
+    expect(points).toContain("Berean Standard Bible");
+    expect(sources.title).toEqual([expect.stringContaining("Topic")]);
+
+    const prayer = await offlineDraft("prayer", {
+      prayerType: "intercession",
+      focus: "Our town after the flood",
+      scripture: "Psalm 46:1-3",
+      names: "Tom Becker, the Alvarez family",
+      notes: "Private: the Alvarez insurance was denied.",
+    });
+    const content = (prayer.item as { sources?: Record<string, string[]> }).sources!.content!;
+    expect(content.join("\n")).toMatch(/Your fields: .*Prayer focus.*People to pray for/);
+    // Notes are never a source: they are never printed.
+    expect(content.join("\n")).not.toMatch(/notes/i);
+  });
+
+  it("claims no fixed sentence for a section that is scripture alone", async () => {
+    const { item } = await offlineDraft("meditation", { scripture: "Psalm 23" });
+    const sources = (item as { sources?: Record<string, string[]> }).sources!;
+    expect(sources.scripture).toEqual([expect.stringMatching(/^Scripture, quoted from/)]);
+  });
+});
