@@ -31,7 +31,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("heading", { level: 1, name: "Sermon Transcript" })).toBeVisible();
 
     await page.getByLabel("Captions or transcript file").setInputFiles(captions);
-    await expect(page.getByRole("heading", { level: 2, name: "sermon" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "sermon", exact: true }),
+    ).toBeVisible();
     const flagged = page.getByText("Check this quotation of John 3:16");
     await expect(flagged).toBeVisible();
     await expect(page.getByText(/gave his one and only Son/).first()).toBeVisible();
