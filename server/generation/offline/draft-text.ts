@@ -9,8 +9,12 @@ export function quote(verses: QuotedVerses): string {
   // The translation's own quotation marks, balanced where a verse starts or ends inside a
   // speech, become single ones inside ours; a verse that ends mid-sentence ("willingly;") ends
   // the quotation without its comma or semicolon.
-  const text = balanceQuotes(verses.text)
-    .trim()
+  // Verses apart are balanced apart: a speech left open before a gap ("…") is closed there,
+  // so the verses after it are not read as the speaker's.
+  const text = verses.text
+    .split(" … ")
+    .map((run) => balanceQuotes(run).trim())
+    .join(" … ")
     .replace(/“/g, "‘")
     .replace(/”/g, "’")
     .replace(/[,;:]$/, "");

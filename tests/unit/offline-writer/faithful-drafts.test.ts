@@ -5,6 +5,7 @@ import { writingTools, writingToolKeys } from "@shared/tools";
 import { lookup } from "../../../server/scripture/lookup";
 import { offlineDraft, pastorPreferences } from "../draft-quality/offline-engine";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
+import { quote } from "../../../server/generation/offline/draft-text";
 
 /** A verse's text in the WEB, looked up independently of the writer. */
 function verseText(reference: string): string {
@@ -547,5 +548,18 @@ describe("each section of an offline draft says where its words come from", () =
     const { item } = await offlineDraft("meditation", { scripture: "Psalm 23" });
     const sources = (item as { sources?: Record<string, string[]> }).sources!;
     expect(sources.scripture).toEqual([expect.stringMatching(/^Scripture, quoted from/)]);
+  });
+});
+
+describe("verses quoted apart", () => {
+  it("close a speech left open before the gap, so the verses after it are not the speaker's", () => {
+    // Ruth's vow runs from 1:16 into 1:17; 1:18 is the narrator.
+    const text = `${verseText("Ruth 1:16")} … ${verseText("Ruth 1:18")}`;
+    const quoted = quote({ reference: "Ruth 1:16, 18", text });
+    const [before, after] = quoted.split(" … ");
+    const opens = (part: string) => (part.match(/‘/g) ?? []).length;
+    const closes = (part: string) => (part.match(/’(?![\p{L}\p{N}])/gu) ?? []).length;
+    expect(opens(before!)).toBe(closes(before!));
+    expect(after).not.toMatch(/’”/);
   });
 });
