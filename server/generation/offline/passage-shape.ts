@@ -242,7 +242,8 @@ function contentWords(text: string): Set<string> {
  * these ways", "These poor, dispersed… Christians"), leans on the one before it: it is not
  * quoted alone.
  */
-const leansBack = /^(?:And|But|For|Or|Nor|Yet|Yea|So|Thus|Therefore)\b|^(?:\S+\s){0,4}(?:these|those|such)\s(?!who|whom|which|that|as|words)/i;
+const leansBack =
+  /^(?:And|But|For|Or|Nor|Yet|Yea|So|Thus|Therefore)\b|^(?:\S+\s){0,4}(?:these|those|such)\s(?!who|whom|which|that|as|words)/i;
 /** Sentences already given to another section of the passage being shaped. */
 let given = new Set<string>();
 
