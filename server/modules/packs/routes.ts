@@ -80,6 +80,9 @@ export function registerPackRoutes(
   const writer = createPieceWriter(config.ai, options.generator);
   // The same counters as the writing tools: one piece is one generation.
   const pieceWindows = generationWindows(config.generationLimits);
+  const pieceDailyWindow = pieceWindows.filter(
+    (window) => window.name === dailyWindows.generations.name,
+  );
   const createWindows: LimitWindow[] = [
     {
       name: "pack-create-minute",
@@ -193,8 +196,9 @@ export function registerPackRoutes(
         ? (await library.get(user.id, earlier!.itemId))?.content
         : currentDraft;
     const release = await inProgress.enter(user.id);
+    const countedAt = context.now();
     try {
-      await limiter.hit(user.id, pieceWindows, context.now());
+      await limiter.hit(user.id, pieceWindows, countedAt);
     } catch (error) {
       await release();
       throw error;
@@ -214,6 +218,17 @@ export function registerPackRoutes(
           ...(progress ? { onPartial: progress.onPartial, onQueued: progress.onQueued } : {}),
           ...(continueFrom ? { continueFrom } : {}),
         });
+      } catch (error) {
+        // As the writing tools do (generation/routes.ts): a piece that failed on the
+        // provider's side does not spend the day's cap; the minute's still counts it. One the
+        // user stopped (the page closed) was work done: it counts.
+        if (!client.signal.aborted)
+          await limiter
+            .giveBack(user.id, pieceDailyWindow, countedAt)
+            .catch((failure: unknown) =>
+              request.log.error({ err: failure }, "could not give back a failed piece"),
+            );
+        throw error;
       } finally {
         client.done();
         await release();
