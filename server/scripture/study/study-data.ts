@@ -486,12 +486,6 @@ export function kjvWordsWithStrongs(verse: VersePoint): TaggedWords[] {
   return pieces;
 }
 
-/** The Strong's numbers of a KJV verse's words, by ordinal, in order (repeats kept). */
-export function kjvStrongsIds(ordinal: number): string[] {
-  const line = kjvStrongsLine(ordinal);
-  return [...line.matchAll(taggedWord)].flatMap((match) => (match[2] as string).split(" "));
-}
-
 /** The ordinals of the verses a Strong's number occurs in (normalised id: "G25"). */
 export function strongsVerses(id: string): Int32Array | undefined {
   const index = occurrencesIndex();
