@@ -41,45 +41,6 @@ function workerFile(): { filename: string; execArgv: string[] } {
   };
 }
 
-let pool: Piscina<CheckTask, ScriptureCheck> | undefined;
-
-function checkPool(): Piscina<CheckTask, ScriptureCheck> {
-  if (!pool) {
-    const { filename, execArgv } = workerFile();
-    pool = new Piscina<CheckTask, ScriptureCheck>({
-      filename,
-      execArgv,
-      minThreads: 0,
-      maxThreads: checkPoolLimits.threads,
-      // A thread loads the scripture index once (about 0.3 s): kept a while for the next check.
-      idleTimeout: 5 * 60_000,
-      maxQueue: checkPoolLimits.maxWaiting,
-      resourceLimits: { maxOldGenerationSizeMb: checkPoolLimits.heapMb },
-    });
-  }
-  return pool;
-}
-
-// Idle threads do not keep the process alive (piscina unrefs them): nothing to close.
-
-interface Cached {
-  check: Promise<ScriptureCheck>;
-  characters: number;
-}
-
-const cache = new Map<string, Cached>();
-let cachedCharacters = 0;
-
-function remember(key: string, entry: Cached): void {
-  cache.set(key, entry);
-  cachedCharacters += entry.characters;
-  for (const [oldest, old] of cache) {
-    if (cachedCharacters <= checkPoolLimits.cacheCharacters) break;
-    cache.delete(oldest);
-    cachedCharacters -= old.characters;
-  }
-}
-
 /** Sent with each 503 here: checks are seconds long, so a few seconds' wait. */
 const retryAfter = { "retry-after": "5" };
 
@@ -91,70 +52,128 @@ const busy = () =>
     retryAfter,
   );
 
-async function runOnPool(task: CheckTask): Promise<ScriptureCheck> {
-  try {
-    return await checkPool().run(task, { signal: AbortSignal.timeout(checkPoolLimits.timeoutMs) });
-  } catch (error) {
-    if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
-    if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
-      throw new AppError(
-        "service_unavailable",
-        "This text took too long to check. Please check it in shorter parts.",
-        undefined,
-        retryAfter,
-      );
-    // The thread ran out of memory or stopped: the pool starts another for the next check.
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === "string" && code.startsWith("ERR_WORKER"))
-      throw new AppError(
-        "service_unavailable",
-        "This text could not be checked right now. Please check it in shorter parts.",
-        undefined,
-        retryAfter,
-      );
-    throw error;
-  }
+interface Cached {
+  check: Promise<ScriptureCheck>;
+  characters: number;
 }
 
 /**
- * The bounded check of `text` in `translation`, computed on the check pool, or from memory
- * when the same user checked the same text before (kept per user, so how fast an answer
- * comes says nothing of what others checked). Checks of the same text at once share one run.
+ * A check pool with its own threads, queue, timeout and memory of checks. The server has
+ * one (`checkOffThread`, with `checkPoolLimits`); tests make small ones, to see a full
+ * queue's 503 and a timeout's without waiting 30 s.
  */
-export function checkOffThread(
-  text: string,
-  translation: Translation,
-  userId: string,
-): Promise<ScriptureCheck> {
-  const key = createHash("sha256")
-    .update(`${userId}\0${translation}\0`)
-    .update(text)
-    .digest("base64");
-  const found = cache.get(key);
-  if (found) {
-    // Most recently used last: the oldest is forgotten first.
-    cache.delete(key);
-    cache.set(key, found);
-    return found.check;
+export function createCheckPool(limits: typeof checkPoolLimits) {
+  let pool: Piscina<CheckTask, ScriptureCheck> | undefined;
+
+  function checkPool(): Piscina<CheckTask, ScriptureCheck> {
+    if (!pool) {
+      const { filename, execArgv } = workerFile();
+      pool = new Piscina<CheckTask, ScriptureCheck>({
+        filename,
+        execArgv,
+        minThreads: 0,
+        maxThreads: limits.threads,
+        // A thread loads the scripture index once (about 0.3 s): kept a while for the next check.
+        idleTimeout: 5 * 60_000,
+        // Also piscina's, though it never counts a task that carries an abort signal (piscina
+        // 5 keeps those in another queue): `runOnPool` counts them itself.
+        maxQueue: limits.maxWaiting,
+        resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+      });
+    }
+    return pool;
   }
-  const check = runOnPool({ text, translation });
-  const entry: Cached = { check, characters: text.length };
-  remember(key, entry);
-  check.then(
-    (done) => {
-      // Counted by its answer's size once known (the text's until then).
-      if (cache.get(key) !== entry) return;
-      const characters = JSON.stringify(done).length;
-      cachedCharacters += characters - entry.characters;
-      entry.characters = characters;
-    },
-    () => {
-      // A refusal (busy, too long) is not remembered: the next request tries again.
-      if (cache.get(key) === entry) {
-        cache.delete(key);
-        cachedCharacters -= entry.characters;
-      }
-    },
-  );
-  return check;
+
+  // Idle threads do not keep the process alive (piscina unrefs them): nothing to close.
+
+  const cache = new Map<string, Cached>();
+  let cachedCharacters = 0;
+
+  function remember(key: string, entry: Cached): void {
+    cache.set(key, entry);
+    cachedCharacters += entry.characters;
+    for (const [oldest, old] of cache) {
+      if (cachedCharacters <= limits.cacheCharacters) break;
+      cache.delete(oldest);
+      cachedCharacters -= old.characters;
+    }
+  }
+
+  /** Checks running or waiting for a thread on this pool. */
+  let inFlight = 0;
+
+  async function runOnPool(task: CheckTask): Promise<ScriptureCheck> {
+    if (inFlight >= limits.threads + limits.maxWaiting) throw busy();
+    inFlight++;
+    try {
+      return await checkPool().run(task, { signal: AbortSignal.timeout(limits.timeoutMs) });
+    } catch (error) {
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
+      if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
+        throw new AppError(
+          "service_unavailable",
+          "This text took too long to check. Please check it in shorter parts.",
+          undefined,
+          retryAfter,
+        );
+      // The thread ran out of memory or stopped: the pool starts another for the next check.
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === "string" && code.startsWith("ERR_WORKER"))
+        throw new AppError(
+          "service_unavailable",
+          "This text could not be checked right now. Please check it in shorter parts.",
+          undefined,
+          retryAfter,
+        );
+      throw error;
+    } finally {
+      inFlight--;
+    }
+  }
+
+  /**
+   * The bounded check of `text` in `translation`, computed on the check pool, or from memory
+   * when the same user checked the same text before (kept per user, so how fast an answer
+   * comes says nothing of what others checked). Checks of the same text at once share one run.
+   */
+  function check(text: string, translation: Translation, userId: string): Promise<ScriptureCheck> {
+    const key = createHash("sha256")
+      .update(`${userId}\0${translation}\0`)
+      .update(text)
+      .digest("base64");
+    const found = cache.get(key);
+    if (found) {
+      // Most recently used last: the oldest is forgotten first.
+      cache.delete(key);
+      cache.set(key, found);
+      return found.check;
+    }
+    const running = runOnPool({ text, translation });
+    const entry: Cached = { check: running, characters: text.length };
+    remember(key, entry);
+    running.then(
+      (done) => {
+        // Counted by its answer's size once known (the text's until then).
+        if (cache.get(key) !== entry) return;
+        const characters = JSON.stringify(done).length;
+        cachedCharacters += characters - entry.characters;
+        entry.characters = characters;
+      },
+      () => {
+        // A refusal (busy, too long) is not remembered: the next request tries again.
+        if (cache.get(key) === entry) {
+          cache.delete(key);
+          cachedCharacters -= entry.characters;
+        }
+      },
+    );
+    return running;
+  }
+
+  return { check };
 }
+
+const serverPool = createCheckPool(checkPoolLimits);
+
+/** The server's check pool's `check` (createCheckPool). */
+export const checkOffThread = serverPool.check;
