@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  recordingJobStatusSchema,
   transcriptClipsSchema,
   transcriptImportedSchema,
   transcriptListSchema,
@@ -45,4 +46,15 @@ export function useImportTranscript() {
 
 export function transcriptManuscript(id: string) {
   return apiJson(transcriptManuscriptSchema, "GET", `/api/recordings/transcripts/${id}/manuscript`);
+}
+
+/** Whether the server transcribes recordings, and how the pastor's recording is going. */
+export function useRecordingJob(poll: boolean) {
+  return useQuery({
+    queryKey: ["recording-job"],
+    staleTime: 0,
+    // Every second while a recording is being sent off or worked on.
+    refetchInterval: (query) => (poll || query.state.data?.job?.state === "working" ? 1000 : false),
+    queryFn: () => apiJson(recordingJobStatusSchema, "GET", "/api/recordings/jobs/current"),
+  });
 }

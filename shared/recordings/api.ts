@@ -215,3 +215,19 @@ export const transcriptManuscriptSchema = z.object({
   signposts: z.number(),
   asides: z.number(),
 });
+/** GET /api/recordings/jobs/current: whether this server transcribes, and the recording in hand. */
+export const recordingJobStatusSchema = z.object({
+  transcribes: z.boolean(),
+  job: z
+    .object({
+      uploadId: z.string(),
+      filename: z.string(),
+      state: z.enum(["working", "done", "failed"]),
+      stage: z.enum(["checking", "measuring", "extracting", "splitting", "transcribing"]),
+      done: z.number().optional(),
+      parts: z.number().optional(),
+      message: z.string().optional(),
+      transcript: transcriptSummarySchema.optional(),
+    })
+    .nullable(),
+});

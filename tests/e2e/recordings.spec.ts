@@ -29,6 +29,10 @@ for (const width of [1280, 390]) {
     await page.getByRole("link", { name: "Start from the sermon's captions" }).click();
     await expect(page).toHaveURL(/\/recordings$/);
     await expect(page.getByRole("heading", { level: 1, name: "Sermon Transcript" })).toBeVisible();
+    // The browser tests' server has no transcription provider: the page says so, and offers
+    // no recording upload, only the captions import.
+    await expect(page.getByText(/no transcription service/i)).toBeVisible();
+    await expect(page.locator('input[type="file"]')).toHaveCount(1);
 
     await page.getByLabel("Captions or transcript file").setInputFiles(captions);
     await expect(

@@ -19,6 +19,7 @@ import {
   useTranscript,
   useTranscripts,
 } from "../../api/recordings";
+import { RecordingUploadPanel } from "./recording-upload-panel";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -191,6 +192,15 @@ function Workspace() {
   return (
     <div className="flex flex-col gap-6">
       <section
+        aria-labelledby="upload-title"
+        className="flex max-w-3xl flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-6"
+      >
+        <h2 id="upload-title" className="text-lg font-semibold">
+          Upload the sermon's recording
+        </h2>
+        <RecordingUploadPanel onTranscript={setChosen} />
+      </section>
+      <section
         aria-labelledby="import-title"
         className="flex max-w-3xl flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-6"
       >
@@ -200,7 +210,6 @@ function Workspace() {
         <p className="text-sm text-muted-foreground">
           The captions file from YouTube, Vimeo or Subsplash (.vtt or .srt), or a transcript (.txt).
           Its times are kept; references said aloud are found and every quotation is checked.
-          Uploading the recording itself is not offered on this page yet.
         </p>
         <label htmlFor="transcript-file" className="text-sm font-medium">
           Captions or transcript file
