@@ -483,7 +483,35 @@ export function kjvWordsWithStrongs(verse: VersePoint): TaggedWords[] {
     at = index + match[0].length;
   }
   if (at < line.length) pieces.push({ text: line.slice(at), strongs: [] });
-  return pieces;
+  return untagAuxiliaries(pieces);
+}
+
+/** English helper verbs: the KJV renders one Greek or Hebrew verb as "art … come", "hath … given". */
+const auxiliaries = new Set(
+  "am art is are was wast were be been hath hast has have had shall shalt will wilt may mayest might should would".split(
+    " ",
+  ),
+);
+
+/**
+ * The KJV module tags both words of such a split rendering with the verb's number ("thou
+ * [art|G2064] a [teacher|G1320] [come|G2064]", John 3:2): the helper is not the word "come",
+ * so it keeps no number of its own when one of the next two tagged words carries the same ones.
+ */
+function untagAuxiliaries(pieces: TaggedWords[]): TaggedWords[] {
+  return pieces.map((piece, index) => {
+    if (piece.strongs.length === 0 || !auxiliaries.has(piece.text.toLowerCase())) return piece;
+    const next = pieces
+      .slice(index + 1)
+      .filter((later) => later.strongs.length > 0)
+      .slice(0, 2);
+    const main = next.find(
+      (later) =>
+        !auxiliaries.has(later.text.toLowerCase()) &&
+        later.strongs.join(" ") === piece.strongs.join(" "),
+    );
+    return main ? { text: piece.text, strongs: [] } : piece;
+  });
 }
 
 /** The ordinals of the verses a Strong's number occurs in (normalised id: "G25"). */
