@@ -14,6 +14,7 @@ import { runLighthouseBench } from "./lighthouse.bench";
 import { runPlannerBench } from "./planner.bench";
 import { runWeekPackBench } from "./week-pack.bench";
 import { runStudyBench } from "./study.bench";
+import { runRecordingsBench } from "./recordings.bench";
 import type { BenchOptions, Figure } from "./support";
 
 /** Every benchmark of the product; each returns figures with their targets. */
@@ -32,6 +33,7 @@ const suites: Array<{ name: string; run: (options: BenchOptions) => Promise<Figu
   { name: "planner", run: runPlannerBench },
   { name: "week-pack", run: runWeekPackBench },
   { name: "study", run: runStudyBench },
+  { name: "recordings", run: runRecordingsBench },
 ];
 
 async function main() {
