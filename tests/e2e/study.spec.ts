@@ -64,6 +64,7 @@ test("study desk: a passage's text, word study, cross-references, commentary and
   await verse16.getByText(/cross-references$/).click();
   await verse16.getByText("Romans 5:8", { exact: true }).click();
   await expect(verse16.getByText(/while we were yet sinners/)).toBeVisible();
+  await expect(verse16.getByText("Matthew 15:24", { exact: true })).toHaveCount(0);
   await verse16.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shotDir}/john-3-cross-references-1280.png` });
 
@@ -87,6 +88,17 @@ test("study desk: a passage's text, word study, cross-references, commentary and
   await expect(page.getByRole("heading", { name: "Psalm 23", exact: true })).toBeVisible();
   await expect(page.getByText("C. H. Spurgeon's Treasury of David").first()).toBeVisible();
   await shoot(page, "psalm-23");
+  // Linked by sense: the shepherd places, not verses sharing a word (issue 35 item 8).
+  const psalm231 = page.locator("li", { hasText: "PSALM 23:1" }).first();
+  await psalm231.getByText(/cross-references$/).click();
+  await expect(psalm231.getByText("John 10:9", { exact: true })).toBeVisible();
+  await expect(psalm231.getByText("Genesis 1:30", { exact: true })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await psalm231.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotDir}/psalm-23-cross-references-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   for (const [passage, name] of [
     ["Romans 8", "romans-8"],

@@ -307,8 +307,8 @@ function StudyDesk({ passage }: { passage: string }) {
         <Section id="text" title="Text and word study" active={tab}>
           <p className="text-sm text-muted-foreground">
             Tap an underlined KJV word for its Greek or Hebrew word (Strong's). Cross-references are
-            derived from Nave's Topical Bible, Scofield's notes, shared original words and
-            quotations between the Testaments.
+            linked by sense: quotations between the Testaments and verses Nave's Topical Bible lists
+            under the same narrow subtopic (confirmed where Scofield's note also cites them).
           </p>
           <Verses key={data.reference} study={data} />
         </Section>
