@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { books } from "@shared/scripture/books";
 import { loadScripture } from "../server/scripture/bible-index";
-import { maxCheckLength } from "@shared/scripture/api";
+import { checkLimits, maxCheckLength } from "@shared/scripture/api";
 import { packCheck } from "@shared/scripture/check-wire";
 import { checkBounded } from "../server/scripture/bounded-check";
 import { checkScripture } from "../server/scripture/check-scripture";
@@ -156,6 +156,8 @@ interface HostileChecks {
   amplification: { before: number; after: number };
   /** One 100,000-character Psalm 119 text: unbounded on the thread, bounded. */
   heavyMs: { before: number; after: number };
+  /** 50 quotations each given with "Psalms 1-150": bounded by items alone, and by verses too. */
+  psalterMs: { before: number; after: number };
   /** Through the built server: four such checks at once, and health meanwhile. */
   parallel: { totalMs: number; healthMaxMs: number; healthAnswers: number; statuses: number[] };
 }
@@ -180,6 +182,17 @@ async function measureHostileChecks(quick: boolean): Promise<HostileChecks> {
   started = performance.now();
   checkBounded(heavy, web);
   const heavyMs = { before, after: performance.now() - started };
+  // Items are not all one cost: each of these is compared with 2,000 verses.
+  const psalter =
+    `As Psalms 1-150 say, "I will lift up my eyes to the hills where does my help come from my help comes from the Lord". `.repeat(
+      checkLimits.quotations,
+    );
+  started = performance.now();
+  checkBounded(psalter, web, { ...checkLimits, verses: Number.POSITIVE_INFINITY });
+  const psalterBefore = performance.now() - started;
+  started = performance.now();
+  checkBounded(psalter, web);
+  const psalterMs = { before: psalterBefore, after: performance.now() - started };
 
   const server = await startServer(tempDataDir("scripture-hostile"), 5304);
   try {
@@ -213,6 +226,7 @@ async function measureHostileChecks(quick: boolean): Promise<HostileChecks> {
     return {
       amplification,
       heavyMs,
+      psalterMs,
       parallel: {
         totalMs: performance.now() - started,
         healthMaxMs: Math.max(...health),
@@ -313,6 +327,11 @@ export async function runScriptureBench(
       figure: `Psalm 119 with a quotation, repeated to ${options.quick ? "25,000" : "100,000"} characters: bounded check (unbounded before)`,
       target: "-",
       value: `${hostile.heavyMs.after.toFixed(0)} ms (before ${hostile.heavyMs.before.toFixed(0)} ms)`,
+    },
+    {
+      figure: `${checkLimits.quotations} quotations each given with "Psalms 1-150": bounded check (before: bounded by items only)`,
+      target: "-",
+      value: `${hostile.psalterMs.after.toFixed(0)} ms (before ${hostile.psalterMs.before.toFixed(0)} ms)`,
     },
     {
       figure: "Four such 100,000-character checks at once on the server: slowest health answer",

@@ -25,7 +25,7 @@ export interface CheckOptions {
 /** Text shown with a reference: enough for a hover card, not a whole book. */
 const shownVerses = 30;
 /** A quotation is compared with at most this much of a passage. */
-const comparedVerses = 2000;
+export const comparedVerses = 2000;
 /** Below this share of its words in the passage, a quotation is not from that passage. */
 const fromPassage = 0.5;
 

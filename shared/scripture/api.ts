@@ -59,7 +59,12 @@ export const maxCheckLength = 100_000;
  * The most one check reads in a text (server/scripture/bounded-check.ts): past its 300th
  * reference or its 50th quotation, the rest of the text is reported as not checked.
  */
-export const checkLimits = { references: 300, quotations: 50 };
+export const checkLimits = {
+  references: 300,
+  quotations: 50,
+  /** Verses of the passages quotations are compared with, in all (server/scripture/bounded-check.ts). */
+  verses: 5000,
+};
 /** Checks a signed-in user may run per minute. */
 export const checkRateLimit = { max: 30, windowMinutes: 1 };
 

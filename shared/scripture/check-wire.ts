@@ -88,5 +88,5 @@ export function notCheckedNote(check: ScriptureCheck): string | undefined {
     rest.quotations > 0 ? counted(rest.quotations, "quotation", "quotations") : "",
   ].filter(Boolean);
   const what = parts.length > 0 ? parts.join(" and ") : "The rest";
-  return `Only part of this text was checked: one check reads at most ${checkLimits.references} references and ${checkLimits.quotations} quotations. ${what} after character ${rest.from.toLocaleString("en-US")} ${rest.references + rest.quotations > 1 ? "were" : "was"} not checked; check the rest as a text of its own.`;
+  return `Only part of this text was checked: one check reads at most ${checkLimits.references} references and ${checkLimits.quotations} quotations, and compares quotations with at most ${checkLimits.verses.toLocaleString("en-US")} verses in all. ${what} after character ${rest.from.toLocaleString("en-US")} ${rest.references + rest.quotations > 1 ? "were" : "was"} not checked; check the rest as a text of its own.`;
 }
