@@ -11,7 +11,7 @@ import type { AiConfig } from "./ai-config";
 import { createLazyAiGenerator } from "./lazy-ai-generator";
 import type { GenerationPreferences, ToolPipelines } from "./pipeline-types";
 import type { StructuredGenerator } from "./structured-generator";
-import { checkScripture } from "../scripture/check-scripture";
+import { checkOffThread } from "../scripture/check-pool";
 import { placeholdersIn } from "./placeholders";
 import { correctDraft } from "./scripture-correction";
 import { providerFailure } from "./provider-failure";
@@ -138,7 +138,13 @@ export function createGenerationEngine(
     // A multi-platform social result carries one post per platform beside its own content.
     const posts = (result as { posts?: Array<{ content: string }> }).posts ?? [];
     const text = [resultToText(tool, result), ...posts.map((post) => post.content)].join("\n\n");
-    const scriptureCheck = checkScripture(text, { translation: grounding.translation });
+    // On the check pool, bounded like any check. Measured, not assumed small: a draft's length
+    // is the model's to choose (AI_MAX_OUTPUT_TOKENS is optional), and a 32,000-character
+    // draft (8,000 tokens) of quotations each given with "Psalms 1-150" held the thread 17 s
+    // bounded by items alone, about 2 s with the verse budget too (a loaded 2-core machine),
+    // past the 200 ms a request may hold it; a 3,000-word sermon draft takes 20-80 ms, so the
+    // pool's hop costs little.
+    const scriptureCheck = await checkOffThread(text, grounding.translation, undefined);
     return {
       ...result,
       scriptureCheck,

@@ -2,7 +2,7 @@ import type { ScriptureVerse } from "@shared/scripture/api";
 import type { CheckedReference } from "@shared/scripture/check-result";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 import type { Translation } from "@shared/scripture/translations";
-import { checkScripture } from "../scripture/check-scripture";
+import { checkBounded } from "../scripture/bounded-check";
 import { lookup } from "../scripture/lookup";
 import { judgeQuotation } from "../scripture/quotation-verdict";
 import { comparableWords } from "../scripture/quotations";
@@ -183,7 +183,8 @@ export function correctText(
   translation: Translation,
 ): { text: string; corrections: ScriptureCorrection[] } {
   if (!text.trim()) return { text, corrections: [] };
-  const check = checkScripture(text, { translation });
+  // Bounded like any check (bounded-check.ts): what follows its limits is left as written.
+  const check = checkBounded(text, { translation });
   const corrections: ScriptureCorrection[] = [];
   const edits: Edit[] = [];
   for (const reference of check.references) {

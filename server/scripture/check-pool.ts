@@ -135,8 +135,14 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
    * The bounded check of `text` in `translation`, computed on the check pool, or from memory
    * when the same user checked the same text before (kept per user, so how fast an answer
    * comes says nothing of what others checked). Checks of the same text at once share one run.
+   * Without a user (a draft just written, not asked for again) it is not kept.
    */
-  function check(text: string, translation: Translation, userId: string): Promise<ScriptureCheck> {
+  function check(
+    text: string,
+    translation: Translation,
+    userId: string | undefined,
+  ): Promise<ScriptureCheck> {
+    if (userId === undefined) return runOnPool({ text, translation });
     const key = createHash("sha256")
       .update(`${userId}\0${translation}\0`)
       .update(text)

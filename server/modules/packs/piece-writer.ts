@@ -14,7 +14,8 @@ import type { GenerationPreferences } from "../../generation/pipeline-types";
 import { packPiecePrompt } from "../../generation/prompts/week-pack";
 import type { z } from "zod";
 import type { StructuredGenerator, StructuredRequest } from "../../generation/structured-generator";
-import { checkScripture } from "../../scripture/check-scripture";
+import type { ScriptureCheck } from "@shared/scripture/check-result";
+import { checkOffThread } from "../../scripture/check-pool";
 import { correctDraft } from "../../generation/scripture-correction";
 import { pieceSenseProblems, senseRepairInstruction } from "../../generation/sense-check";
 import { providerFailure } from "../../generation/provider-failure";
@@ -26,7 +27,7 @@ const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
 export interface WrittenPiece {
   result: PieceResult;
   text: string;
-  scriptureCheck: ReturnType<typeof checkScripture>;
+  scriptureCheck: ScriptureCheck;
   toFill: string[];
   source: "offline" | "ai";
 }
@@ -138,7 +139,8 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
     result = privateChecked(id, result, context);
     if (!model) progress.onPartial?.(result);
     const text = pieceToText(type, result);
-    const scriptureCheck = checkScripture(text, { translation: context.translation });
+    // On the check pool and bounded, as the writing tools' drafts are (generation/engine.ts).
+    const scriptureCheck = await checkOffThread(text, context.translation, undefined);
     return { result, text, scriptureCheck, toFill: placeholdersIn(text), source };
   }
 

@@ -1,6 +1,5 @@
 import type { TranscriptParagraph, TranscriptSegment } from "@shared/recordings/api";
-import type { Translation } from "@shared/scripture/translations";
-import { checkScriptureInTurns } from "../../scripture/check-scripture";
+import type { ScriptureCheck } from "@shared/scripture/check-result";
 import { markedQuotations, paragraphsOf, writtenReferences } from "./spoken-text";
 
 /**
@@ -9,18 +8,18 @@ import { markedQuotations, paragraphsOf, writtenReferences } from "./spoken-text
  */
 export async function checkedParagraphs(
   segments: TranscriptSegment[],
-  translation: Translation,
-  pause: () => Promise<void>,
+  /** The check of one paragraph: on the check pool, bounded (routes.ts). */
+  check: (text: string) => Promise<ScriptureCheck>,
 ): Promise<TranscriptParagraph[]> {
   const paragraphs: TranscriptParagraph[] = [];
   for (const paragraph of paragraphsOf(segments)) {
     const text = markedQuotations(writtenReferences(paragraph.text));
-    const check = await checkScriptureInTurns(text, { translation }, pause);
+    const { references } = await check(text);
     paragraphs.push({
       start: paragraph.start,
       end: paragraph.end,
       text,
-      references: check.references,
+      references,
     });
   }
   return paragraphs;

@@ -1,7 +1,7 @@
 import textRank from "ts-textrank";
 import type { TranscriptClip as Clip, TranscriptSegment } from "@shared/recordings/api";
 import type { Translation } from "@shared/scripture/translations";
-import { checkScripture } from "../../scripture/check-scripture";
+import { checkBounded } from "../../scripture/bounded-check";
 import { isSignpost, privateSentences } from "./manuscript";
 import { markedQuotations, writtenReferences } from "./spoken-text";
 
@@ -211,7 +211,7 @@ export function suggestClips(segments: TranscriptSegment[], translation: Transla
         .map((sentence) => sentence.text)
         .join(" "),
     );
-    const check = checkScripture(markedQuotations(text), { translation });
+    const check = checkBounded(markedQuotations(text), { translation });
     if (check.misquotedCount > 0 || check.invalidCount > 0) continue;
     chosen.push(candidate);
   }

@@ -18,7 +18,7 @@ import { AppError, parseInput } from "../../errors";
 import { createCheckBudget } from "../limits/check-budget";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { loadPreferences } from "../settings/settings-service";
-import { pacer } from "../exports/streaming";
+import { checkOffThread } from "../../scripture/check-pool";
 import { readTranscriptFile, transcriptFormat, UnreadableTranscript } from "./captions";
 import { checkedParagraphs } from "./checked-transcript";
 import { transcriptManuscript } from "./manuscript";
@@ -125,10 +125,9 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
     let paragraphs = checkedCache.get(key);
     if (!paragraphs) {
       await spendCheckBudget(user.id, row.characters);
-      paragraphs = await checkedParagraphs(
-        row.segments as TranscriptSegment[],
-        translation,
-        pacer(),
+      // Each paragraph on the check pool, bounded: a transcript can be hours of speech.
+      paragraphs = await checkedParagraphs(row.segments as TranscriptSegment[], (text) =>
+        checkOffThread(text, translation, user.id),
       );
       remember(checkedCache, key, paragraphs);
     }
