@@ -91,7 +91,7 @@ test("study desk: a passage's text, word study, cross-references, commentary and
   // Linked by sense: the shepherd places, not verses sharing a word (issue 35 item 8).
   const psalm231 = page.locator("li", { hasText: "PSALM 23:1" }).first();
   await psalm231.getByText(/cross-references$/).click();
-  await expect(psalm231.getByText("John 10:9", { exact: true })).toBeVisible();
+  await expect(psalm231.getByText("John 10:11", { exact: true })).toBeVisible();
   await expect(psalm231.getByText("Genesis 1:30", { exact: true })).toHaveCount(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });

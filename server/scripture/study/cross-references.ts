@@ -2,7 +2,7 @@ import { bookIndexOf, totalVerses, verseOrdinal } from "../verse-ordinals";
 import { resolveCitation } from "../citation";
 import { scanReferences } from "../reference-scanner";
 import { commentaryNotesAt } from "./study-data";
-import { subtopicIdsOfVerse, subtopicRanges } from "./naves-subtopics";
+import { subtopicIdsOfVerse, subtopicRanges, warmSubtopics } from "./naves-subtopics";
 import { quotationsOf } from "./quotation-index";
 
 /**
@@ -127,6 +127,23 @@ function scofieldRanges(ordinal: number): Array<[number, number]> {
     .filter(([start, end]) => start >= 0 && end >= start);
 }
 
+/** "A: b: c" → "A: b"; undefined for a line directly under its entry ("A: b"). */
+function parentOf(name: string): string | undefined {
+  const parts = name.split(": ");
+  return parts.length > 2 ? parts.slice(0, -1).join(": ") : undefined;
+}
+
+/** The other lines under one heading: neighbours in Nave's order with the same parent. */
+function siblingsOf(id: number, parent: string) {
+  const total = warmSubtopics();
+  const under = (other: number) =>
+    other >= 0 && other < total && other !== id && parentOf(subtopicRanges(other).name) === parent;
+  const found = [];
+  for (let other = id - 1; under(other); other--) found.push(subtopicRanges(other));
+  for (let other = id + 1; under(other); other++) found.push(subtopicRanges(other));
+  return found;
+}
+
 /** A verse's cross-references, best first; `limit` of them. */
 export function crossReferencesFor(ordinal: number, limit = 8): RankedReference[] {
   const found = new Candidates();
@@ -155,6 +172,27 @@ export function crossReferencesFor(ordinal: number, limit = 8): RankedReference[
       if (end - start > 5 || near(start, end)) continue;
       found.add(start, end, weight, "topic", topic.name);
       topicLinked.add(`${start}-${end}`);
+    }
+  }
+  // Sibling lines of one narrow Nave's heading ("Jesus, The Christ: shepherd, Jesus the true:
+  // he feeds / the good / he laid down his life") speak of one thing: linked by the heading's
+  // size, under its name.
+  const parents = new Set<string>();
+  for (const topic of subtopics) {
+    const parent = parentOf(topic.name);
+    if (!parent || parents.has(parent)) continue;
+    parents.add(parent);
+    const siblings = siblingsOf(topic.id, parent);
+    const size = siblings.reduce((sum, sibling) => sum + sibling.count, topic.count);
+    if (size > maxTopicReferences) continue;
+    for (const sibling of siblings) {
+      for (let at = 0; at < sibling.count; at++) {
+        const start = sibling.start(at);
+        const end = sibling.end(at);
+        if (end - start > 5 || near(start, end)) continue;
+        found.add(start, end, weights.topic / size, "topic", parent);
+        topicLinked.add(`${start}-${end}`);
+      }
     }
   }
   // Scofield's references only confirm a link Nave's makes (see above).
