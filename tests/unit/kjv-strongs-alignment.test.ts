@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kjvWordsWithStrongs } from "../../server/scripture/study/study-data";
+import { kjvWordsWithStrongs, occurrences } from "../../server/scripture/study/study-data";
 
 function numbersOf(book: "John" | "Gen", chapter: number, verse: number) {
   return kjvWordsWithStrongs({ book, chapter, verse })
@@ -14,6 +14,10 @@ describe("KJV words aligned to Strong's numbers", () => {
     expect(john32).toContainEqual(["art", ""]);
     expect(john32).toContainEqual(["come", "G2064"]);
     expect(john32).toContainEqual(["came", "G2064"]);
+    // The word study's list of renderings agrees with the verses.
+    const renderings = occurrences("G2064")!.renderings.map((rendering) => rendering.text);
+    expect(renderings).toContain("come");
+    expect(renderings).not.toContain("art");
   });
 
   it("keep the number of a helper verb that is the verse's own verb", () => {

@@ -472,7 +472,10 @@ export interface TaggedWords {
 /** A KJV verse as pieces of text, each with its Strong's numbers. [] for a verse that does not exist. */
 export function kjvWordsWithStrongs(verse: VersePoint): TaggedWords[] {
   const ordinal = ordinalOf(verse);
-  if (ordinal < 0) return [];
+  return ordinal < 0 ? [] : taggedPiecesOf(ordinal);
+}
+
+function taggedPiecesOf(ordinal: number): TaggedWords[] {
   const line = kjvStrongsLine(ordinal);
   const pieces: TaggedWords[] = [];
   let at = 0;
@@ -572,9 +575,10 @@ function occurrencesIndex(): OccurrenceIndex {
 function countRenderings(id: string, verses: Int32Array): Array<{ text: string; count: number }> {
   const counts = new Map<string, number>();
   for (const ordinal of verses) {
-    for (const match of kjvStrongsLine(ordinal).matchAll(taggedWord)) {
-      if (!(match[2] as string).split(" ").includes(id)) continue;
-      const text = (match[1] as string).toLowerCase();
+    // As the verse shows its words: a helper verb ("art … come") is not a rendering.
+    for (const piece of taggedPiecesOf(ordinal)) {
+      if (!piece.strongs.includes(id)) continue;
+      const text = piece.text.toLowerCase();
       counts.set(text, (counts.get(text) ?? 0) + 1);
     }
   }
