@@ -355,6 +355,30 @@ function buildPlans(): Record<string, RoutePlan> {
     },
     "GET /api/study/notes": { who: "writer" },
     "GET /api/study/note": { who: "writer", query: { passage: "Ruth 1" } },
+    "POST /api/recordings/transcripts": {
+      who: "writer",
+      body: {
+        filename: "sunday.vtt",
+        text: "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nTurn with me to John chapter three, verse sixteen.\n",
+        title: "Sunday",
+      },
+    },
+    "GET /api/recordings/transcripts": { who: "writer" },
+    "GET /api/recordings/transcripts/:id": { who: "writer", params: { id: anyId() } },
+    "DELETE /api/recordings/transcripts/:id": { who: "writer", params: { id: anyId() } },
+    "GET /api/recordings/transcripts/:id/manuscript": { who: "writer", params: { id: anyId() } },
+    "GET /api/recordings/transcripts/:id/clips": { who: "writer", params: { id: anyId() } },
+    "GET /api/recordings/transcripts/:id/clips.csv": { who: "writer", params: { id: anyId() } },
+    "GET /api/recordings/transcripts/:id/clips/:n.srt": {
+      who: "writer",
+      params: { id: anyId(), n: pathParam(fc.constantFrom("1", "2", "0", "99")) },
+    },
+    "GET /api/recordings/glossary": { who: "writer" },
+    "PUT /api/recordings/glossary": {
+      who: "writer",
+      body: { entries: [{ heard: "Gilead", correct: "Galilee" }] },
+    },
+    "GET /api/recordings/jobs/current": { who: "writer" },
     "PUT /api/study/note": { who: "writer", body: { passage: "Ruth 1", text: "Hesed." } },
     "DELETE /api/study/note": { who: "writer", query: { passage: "Ruth 1" } },
   };
