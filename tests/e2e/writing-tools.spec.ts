@@ -228,6 +228,9 @@ test.describe("writing tools", () => {
       await expect(card).toBeVisible({ timeout: 20_000 });
       await expect(card).toContainText(tool.expectInResult);
       await expect(card.getByText("Kingdom Tools draft")).toBeVisible();
+      // Every tool's result can be sent and downloaded, as the sermon's can.
+      for (const action of ["Deliver to Inbox", "Seal as Sacred Scroll", "Word"])
+        await expect(card.getByRole("button", { name: action })).toBeVisible();
       await expect(card.getByTestId("scripture-summary")).toContainText(
         /verified against the WEB|does not exist|differ|not in the Bible|another passage|unclear|No scripture references/,
       );

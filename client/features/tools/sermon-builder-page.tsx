@@ -1,18 +1,7 @@
 import { WritingToolPage } from "./tool-page-layout";
-import { SermonDelivery } from "./sermon-delivery";
 import { StudyFirstLink } from "../../components/study/study-first-link";
 
-/** The sermon builder: its declared page, with email, PDF and Word on every sermon. */
+/** The sermon builder: its declared page, with the study desk offered under the form. */
 export function SermonBuilderPage() {
-  return (
-    <WritingToolPage
-      tool="sermon"
-      extras={{
-        formFooter: <StudyFirstLink />,
-        footer: (item, { ensureSaved }) => (
-          <SermonDelivery title={item.title} ensureSaved={ensureSaved} />
-        ),
-      }}
-    />
-  );
+  return <WritingToolPage tool="sermon" extras={{ formFooter: <StudyFirstLink /> }} />;
 }

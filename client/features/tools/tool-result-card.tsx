@@ -1,3 +1,4 @@
+import { DraftDelivery } from "./draft-delivery";
 import { Fragment, type ReactNode } from "react";
 import type { FieldSpec, SectionSpec } from "@shared/tools/define";
 import type { WritingTool, WritingToolKey } from "@shared/tools";
@@ -135,8 +136,17 @@ export function ToolResultCard<K extends WritingToolKey>({
       item={item}
       request={request}
       title={title}
-      footer={
-        extras.footer ? ({ ensureSaved }) => extras.footer!(item, { ensureSaved }) : undefined
+      footer={({ ensureSaved }) =>
+        extras.footer ? (
+          extras.footer(item, { ensureSaved })
+        ) : (
+          <DraftDelivery
+            title={titleSection ? String(values[titleSection.field] ?? "") : ui.name}
+            itemType={ui.key}
+            noun={ui.noun}
+            ensureSaved={ensureSaved}
+          />
+        )
       }
       meta={
         <>

@@ -29,14 +29,19 @@ function PhoneLabel({ short, full }: { short: string; full: string }) {
 }
 
 /**
- * The sermon's delivery actions (spec §2): "Deliver to Inbox", "Seal as Sacred Scroll"
- * (PDF) and Word. Each saves the sermon first when it is not saved yet.
+ * A draft's delivery actions, on every writing tool (spec §2 names the sermon's): "Deliver to
+ * Inbox", "Seal as Sacred Scroll" (PDF) and Word. Each saves the draft first when it is not
+ * saved yet.
  */
-export function SermonDelivery({
+export function DraftDelivery({
   title,
+  itemType,
+  noun,
   ensureSaved,
 }: {
   title: string;
+  itemType: string;
+  noun: string;
   ensureSaved: () => Promise<string>;
 }) {
   const [emailOpen, setEmailOpen] = useState(false);
@@ -48,11 +53,10 @@ export function SermonDelivery({
       toast({
         variant: "destructive",
         title: "Save failed",
-        description: serverMessage(error, "Failed to save sermon"),
+        description: serverMessage(error, `Failed to save ${noun}`),
       });
     }
   };
-
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setEmailOpen(true)}>
@@ -74,7 +78,7 @@ export function SermonDelivery({
         open={emailOpen}
         onOpenChange={setEmailOpen}
         resolveItemId={ensureSaved}
-        itemType="sermon"
+        itemType={itemType}
         itemTitle={title}
       />
     </>
