@@ -3,6 +3,34 @@ import { ArrowRight } from "lucide-react";
 import { tools } from "@shared/tools";
 import { ToolIcon } from "../../components/tool-icon";
 
+/** What the product does beyond the seven writing tools, each said as it works today. */
+const beyond = [
+  {
+    name: "Scripture Checker",
+    path: "/scripture-check",
+    summary:
+      "Paste a sermon or newsletter: every reference and quotation is checked against the World English Bible, the KJV and the Berean Standard Bible, with a printable report.",
+  },
+  {
+    name: "Study desk",
+    path: "/study",
+    summary:
+      "A passage's key words with their Hebrew or Greek, cross-references by sense, and Matthew Henry's notes, with your own notes kept beside them.",
+  },
+  {
+    name: "Sermon week pack",
+    path: "/week-pack",
+    summary:
+      "From Sunday's sermon, the week: daily devotionals, a small-group guide, a children's lesson, slides, an email and posts, with your private notes kept out.",
+  },
+  {
+    name: "Church-year planner",
+    path: "/planner",
+    summary:
+      "The seasons and readings of the church year on a calendar, with your sermon plans and a calendar file to share.",
+  },
+] as const;
+
 export function ToolsSection() {
   return (
     <section
@@ -56,6 +84,22 @@ export function ToolsSection() {
             </span>
           </Link>
         </li>
+      </ul>
+      <h3 className="mt-14 font-serif text-2xl font-semibold text-royal-900 dark:text-royal-100">
+        Beyond the seven tools
+      </h3>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+        {beyond.map((entry) => (
+          <li key={entry.path} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+            <Link
+              href={entry.path}
+              className="text-lg font-semibold text-royal-900 underline-offset-4 hover:underline dark:text-royal-100"
+            >
+              {entry.name}
+            </Link>
+            <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{entry.summary}</p>
+          </li>
+        ))}
       </ul>
     </section>
   );
