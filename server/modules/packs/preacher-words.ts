@@ -1,15 +1,7 @@
-import textRank from "ts-textrank";
 import type { PackOutline } from "@shared/tools/week-pack/schemas";
 import { lookup } from "../../scripture/lookup";
+import { textRankSummarizer } from "../../text/textrank";
 import type { OutlineSection } from "./extract-outline";
-
-const {
-  AbsoluteSummarizerConfig,
-  DefaultTextParser,
-  NullLogger,
-  SorensenDiceSimilarity,
-  Summarizer,
-} = textRank;
 
 /** Sentences kept for each point: enough for a devotional and a question, no more. */
 const sentencesPerPoint = 2;
@@ -42,16 +34,7 @@ function quotable(sentence: string): boolean {
   );
 }
 
-const summarizer = new Summarizer(
-  new AbsoluteSummarizerConfig(
-    sentencesPerPoint,
-    new SorensenDiceSimilarity(),
-    new DefaultTextParser(),
-    0.85,
-    Summarizer.SORT_OCCURENCE,
-  ),
-  new NullLogger(),
-);
+const summarizer = textRankSummarizer(sentencesPerPoint, "occurrence");
 
 /**
  * A point's strongest sentences in the preacher's own words: TextRank (ts-textrank) over the

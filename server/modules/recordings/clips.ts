@@ -1,17 +1,9 @@
-import textRank from "ts-textrank";
 import type { TranscriptClip as Clip, TranscriptSegment } from "@shared/recordings/api";
 import type { Translation } from "@shared/scripture/translations";
 import { checkBounded } from "../../scripture/bounded-check";
+import { textRankSummarizer } from "../../text/textrank";
 import { isSignpost, privateSentences } from "./manuscript";
 import { markedQuotations, writtenReferences } from "./spoken-text";
-
-const {
-  AbsoluteSummarizerConfig,
-  DefaultTextParser,
-  NullLogger,
-  SorensenDiceSimilarity,
-  Summarizer,
-} = textRank;
 
 const clipLength = { shortestMs: 30_000, longestMs: 90_000 } as const;
 const mostClips = 5;
@@ -94,16 +86,7 @@ function timedSentences(segments: TranscriptSegment[]): TimedSentence[] {
 function rankSentences(sentences: TimedSentence[]): void {
   const candidates = sentences.filter((sentence) => !sentence.hidden);
   if (candidates.length === 0) return;
-  const summarizer = new Summarizer(
-    new AbsoluteSummarizerConfig(
-      candidates.length,
-      new SorensenDiceSimilarity(),
-      new DefaultTextParser(),
-      0.85,
-      Summarizer.SORT_SCORE,
-    ),
-    new NullLogger(),
-  );
+  const summarizer = textRankSummarizer(candidates.length, "score");
   const ranked = summarizer.summarize(
     candidates.map((sentence) => sentence.text).join("\n"),
     "en",
