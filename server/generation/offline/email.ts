@@ -14,12 +14,16 @@ const subjectLimit = 70;
 function subjectOf(request: ToolRequest<"email">, church: string | undefined): string {
   const label =
     emailType.list.find((option) => option.value === request.emailType)?.label ?? "News";
-  // The event's name, or the name it opens with before its details (“Funeral for Harold
-  // Fisher; visitation Thursday…”, “Easter Sunday: 6:30 AM sunrise service…”).
+  // The event's name, or the name it opens with (“Funeral for Harold Fisher; visitation
+  // Thursday…”, “Easter Sunday: 6:30 AM sunrise service…”).
   const named = request.eventName.trim();
   if (named && named.length <= subjectLimit) return named;
-  const opening = named.split(/[;:(]|\s[-–—]\s/)[0]!.trim();
-  if (opening.split(/\s+/).length >= 2 && opening.length <= subjectLimit) return opening;
+  // Before its details ("; : ( -"), else before its first comma ("Kingdom Quest Vacation Bible
+  // School, Monday-Friday, June 21-25…"): the shorter source, never a cut phrase.
+  for (const separator of [/[;:(]|\s[-–—]\s/, /,\s/]) {
+    const opening = named.split(separator)[0]!.trim();
+    if (opening.split(/\s+/).length >= 2 && opening.length <= subjectLimit) return opening;
+  }
   const fromChurch = church ? `${label} from ${church}` : label;
   return fromChurch.length <= subjectLimit ? fromChurch : label;
 }

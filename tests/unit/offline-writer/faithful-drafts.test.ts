@@ -277,6 +277,10 @@ describe("details come from their own fields", () => {
     const long =
       "Christmas Eve services: 4 PM family service, 6 PM candlelight, 11 PM candlelight and communion";
     expect(await subject(long)).toBe("Christmas Eve services");
+    // With no stronger break, the name before its first comma.
+    const listed =
+      "Kingdom Quest Vacation Bible School, Monday to Friday, June 21 to 25, for ages 4 through 5th grade";
+    expect(await subject(listed)).toBe("Kingdom Quest Vacation Bible School");
     const unbroken =
       "A".repeat(10) + " service of lessons and carols with the choir and the youth band together";
     const fallback = await subject(unbroken);
