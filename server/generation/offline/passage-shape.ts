@@ -396,7 +396,9 @@ function sectionsOf(verses: readonly Verse[]): PassageSection[] {
       ),
     }))
     .filter((division) => division.inside.length > 0);
-  if (divisions.length < 2) return walked(verses, divisions[0]?.heading);
+  // A division's heading names the whole division, not the first run of it ("Unto Us a Child
+  // Is Born" is 9:6, not 9:2-3): a passage of one division is walked in runs without names.
+  if (divisions.length < 2) return walked(verses);
   return divisions.map(({ heading, start, end, inside }) => {
     const part = quotedPart(inside);
     const comment = commentOn(start, end, part.text, isShort(inside));
@@ -411,7 +413,7 @@ function sectionsOf(verses: readonly Verse[]): PassageSection[] {
 }
 
 /** A passage of one division walked in runs of consecutive verses, each quoted whole. */
-function walked(verses: readonly Verse[], heading: string | undefined): PassageSection[] {
+function walked(verses: readonly Verse[]): PassageSection[] {
   // Two runs at least where there are two verses, so that a sermon has two points to make.
   const runs = Math.min(verses.length, Math.max(2, Math.min(3, Math.floor(verses.length / 2))));
   const size = Math.ceil(verses.length / runs);
@@ -433,11 +435,10 @@ function walked(verses: readonly Verse[], heading: string | undefined): PassageS
     .slice(1)
     .map((end, index) => verses.slice(bounds[index], end))
     .filter((run) => run.length > 0)
-    .map((run, index) => {
+    .map((run) => {
       const part = quotedPart(run);
       const comment = commentOn(run[0]!.ordinal, run.at(-1)!.ordinal, part.text, isShort(run));
       return {
-        ...(index === 0 && heading ? { heading } : {}),
         reference: referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal),
         quoted: part,
         fuller: fullerPart(run),

@@ -6,6 +6,7 @@ import { lookup } from "../../../server/scripture/lookup";
 import { offlineDraft, pastorPreferences } from "../draft-quality/offline-engine";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
 import { quote } from "../../../server/generation/offline/draft-text";
+import { sectionHeadingsFor } from "../../../server/scripture/section-headings";
 
 /** A verse's text in the WEB, looked up independently of the writer. */
 function verseText(reference: string): string {
@@ -521,15 +522,42 @@ describe("Matthew Henry's sentence is about the verses it is given for", () => {
   });
 });
 
+describe("a point's heading names the verses under it", () => {
+  it.each([
+    "Isaiah 9:2-7",
+    "1 Thessalonians 4:13-18",
+    "Psalm 23",
+    "John 15:1-11",
+    "Acts 2:1-21",
+    "Matthew 6:25-34",
+    "Ruth 1",
+    "Mark 5:25-34",
+    "Luke 2:1-20",
+  ])("%s: no section is headed by the name of a section that begins before it", (passage) => {
+    const shape = shapePassage(passage, "web")!;
+    for (const section of shape.sections.filter((found) => found.heading)) {
+      const found = lookup(section.reference, { translation: "web" });
+      if (!found.ok) throw new Error(section.reference);
+      const first = found.passage.passages[0]!.verses[0]!;
+      const start = { book: first.book, chapter: first.chapter, verse: first.verse } as const;
+      const begunBefore = sectionHeadingsFor({ start: { ...start, verse: 1 }, end: start }).filter(
+        (heading) => heading.start.verse < first.verse,
+      );
+      expect(begunBefore.map((heading) => heading.heading)).not.toContain(section.heading);
+    }
+  });
+});
+
 describe("each section of an offline draft says where its words come from", () => {
   it("names scripture, Matthew Henry, the BSB's headings, the pastor's fields and the fixed sentences where each stands", async () => {
+    // Two of the BSB's sections, each a point under its heading.
     const sermon = await offlineDraft("sermon", {
-      topic: "Grieving with hope",
-      scripture: "1 Thessalonians 4:13-18",
+      topic: "The Spirit poured out",
+      scripture: "Acts 2:1-21",
     });
     const sources = (sermon.item as { sources?: Record<string, string[]> }).sources!;
     const points = sources.mainPoints!.join("\n");
-    expect(points).toContain("1 Thessalonians 4:13–14");
+    expect(points).toContain("Acts 2:4");
     expect(points).toContain("World English Bible");
     expect(points).toContain("Matthew Henry");
     expect(points).toContain("Berean Standard Bible");
