@@ -190,7 +190,6 @@ function weight(ordinal: number): number {
   );
 }
 
-/** The verses a range turns on: the curated ones it holds, else the one the data weighs most. */
 /** A range longer than this has two key verses by the study data's measure, a shorter one one. */
 const oneKeyVerseRange = 8;
 
@@ -204,6 +203,7 @@ function heaviest(verses: readonly Verse[], count: number): Verse[] {
     .map((entry) => entry.verse);
 }
 
+/** The verses a range turns on: the curated ones it holds, else the ones the data weighs most. */
 function keyVersesOf(verses: readonly Verse[]): Verse[] {
   const curated = verses.filter((verse) => curatedKeyVerses.has(verse.ordinal));
   if (curated.length > 0) return curated.slice(0, 5);
@@ -233,11 +233,6 @@ function contentWords(text: string): Set<string> {
 }
 
 /**
- * Matthew Henry's whole sentence on the verses (without his "Verses 1-8" label): of his
- * sentences of a quotable length, the one that takes up most of the quoted verses' words,
- * the earliest when none does.
- */
-/**
  * A sentence that opens on a conjunction, or points back in its first words ("Many perish in
  * these ways", "These poor, dispersed… Christians"), leans on the one before it: it is not
  * quoted alone.
@@ -248,8 +243,9 @@ const leansBack =
 let given = new Set<string>();
 
 /**
- * `whole`: the verses are quoted whole, so his opening sentence on them fits; when only their
- * key verses are quoted, the sentence that speaks of those does.
+ * Matthew Henry's whole sentence on the verses (without his "Verses 1-8" label). `whole`: the
+ * verses are quoted whole, so his opening sentence on them fits; when only their key verses are
+ * quoted, the sentence of a quotable length that takes up most of their words.
  */
 function commentOn(
   first: number,
