@@ -40,17 +40,31 @@ function wordsOf(value: string): string[] {
 const hash = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 12);
 const runLength = 5;
 
-/** The hashed runs of a sentence: five words in a row, three of them of substance. */
-function runsOf(sentence: string): string[] {
+/**
+ * A sentence of small words ("Pause for effect after the question and wait…") has no run of
+ * five with three of substance: its runs of seven are kept instead.
+ */
+const longRunLength = 7;
+
+/** The hashed runs of a sentence: `length` words in a row, three of them of substance. */
+function runsOf(sentence: string, length = runLength): string[] {
   const words = wordsOf(sentence);
-  if (words.length < runLength)
-    return words.filter((word) => !small.has(word)).length >= 2 ? [hash(words.join(" "))] : [];
+  if (words.length < length)
+    return length === runLength && words.filter((word) => !small.has(word)).length >= 2
+      ? [hash(words.join(" "))]
+      : [];
   const runs: string[] = [];
-  for (let at = 0; at + runLength <= words.length; at++) {
-    const run = words.slice(at, at + runLength);
+  for (let at = 0; at + length <= words.length; at++) {
+    const run = words.slice(at, at + length);
     if (run.filter((word) => !small.has(word)).length >= 3) runs.push(hash(run.join(" ")));
   }
   return runs;
+}
+
+/** The runs a private sentence is guarded by: of five words, else of seven. */
+function guardRunsOf(sentence: string): string[] {
+  const runs = runsOf(sentence);
+  return runs.length > 0 ? runs : runsOf(sentence, longRunLength);
 }
 
 const maxGuard = 4000;
@@ -78,7 +92,7 @@ export function guardOf(
   };
   for (const part of marked)
     for (const sentence of sentencesOf(part)) {
-      for (const run of runsOf(sentence)) hashes.add(run);
+      for (const run of guardRunsOf(sentence)) hashes.add(run);
       names(sentence);
     }
   for (const sentence of named) names(sentence);
@@ -87,7 +101,8 @@ export function guardOf(
 
 /** Whether a sentence of a piece repeats something private: one of its runs, or a name. */
 function repeats(sentence: string, guard: ReadonlySet<string>): boolean {
-  if (runsOf(sentence).some((run) => guard.has(run))) return true;
+  if ([...runsOf(sentence), ...runsOf(sentence, longRunLength)].some((run) => guard.has(run)))
+    return true;
   // Names as a name is written, capitalised: "Dorothy", not "dorothy".
   return [...sentence.matchAll(/\p{Lu}[\p{L}'’]*/gu)].some((match) =>
     guard.has(`n${hash(match[0].replace(/['’]s?$/u, "").toLowerCase())}`),

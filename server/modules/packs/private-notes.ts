@@ -1,3 +1,5 @@
+import { isInstructionToPreacher, isStageDirection } from "./preacher-instructions";
+
 /**
  * What a preacher marks for the pulpit only: notes to self ("Remember to…", "Note to self:",
  * "Pulpit only:", "Don't mention…"), bracketed asides and anything naming people in a pastoral
@@ -16,21 +18,39 @@ const privateWords =
 /** A whole line in brackets: an aside to the preacher (a line in bold is a heading). */
 const bracketed = /^\s*(?:\(.*\)|\[.*\]|\{.*\}|<<.*>>)\s*(?:\.\s*)?$/;
 
-/** A bracketed aside inside a line, such as "[pulpit only: …]" or "(don't name them)". */
-const privateAside = /\s*(?:\[[^\]]{0,400}\]|\((?:[^()]{0,400})\)|\{[^}]{0,400}\})/g;
+/**
+ * A bracketed aside inside a line, such as "[pulpit only: …]", "(don't name them)" or a stage
+ * direction between asterisks ("*pause*").
+ */
+const privateAside =
+  /\s*(?:\[[^\]]{0,400}\]|\((?:[^()]{0,400})\)|\{[^}]{0,400}\}|(?<!\*)\*[^*\n]{1,80}\*(?!\*))/g;
 
 /** True when a whole line of a manuscript is a note for the pulpit only. */
 export function isPrivateLine(line: string): boolean {
   const trimmed = line.trim();
   if (!trimmed) return false;
   if (privateOpening.test(trimmed) || privateWords.test(trimmed)) return true;
+  // A heading carrying a cue ("## The Father runs (slide 7)") is the heading without it.
+  const unbracketed = trimmed.replace(privateAside, (aside) =>
+    isStageDirection(aside) ? "" : aside,
+  );
+  if (!unbracketed.trim()) return true;
+  // An instruction to the preacher makes a line private when it is the whole line; inside a
+  // paragraph of the sermon only its own sentence is taken out (splitPrivate).
+  if (sentencesOf(unbracketed).length === 1 && isInstructionToPreacher(unbracketed)) return true;
+  // A stage direction standing alone between asterisks ("*pause*"; a line in bold is a heading).
+  if (/^\*[^*](?:.*[^*])?\*$/.test(trimmed) && isStageDirection(trimmed)) return true;
   // A bracketed line that is not a scripture reference or a stage direction of the text itself.
   return bracketed.test(trimmed) && !/^\(\s*(?:[1-3]\s*)?[A-Z][a-z]+\.?\s+\d/.test(trimmed);
 }
 
 /** True when one sentence of prose is a note for the pulpit only. */
 export function isPrivateSentence(sentence: string): boolean {
-  return privateOpening.test(sentence) || privateWords.test(sentence);
+  return (
+    privateOpening.test(sentence) ||
+    privateWords.test(sentence) ||
+    isInstructionToPreacher(sentence)
+  );
 }
 
 /** The sentences of a passage of prose: one pass over the sentence ends. */
@@ -59,7 +79,9 @@ type PeopleTest = (sentence: string) => readonly string[];
 
 /** A bracketed aside that is a note to self. */
 const privateBracket = (aside: string) =>
-  isPrivateSentence(aside.replace(/^\s*[[({]|[\])}]\s*$/g, "")) || privateWords.test(aside);
+  isPrivateSentence(aside.replace(/^\s*[[({*]|[\])}*]\s*$/g, "")) ||
+  privateWords.test(aside) ||
+  isStageDirection(aside);
 
 /**
  * Prose split into what the pack may use and what it never may: the bracketed notes a preacher
