@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { socialPostSchema, type SocialPost } from "./social-posts";
-import { scriptureCorrectionSchema, type ScriptureCorrection } from "./scripture-corrections";
+import { socialPostSchema } from "./social-posts";
+import { scriptureCorrectionSchema } from "./scripture-corrections";
 import { apiErrorSchema } from "../api-error";
-import { scriptureCheckSchema, type ScriptureCheck } from "../scripture/check-result";
+import { scriptureCheckSchema } from "../scripture/check-result";
 import { writingTools, type ToolResult, type WritingToolKey } from "../tools";
 import { toolSchemas } from "../tools/schemas";
 
@@ -17,39 +17,41 @@ import { toolSchemas } from "../tools/schemas";
 /** Where a draft came from: the configured model, or the offline composer. */
 export const itemSourceSchema = z.enum(["offline", "ai"]);
 
-/** One generated result: the tool's fields, the check of its scripture, its source. */
+/** What the server adds to a tool's result in its answer. */
+const generatedDetailsSchema = z.object({
+  scriptureCheck: scriptureCheckSchema,
+  source: itemSourceSchema,
+  /** The model that wrote a model's draft, for its label. */
+  model: z.string().max(80).optional(),
+  /** Placeholders left in the draft ("[date]"): details the request did not give. */
+  toFill: z.array(z.string()).default([]),
+  /** A multi-platform social request: one post per platform. */
+  posts: z.array(socialPostSchema).optional(),
+  /** What was corrected or flagged in a model's scripture before the pastor saw it. */
+  corrections: z.array(scriptureCorrectionSchema).default([]),
+  /** An offline draft: where each result field's words come from, by field. */
+  sources: z.record(z.string(), z.array(z.string().max(2000)).max(10)).optional(),
+});
+
+export type GeneratedDetails = z.output<typeof generatedDetailsSchema>;
+
+/**
+ * One generated result: the tool's fields (its result schema, which strips anything else) and
+ * the details beside them (likewise). As an intersection its type is the tool's declared result
+ * and the details, for any tool, with no assertion (tests/unit/stream-schema-types.test.ts).
+ */
 export function generatedItemSchema<K extends WritingToolKey>(tool: K) {
-  return toolSchemas[tool].result.extend({
-    scriptureCheck: scriptureCheckSchema,
-    source: itemSourceSchema,
-    /** The model that wrote a model's draft, for its label. */
-    model: z.string().max(80).optional(),
-    /** Placeholders left in the draft ("[date]"): details the request did not give. */
-    toFill: z.array(z.string()).default([]),
-    /** A multi-platform social request: one post per platform. */
-    posts: z.array(socialPostSchema).optional(),
-    /** What was corrected or flagged in a model's scripture before the pastor saw it. */
-    corrections: z.array(scriptureCorrectionSchema).default([]),
-    /** An offline draft: where each result field's words come from, by field. */
-    sources: z.record(z.string(), z.array(z.string().max(2000)).max(10)).optional(),
-  });
+  return z.intersection(toolSchemas[tool].result, generatedDetailsSchema);
 }
 
-export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & {
-  scriptureCheck: ScriptureCheck;
-  source: z.infer<typeof itemSourceSchema>;
-  model?: string;
-  toFill: string[];
-  posts?: SocialPost[];
-  corrections?: ScriptureCorrection[];
-  sources?: Record<string, string[]>;
-};
+export type GeneratedItem<K extends WritingToolKey> = ToolResult<K> & GeneratedDetails;
 
 /** The answer's body: { [responseKey]: [item] }. */
 export function generationResponseSchema<K extends WritingToolKey>(tool: K) {
-  return z.object({
+  const shape: Record<string, z.ZodArray<ReturnType<typeof generatedItemSchema<K>>>> = {
     [writingTools[tool].responseKey]: z.array(generatedItemSchema(tool)).min(1),
-  }) as unknown as z.ZodType<GenerationResponse<K>>;
+  };
+  return z.object(shape);
 }
 
 export type GenerationResponse<K extends WritingToolKey> = Record<string, GeneratedItem<K>[]>;

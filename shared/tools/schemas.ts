@@ -145,9 +145,17 @@ function saveSchema(spec: WritingToolSpec, request: z.ZodObject, result: z.ZodOb
     });
 }
 
+/**
+ * An object schema read as its declared types: what it parses to and from, its fields (`shape`)
+ * and `extend`. Not `& z.ZodObject`, whose own output (any key, unknown) would join the declared
+ * one and let a misspelt field through.
+ */
+type DeclaredObjectSchema<Output, Input = Output> = z.ZodType<Output, Input> &
+  Pick<z.ZodObject, "shape" | "extend">;
+
 export interface ToolSchemas<K extends WritingToolKey> {
-  request: z.ZodType<ToolRequest<K>, ToolFormValues<K>> & z.ZodObject;
-  result: z.ZodType<ToolResult<K>> & z.ZodObject;
+  request: DeclaredObjectSchema<ToolRequest<K>, ToolFormValues<K>>;
+  result: DeclaredObjectSchema<ToolResult<K>>;
   save: z.ZodObject;
 }
 

@@ -1,5 +1,15 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
+import type { SocialPost } from "@shared/generation/social-posts";
+import {
+  generatedItemSchema,
+  generationEventSchema,
+  generationResponseSchema,
+  type GeneratedDetails,
+  type GeneratedItem,
+  type GenerationEvent,
+  type GenerationResponse,
+} from "@shared/generation/stream";
 import type { ToolRequest, ToolResult, WritingTool, WritingToolKey } from "@shared/tools";
 import { requestSchemaOf, resultSchemaOf, type ToolFormValues } from "@shared/tools/schemas";
 
@@ -52,5 +62,36 @@ describe("the schemas built from each declaration and its declared types", () =>
       Agree<{ a: string }, { a: string; b?: number }>
     >().toEqualTypeOf<"the keys differ">();
     expectTypeOf<Agree<{ a: string }, { a: "x" }>>().toEqualTypeOf<"the values differ">();
+  });
+});
+
+type BuiltItem<K extends WritingToolKey> = z.output<ReturnType<typeof generatedItemSchema<K>>>;
+type BuiltResponse<K extends WritingToolKey> = z.output<
+  ReturnType<typeof generationResponseSchema<K>>
+>;
+type BuiltEvent<K extends WritingToolKey> = z.output<ReturnType<typeof generationEventSchema<K>>>;
+
+describe("a tool's answer and stream schemas (shared/generation/stream.ts) and their declared types", () => {
+  it("agree on every tool's generated item", () => {
+    expectTypeOf<{
+      [K in WritingToolKey]: Agree<BuiltItem<K>, GeneratedItem<K>>;
+    }>().toEqualTypeOf<{ [K in WritingToolKey]: true }>();
+  });
+
+  it("agree on every tool's answer and every event of its stream", () => {
+    expectTypeOf<{
+      [K in WritingToolKey]: Agree<BuiltResponse<K>, GenerationResponse<K>>;
+    }>().toEqualTypeOf<{ [K in WritingToolKey]: true }>();
+    expectTypeOf<{
+      [K in WritingToolKey]: Agree<BuiltEvent<K>, GenerationEvent<K>>;
+    }>().toEqualTypeOf<{ [K in WritingToolKey]: true }>();
+  });
+
+  it("join the tool's result to the details the server adds, as any tool's declared types", () => {
+    // Inside a generic function: what the server returns and the client reads for any tool.
+    const item = <K extends WritingToolKey>(tool: K) => generatedItemSchema(tool).parse({});
+    expectTypeOf(item<"sermon">).returns.toEqualTypeOf<ToolResult<"sermon"> & GeneratedDetails>();
+    expectTypeOf<BuiltItem<"social">["posts"]>().toEqualTypeOf<SocialPost[] | undefined>();
+    expectTypeOf<BuiltItem<"meditation">["toFill"]>().toEqualTypeOf<string[]>();
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEventHandler, type ReactNode } from "react";
-import { useForm, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
+import { useForm, type Path, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { History, Loader2, Sparkles } from "lucide-react";
 import {
   writingTools,
@@ -70,11 +69,7 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
     [settings, tool, prefill, handoff],
   ) as ToolFormValues<K>;
   const form = useForm<ToolFormValues<K>, unknown, ToolRequest<K>>({
-    resolver: zodResolver(schema as z.ZodObject) as unknown as Resolver<
-      ToolFormValues<K>,
-      unknown,
-      ToolRequest<K>
-    >,
+    resolver: zodResolver(schema),
     defaultValues: defaults as never,
   });
   // What the form was last filled with, to tell whether the user has started on it.

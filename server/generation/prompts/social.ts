@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { ToolRequest } from "@shared/tools";
+import { writingTools, type ToolRequest } from "@shared/tools";
 import { socialPostSchema } from "@shared/generation/social-posts";
-import { toolSchemas } from "@shared/tools/schemas";
+import { resultSchemaOf } from "@shared/tools/schemas";
 import {
   platformCharacterLimits,
   socialContentType,
@@ -51,8 +51,11 @@ const platformConventions = [
   },
 ] as const;
 
-/** What a multi-platform answer holds: the result (X's post as its own) and a post per platform. */
-const multiPlatformSchema = toolSchemas.social.result.extend({
+/**
+ * What a multi-platform answer holds: the result (X's post as its own) and a post per platform.
+ * Built on the declaration's own result schema, whose type is the declared result.
+ */
+const multiPlatformSchema = resultSchemaOf(writingTools.social).extend({
   posts: z
     .array(socialPostSchema)
     .min(4)
@@ -81,9 +84,7 @@ export function socialPrompt(
   const limit = Math.min(platformCharacterLimits[request.platform], sizeForLength[request.length]);
   const multi = request.platform === "multi-platform";
   return {
-    ...(multi
-      ? { schema: multiPlatformSchema as unknown as typeof toolSchemas.social.result }
-      : {}),
+    ...(multi ? { schema: multiPlatformSchema } : {}),
     system: systemPrompt(
       multi
         ? "Task: write social media posts for a church, one for each of Facebook, Instagram, X and LinkedIn. Return the platform, content type, the X post's text (without hashtags) and its hashtags, the scripture reference used (or an empty string), and `posts`: one post per platform."
