@@ -4,7 +4,7 @@ import {
   weekDays,
   type PackPieceId,
 } from "@shared/tools/week-pack/definition";
-import { dayOfWeek, type PackContext } from "../offline/week-pack/context";
+import { dayOfWeek, memoryVerse, type PackContext } from "../offline/week-pack/context";
 import type { GenerationPreferences } from "../pipeline-types";
 import { contextBlock, systemPrompt, type TraditionSize } from "./framing";
 
@@ -32,6 +32,27 @@ const traditionSizes: Record<string, TraditionSize> = {
 
 /** The pieces that announce the week to the congregation. */
 const publicPieces = new Set(["week-email", "week-social"]);
+
+/**
+ * The privacy rule, in every piece's prompt (issue 32, item 5): what the model is given is the
+ * confirmed outline and the sermon's words, already without the private parts; this says why.
+ */
+const privacyRule =
+  "PRIVACY: this piece is public. Never use notes marked private or for the pulpit only, instructions to the preacher (reminders, stage directions, what to tell the room), or the name or situation of anyone in pastoral care; write only from the sermon as given here.";
+
+/**
+ * What the children's lesson is written from: the sermon's own big idea to put in a child's
+ * words, the plainest verse of the passage to learn (memoryVerse: short, never anger, judgment
+ * or violence), and the rules a children's minister keeps.
+ */
+function childrenLines(context: PackContext): string[] {
+  const verse = memoryVerse(context);
+  return [
+    `THE CHILDREN'S BIG IDEA: the sermon's own big idea ("${context.outline.bigIdea}") said in a few simple words a child of ${context.outline.ageBand} understands; never a truth that would fit any passage.`,
+    `MEMORY VERSE (the plainest verse of the passage for a child to learn; give it exactly, with its reference): ${verse.reference}: "${verse.text}"`,
+    "For children under ten, never give a verse of anger, judgment, punishment or violence as the memory verse, and tell the hard parts of the passage gently. Explain each hard word of the verses you quote in a child's words.",
+  ];
+}
 
 /** The model's prompt for one piece: the confirmed outline and the passage's real text. */
 export function packPiecePrompt(
@@ -61,6 +82,7 @@ export function packPiecePrompt(
             `  ${index + 1}.${words.verses ? ` (${words.verses})` : ""} ${words.sentences.map((sentence) => `"${sentence}"`).join(" ")}`,
         )
         .join("\n")}`,
+    ...(piece.type === "childrens-lesson" ? childrenLines(context) : []),
     today && `- The day's point: ${today.point}`,
     today && `- The day's verses: ${today.verses.reference}`,
     today
@@ -72,6 +94,7 @@ export function packPiecePrompt(
     publicPieces.has(piece.type) &&
       outline.notes.trim() &&
       `THIS WEEK'S DETAILS (public: the pastor wrote them for the congregation; give each one exactly as written):\n${outline.notes.trim()}`,
+    privacyRule,
     contextBlock(
       {
         notes: "",

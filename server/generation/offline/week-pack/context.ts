@@ -4,6 +4,7 @@ import type { Translation } from "@shared/scripture/translations";
 import type { Author } from "../../pipeline-types";
 import { lookup } from "../../../scripture/lookup";
 import { shapePassage } from "../passage-shape";
+import childrenData from "./children-data.json";
 
 /** A verse or passage to quote whole, with its verses one by one where it has several. */
 export interface Verse {
@@ -122,8 +123,9 @@ const memoryVerseWords = 35;
 
 /**
  * The verse to learn and to post: the passage's key verse (the team's list, else the verse the
- * study data weighs most: passage-shape.ts), the shortest of them when there are several; the
- * passage's first verse when none is short enough.
+ * study data weighs most: passage-shape.ts) that a child may learn (short, and no verse of
+ * anger, judgment or violence: fitToLearn), the nearest the sermon when there are several; the
+ * passage's first such verse when no key verse is.
  */
 export function memoryVerse(context: PackContext): Verse {
   const words = (verse: { text: string }) => verse.text.split(/\s+/).length;
@@ -136,7 +138,9 @@ export function memoryVerse(context: PackContext): Verse {
       ? verses.map((one) => ({ reference: one.reference, text: one.text }))
       : [];
   });
-  const learnable = [...key, ...single].filter((verse) => words(verse) <= memoryVerseWords);
+  const learnable = [...key, ...single].filter(
+    (verse) => words(verse) <= memoryVerseWords && fitToLearn(verse.text),
+  );
   // The key verse nearest the sermon (most words shared with its big idea and points), then
   // the shortest: Isaiah 40:31 for a sermon on waiting for the Lord, not 40:27's complaint.
   const sermonWords = new Set(
@@ -148,7 +152,21 @@ export function memoryVerse(context: PackContext): Verse {
     new Set((verse.text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => sermonWords.has(w)))
       .size;
   const chosen = [...learnable].sort((a, b) => shared(b) - shared(a) || words(a) - words(b))[0];
-  return chosen ?? context.verses[0]!;
+  // No key verse to learn: the passage's first verse a child can learn, else its first.
+  const plain = context.verses.find(
+    (verse) => words(verse) <= memoryVerseWords && fitToLearn(verse.text),
+  );
+  return chosen ?? plain ?? context.verses[0]!;
+}
+
+const notToLearn = new Set(childrenData.notToLearn.words);
+
+/**
+ * Whether a child may learn a verse by heart: none of anger, judgment or violence
+ * ("But he was angry, and would not go in", Luke 15:28), by the words in children-data.json.
+ */
+export function fitToLearn(text: string): boolean {
+  return !(text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => notToLearn.has(word));
 }
 
 /** "Pastor Sam, Grace Church" or what there is of it. */

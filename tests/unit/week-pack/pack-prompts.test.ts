@@ -1,0 +1,94 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { packPieces } from "@shared/tools/week-pack/definition";
+import { packContext, memoryVerse } from "../../../server/generation/offline/week-pack/context";
+import { packPiecePrompt } from "../../../server/generation/prompts/week-pack";
+import { defaultPreferences } from "../../../server/generation/pipeline-types";
+import { outlineFromManuscript } from "../../../server/modules/packs/extract-outline";
+import { sermonWords } from "../../../server/modules/packs/preacher-words";
+import { lookup } from "../../../server/scripture/lookup";
+
+/**
+ * The model path's prompts (issue 32, items 2 and 5): the children's lesson is given the
+ * sermon's own big idea, the plainest verse of the passage to learn and the rule against a verse
+ * of anger, judgment or violence for under-tens; every piece is given the privacy rule and
+ * nothing private of the manuscript.
+ */
+
+const folder = join(__dirname, "manuscripts");
+const file = "prodigal-headings.txt";
+const expected = JSON.parse(
+  readFileSync(join(folder, file.replace(".txt", ".expected.json")), "utf8"),
+) as { private: string[]; unmarked?: string[] };
+const extracted = outlineFromManuscript(readFileSync(join(folder, file), "utf8"));
+const outline = { ...extracted.outline, sermon: sermonWords(extracted.sections) };
+const context = packContext(outline, "web")!;
+const prompt = (id: (typeof packPieces)[number]["id"]) =>
+  packPiecePrompt(id, context, defaultPreferences).prompt;
+
+const verseText = (reference: string) => {
+  const found = lookup(reference, { translation: "web" });
+  if (!found.ok) throw new Error(found.message);
+  return found.passage.text;
+};
+const plain = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/\s+/g, " ");
+
+describe("the children's lesson prompt", () => {
+  const children = prompt("children");
+  const line = (label: RegExp) => children.split("\n\n").find((part) => label.test(part)) ?? "";
+
+  it("gives the sermon's own big idea to say in a child's words", () => {
+    const bigIdea = line(/^THE CHILDREN'S BIG IDEA/);
+    expect(bigIdea).toContain(outline.bigIdea);
+    expect(bigIdea).toMatch(/child/);
+  });
+
+  it("gives the plainest verse to learn, the father running, never the elder brother's anger", () => {
+    const verse = line(/^MEMORY VERSE/);
+    expect(verse).toMatch(/Luke 15:(20|24)/);
+    expect(verse).not.toContain("15:28");
+    expect(verse).not.toContain(verseText("Luke 15:28").slice(0, 30));
+    const reference = verse.match(/Luke 15:\d+/)![0];
+    expect(verse).toContain(verseText(reference).slice(0, 40));
+  });
+
+  it("holds the rule against anger, judgment and violence for under-tens", () => {
+    expect(children).toMatch(/under ten[^\n]*anger, judgment[^\n]*violence/i);
+  });
+
+  it("matches its snapshot", async () => {
+    await expect(children).toMatchFileSnapshot("__snapshots__/childrens-lesson-prompt.txt");
+  });
+});
+
+describe("every piece's prompt", () => {
+  it.each(packPieces.map((piece) => piece.id))(
+    "%s: the privacy rule, and no planted note",
+    (id) => {
+      const text = prompt(id);
+      expect(text).toMatch(/PRIVACY: [^\n]*never use notes marked private/i);
+      for (const note of [...expected.private, ...(expected.unmarked ?? [])]) {
+        const words = plain(note).trim().split(" ");
+        for (let at = 0; at + 4 <= words.length; at++)
+          expect(plain(text), note).not.toContain(` ${words.slice(at, at + 4).join(" ")} `);
+      }
+    },
+  );
+});
+
+describe("the verse a child learns", () => {
+  it.each([
+    ["Luke 15:25-32", /angry/],
+    ["Romans 1:16-18", /wrath/],
+    ["Psalm 2:10-12", /angry|perish/],
+  ])("for %s is never a verse of anger or judgment", (passage, unfit) => {
+    const verse = memoryVerse(packContext({ ...outline, passage }, "web")!);
+    expect(verse.text).not.toMatch(unfit);
+  });
+});
