@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { BookId } from "@shared/scripture/books";
 import type { WritingToolKey } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
 import { writingTools, writingToolKeys } from "@shared/tools";
@@ -539,7 +540,7 @@ describe("a point's heading names the verses under it", () => {
       const found = lookup(section.reference, { translation: "web" });
       if (!found.ok) throw new Error(section.reference);
       const first = found.passage.passages[0]!.verses[0]!;
-      const start = { book: first.book, chapter: first.chapter, verse: first.verse } as const;
+      const start = { book: first.book as BookId, chapter: first.chapter, verse: first.verse };
       const begunBefore = sectionHeadingsFor({ start: { ...start, verse: 1 }, end: start }).filter(
         (heading) => heading.start.verse < first.verse,
       );
