@@ -523,6 +523,17 @@ describe("Matthew Henry's sentence is about the verses it is given for", () => {
   });
 });
 
+describe("a speech closed by nested quotation marks ends its sentence", () => {
+  it.each([
+    ["Matthew 4:1-11", "Matthew 4:4"],
+    ["Exodus 3:1-15", "Exodus 3:14"],
+    ["Mark 16:1-8", "Mark 16:7"],
+  ])("%s quotes %s alone, not the verses after it", (passage, key) => {
+    // The WEB closes a speech within a speech with a space between the marks: “…mouth.’ ”
+    expect(shapePassage(passage, "web")!.key.map((verses) => verses.reference)).toContain(key);
+  });
+});
+
 describe("a point's heading names the verses under it", () => {
   it.each([
     "Isaiah 9:2-7",
