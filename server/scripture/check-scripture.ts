@@ -338,6 +338,9 @@ export function locateQuotation(
   return found;
 }
 
+/** A judgement, and whether the quotation names a translation whose words it is not in. */
+type Labelled = Judgement & { translation: Translation; mislabelled?: true };
+
 /**
  * A quotation labelled with one of the product's translations ("(KJV)") whose words are not
  * that translation's: compared with the others, it is another translation's wording (named when
@@ -352,7 +355,7 @@ function labelledOtherwise(
   index: ScriptureIndex,
   resolved: Resolved,
   options: { otherTranslationNamed: boolean },
-): (Judgement & { translation: Translation }) | undefined {
+): Labelled | undefined {
   const others = translationIds.filter((each) => each !== named);
   const elsewhere = judgeQuotation(
     quote,
@@ -367,6 +370,7 @@ function labelledOtherwise(
     return {
       ...rest,
       verdict: "other-wording",
+      mislabelled: true,
       note: `${label} these are the ${whose}’s words, not the ${namedName}’s.`,
     };
   }
@@ -374,6 +378,7 @@ function labelledOtherwise(
     return {
       ...rest,
       verdict: "other-wording",
+      mislabelled: true,
       note: `${label} it is worded differently from the ${namedName}: another translation’s wording or a paraphrase.`,
     };
   }
@@ -403,7 +408,7 @@ function quotedFor(
   const quote = resolved.valid
     ? withoutAsides(quotation.quote, versesOf(index, order[0]!, resolved, 50).join(" "))
     : quotation.quote;
-  let judged: (Judgement & { translation: Translation }) | undefined;
+  let judged: Labelled | undefined;
   const options = { otherTranslationNamed: marker !== undefined && named === undefined };
   if (resolved.valid) {
     const compare = (withAlternates: boolean) =>
@@ -484,6 +489,7 @@ function quotedFor(
       ...(matches ? {} : { comparedText: judged.compared }),
       ...(judged.differences ? { differences: judged.differences } : {}),
       ...(judged.note ? { note: judged.note } : {}),
+      ...(judged.mislabelled ? { mislabelled: true as const } : {}),
     };
   }
   if (quotation.block || short) return "not-a-quotation";
@@ -515,6 +521,9 @@ function quotedFor(
       translation: judged.translation,
       verdict: "other-wording",
       comparedText: judged.compared,
+      ...(judged.mislabelled && judged.note
+        ? { note: judged.note, mislabelled: true as const }
+        : {}),
     };
   }
   if (found) {

@@ -69,6 +69,12 @@ export const checkedReferenceSchema = z.object({
       differences: z.array(quotationDifferenceSchema).optional(),
       /** A sentence on the verdict, for a misquote or a wrong reference. */
       note: z.string().optional(),
+      /**
+       * Set when the quotation names one of the product's translations ("(KJV)") but is not in
+       * its words (another translation's, or a paraphrase; `note` says which): the reference
+       * exists, but the quotation is not verified in the translation it names.
+       */
+      mislabelled: z.literal(true).optional(),
       /** Where the quotation is in the checked text (end exclusive). */
       start: z.number().int().nonnegative().optional(),
       end: z.number().int().nonnegative().optional(),

@@ -16,7 +16,12 @@ export type CorrectedQuotation = Extract<ScriptureCorrection, { kind: "corrected
  * report all say the same thing.
  */
 export type FindingKind =
-  "invalid-reference" | "misquote" | "wrong-reference" | "not-in-bible" | "uncertain-reference";
+  | "invalid-reference"
+  | "misquote"
+  | "wrong-reference"
+  | "not-in-bible"
+  | "uncertain-reference"
+  | "mislabelled";
 
 /** A finding's kind: a problem, or a quotation a model's draft had corrected. */
 export type MarkKind = FindingKind | "corrected";
@@ -62,6 +67,7 @@ export const findingKinds: readonly FindingKind[] = [
   "wrong-reference",
   "not-in-bible",
   "uncertain-reference",
+  "mislabelled",
 ];
 
 const severityOf: Record<FindingKind, FindingSeverity> = {
@@ -70,6 +76,9 @@ const severityOf: Record<FindingKind, FindingSeverity> = {
   "wrong-reference": "error",
   "not-in-bible": "error",
   "uncertain-reference": "warning",
+  // Named as one translation but in another's words (or a paraphrase): not verified in the
+  // translation it names, though it does not change what the verse says.
+  mislabelled: "warning",
 };
 
 function count(n: number, singular: string, plural: string): string {
@@ -89,6 +98,8 @@ export function findingPhrase(kind: FindingKind, n: number, abbreviation: string
       return count(n, "saying is", "sayings are") + " not in the Bible";
     case "uncertain-reference":
       return count(n, "reference is", "references are") + " unclear";
+    case "mislabelled":
+      return count(n, "quotation is", "quotations are") + " not in the translation named";
   }
 }
 
@@ -105,6 +116,8 @@ export function findingTitle(finding: Finding, abbreviation: string): string {
       return "Not in the Bible";
     case "uncertain-reference":
       return "Reference is unclear";
+    case "mislabelled":
+      return `Not the ${finding.reference?.citedTranslation ?? "translation named"}’s wording`;
     case "corrected":
       return `Corrected to the exact words of the ${abbreviation}`;
   }
@@ -118,13 +131,15 @@ function referenceFindings(reference: CheckedReference): Finding[] {
   }
   const quoted = reference.quoted;
   if (!quoted || quoted.matches) return [];
-  const kind = quoted.verdict === "wrong-reference" ? "wrong-reference" : "misquote";
-  if (quoted.verdict !== undefined && quoted.verdict !== kind) return [];
   // The quotation's own words carry the mark when the check says where they are.
   const onQuote =
     quoted.start !== undefined && quoted.end !== undefined && quoted.end > quoted.start
       ? { start: quoted.start, end: quoted.end, marked: quoted.quote }
       : {};
+  if (quoted.mislabelled && quoted.verdict === "other-wording")
+    return [{ kind: "mislabelled", severity: severityOf.mislabelled, ...at, ...onQuote }];
+  const kind = quoted.verdict === "wrong-reference" ? "wrong-reference" : "misquote";
+  if (quoted.verdict !== undefined && quoted.verdict !== kind) return [];
   return [{ kind, severity: severityOf[kind], ...at, ...onQuote }];
 }
 

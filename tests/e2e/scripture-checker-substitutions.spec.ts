@@ -51,10 +51,15 @@ test("one word put for the verse's own is the only finding among modernised quot
   await shoot(page, "checker-word-substitution-card");
   await page.keyboard.press("Escape");
 
+  // Labelled KJV in the BSB's words: not a misquote, but not verified either (a second look).
+  await expect(summary).toContainText("1 quotation is not in the translation named");
+  await expect(page.locator("[data-finding='mislabelled']")).toHaveCount(1);
   await page.getByRole("button", { name: /Philippians 4:6/ }).click();
-  await expect(page.getByRole("dialog")).toContainText(
+  const labelled = page.getByRole("dialog");
+  await expect(labelled).toContainText(
     "Labelled KJV, but these are the BSB’s words, not the KJV’s.",
   );
+  await expect(labelled).not.toContainText("Verified");
   await shoot(page, "checker-labelled-other-translation");
   await page.keyboard.press("Escape");
 

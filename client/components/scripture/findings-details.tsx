@@ -69,6 +69,31 @@ function Misquote({ finding }: { finding: Finding }) {
   );
 }
 
+/**
+ * A quotation named as one translation but in another's words (or a paraphrase): what the
+ * check says of it, and the words of the translation it names.
+ */
+function Mislabelled({ finding }: { finding: Finding }) {
+  const reference = finding.reference;
+  const quoted = reference?.quoted;
+  if (!reference || !quoted) return null;
+  const named = quoted.translation ? translations[quoted.translation].abbreviation : undefined;
+  return (
+    <>
+      {quoted.note ? <p>{quoted.note}</p> : null}
+      <p className="text-muted-foreground">
+        It does not change what the verse says, but it is not verified in the translation it names:
+        name the translation whose words it is, or quote the {named ?? "named"} text.
+      </p>
+      {quoted.comparedText ? (
+        <Verse label={`${reference.reference}${named ? ` (${named})` : ""}`}>
+          {balanceQuotes(quoted.comparedText)}
+        </Verse>
+      ) : null}
+    </>
+  );
+}
+
 /** A model's misquotation put right: the exact words now in the text, its own on request. */
 function Corrected({ finding }: { finding: Finding }) {
   const correction = finding.correction;
@@ -153,6 +178,8 @@ export function FindingDetails({
       {finding.kind === "corrected" ? <Corrected finding={finding} /> : null}
 
       {finding.kind === "misquote" ? <Misquote finding={finding} /> : null}
+
+      {finding.kind === "mislabelled" && quoted ? <Mislabelled finding={finding} /> : null}
 
       {finding.kind === "wrong-reference" && quoted ? (
         <>

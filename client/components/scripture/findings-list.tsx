@@ -38,6 +38,8 @@ function reasonOf(finding: Finding): string {
       );
     case "not-in-bible":
       return finding.saying?.note ?? "This saying is not in the Bible.";
+    case "mislabelled":
+      return quoted?.note ?? "The quotation is not in the words of the translation it names.";
     case "corrected":
       return `The model's wording of ${finding.correction?.reference ?? "the verse"} was replaced by the exact words.`;
   }

@@ -1,4 +1,5 @@
 import type { CheckedReference } from "@shared/scripture/check-result";
+import { referenceStatus } from "./scripture-reference";
 
 /** A checked reference placed in a piece of text: where it starts and ends there. */
 export interface PlacedReference {
@@ -44,24 +45,55 @@ export function placeReferences(
 
   // No usable offsets: look each distinct cited form up, longest first ("1 John 4:8" before
   // "John 4:8"), and only where it stands as a whole word.
-  const byCited = new Map<string, CheckedReference>();
+  const byCited = new Map<string, CheckedReference[]>();
   for (const reference of references) {
-    if (reference.cited && !byCited.has(reference.cited)) byCited.set(reference.cited, reference);
+    if (!reference.cited) continue;
+    const same = byCited.get(reference.cited);
+    if (same) same.push(reference);
+    else byCited.set(reference.cited, [reference]);
   }
   const cited = [...byCited.keys()].sort((a, b) => b.length - a.length);
   for (const form of cited) {
+    const reference = whichOccurrence(text, byCited.get(form)!);
     let from = 0;
     for (;;) {
       const start = text.indexOf(form, from);
       if (start === -1) break;
       const end = start + form.length;
       if (standsAlone(text, start, end) && !overlaps(placed, start, end)) {
-        placed.push({ reference: byCited.get(form)!, start, end });
+        placed.push({ reference, start, end });
       }
       from = end;
     }
   }
   return placed.sort((a, b) => a.start - b.start);
+}
+
+const letters = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** How much what was found of a reference's quotation needs the reader's attention. */
+function concern(reference: CheckedReference): number {
+  const status = referenceStatus(reference);
+  return status === "verified" ? 0 : status === "mislabelled" ? 1 : 2;
+}
+
+/**
+ * Which of the references cited in the same words this text's occurrence is, when the check's
+ * offsets cannot say (a reference cited twice, once with a misquotation): the one whose
+ * quotation is in this text; else one cited without a quotation; else the one most in need
+ * of attention, so a misquotation is never shown as verified.
+ */
+function whichOccurrence(text: string, same: CheckedReference[]): CheckedReference {
+  if (same.length === 1) return same[0]!;
+  const here = letters(text);
+  const quotedHere = same.filter(
+    (reference) => reference.quoted && here.includes(letters(reference.quoted.quote)),
+  );
+  const worst = (candidates: CheckedReference[]) =>
+    candidates.reduce((most, reference) => (concern(reference) > concern(most) ? reference : most));
+  if (quotedHere.length > 0) return worst(quotedHere);
+  const plain = same.find((reference) => !reference.quoted);
+  return plain ?? worst(same);
 }
 
 /** The checked references found inside a short text such as a related-scripture chip. */

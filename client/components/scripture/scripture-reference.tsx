@@ -6,17 +6,19 @@ import type { CheckedReference } from "@shared/scripture/check-result";
 import { defaultTranslation, translations, type Translation } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
 
-export type ReferenceStatus = "verified" | "invalid" | "misquoted";
+export type ReferenceStatus = "verified" | "invalid" | "misquoted" | "mislabelled";
 
 /**
  * What checking found, in one word: the reference exists and any quotation matches or is
- * another translation's wording, or not. The same rule as the findings summary, so the marks
- * in a text count what its summary counts.
+ * another translation's wording (verified); it does not exist; its quotation differs; or its
+ * quotation names one translation but is in another's words (mislabelled, never verified).
+ * The same rule as the findings summary, so the marks in a text count what its summary counts.
  */
 export function referenceStatus(reference: CheckedReference): ReferenceStatus {
   if (!reference.valid) return "invalid";
   const quoted = reference.quoted;
   if (quoted && !quoted.matches && quoted.verdict !== "other-wording") return "misquoted";
+  if (quoted?.verdict === "other-wording" && quoted.mislabelled) return "mislabelled";
   return "verified";
 }
 
@@ -24,6 +26,7 @@ export function referenceStatus(reference: CheckedReference): ReferenceStatus {
 function statusPhrase(status: ReferenceStatus, abbreviation: string): string {
   if (status === "invalid") return "warning: reference not found";
   if (status === "misquoted") return `warning: quotation differs from the ${abbreviation} text`;
+  if (status === "mislabelled") return "warning: quotation is not in the translation named";
   return `verified in ${abbreviation}, show verse text`;
 }
 
@@ -62,6 +65,16 @@ export function ScriptureReferenceDetails({
             <p className="font-semibold">Reference not found</p>
             <p>{reference.reason ?? "This reference does not exist in the Bible."}</p>
           </div>
+        </div>
+      ) : null}
+
+      {status === "mislabelled" && reference.quoted ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="flex items-center gap-2 font-semibold">
+            <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+            Not the {reference.citedTranslation ?? "translation named"}’s wording
+          </p>
+          {reference.quoted.note ? <p>{reference.quoted.note}</p> : null}
         </div>
       ) : null}
 
@@ -106,13 +119,15 @@ export function ScriptureReferenceDetails({
         </a>
       ) : null}
 
-      {reference.quoted?.verdict === "other-wording" ? (
+      {status === "verified" && reference.quoted?.verdict === "other-wording" ? (
         <p className="text-xs text-muted-foreground">
           The quotation is worded differently from the {abbreviation}, without changing what it
           says.
         </p>
       ) : null}
-      {reference.quoted?.verdict === "other-wording" && reference.quoted.note ? (
+      {status === "verified" &&
+      reference.quoted?.verdict === "other-wording" &&
+      reference.quoted.note ? (
         <p className="text-xs text-muted-foreground">{reference.quoted.note}</p>
       ) : null}
       {quotedIn && quotedIn !== translation ? (

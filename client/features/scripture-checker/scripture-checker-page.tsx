@@ -3,6 +3,7 @@ import { FileText, FileUp, Loader2, ShieldCheck } from "lucide-react";
 import { maxDocumentBytes } from "@shared/documents/api";
 import { maxCheckLength } from "@shared/scripture/api";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
+import { scriptureFindings } from "@shared/scripture/findings-summary";
 import { translationIds, translations, type Translation } from "@shared/scripture/translations";
 import { serverMessage } from "../../lib/api";
 import { Button } from "../../components/ui/button";
@@ -260,9 +261,7 @@ function Checker() {
                 <FindingsList check={checked.check} />
               )}
               {checked.check.references.length > 0 &&
-              checked.check.invalidCount === 0 &&
-              checked.check.misquotedCount === 0 &&
-              (checked.check.sayings ?? []).length === 0 ? (
+              scriptureFindings(checked.check).length === 0 ? (
                 <p className="text-sm text-muted-foreground">
                   Every reference exists and every quotation matches the{" "}
                   {translations[checked.check.translation].abbreviation} or{" "}

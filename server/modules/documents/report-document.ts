@@ -48,6 +48,13 @@ export function findingExplanation(finding: Finding, abbreviation: string): stri
       if (real) lines.push(`${where} (${label}): ${quote(real)}`);
       break;
     }
+    case "mislabelled": {
+      if (quoted?.note) lines.push(quoted.note);
+      const named = quoted?.translation ? translations[quoted.translation].abbreviation : "";
+      if (quoted?.comparedText)
+        lines.push(`${reference?.reference ?? ""} (${named}): ${quote(quoted.comparedText)}`);
+      break;
+    }
     case "not-in-bible":
     case "corrected":
       break;
@@ -101,9 +108,16 @@ export function scriptureReport(
   const unchecked = notCheckedNote(check);
   const checkedWords = check.notChecked ? wordCount(text.slice(0, check.notChecked.from)) : words;
   // A passage with a finding anywhere in the text is not listed as verified, even where it
-  // is cited correctly elsewhere: the list names only what checked out every time.
+  // is cited correctly elsewhere (or misquoted without a reference): the list names only what
+  // checked out every time.
   const withFindings = new Set(
-    findings.flatMap((finding) => (finding.reference ? [finding.reference.reference] : [])),
+    findings.flatMap((finding) =>
+      finding.reference
+        ? [finding.reference.reference]
+        : finding.quotation
+          ? [finding.quotation.foundAt]
+          : [],
+    ),
   );
   const verified = [
     ...new Set(
@@ -137,12 +151,15 @@ export function scriptureReport(
   if (verified.length > 0) {
     sections.push({ heading: "Verified references", paragraphs: [], tags: verified });
   }
-  // What the cards say of quotations worded otherwise (not findings): a quotation labelled
-  // with one translation in another's words, one that runs on into the next verse.
+  // What the cards say of quotations worded otherwise that are not findings: one that runs on
+  // into the next verse. (One labelled with a translation whose words it is not in is a
+  // finding, listed above.)
   const wordingNotes = [
     ...new Set(
       check.references.flatMap((reference) =>
-        reference.quoted?.verdict === "other-wording" && reference.quoted.note
+        reference.quoted?.verdict === "other-wording" &&
+        reference.quoted.note &&
+        !reference.quoted.mislabelled
           ? [`${reference.reference}: ${reference.quoted.note}`]
           : [],
       ),

@@ -74,7 +74,22 @@ const makers: Record<
   "uncertain-reference": () => ({
     references: [reference({ cited: "Jhon 3:16", valid: false, uncertain: true, text: "" })],
   }),
+  mislabelled: () => {
+    const labelled = quoted("other-wording", false);
+    return {
+      references: [
+        {
+          ...labelled,
+          citedTranslation: "KJV",
+          quoted: { ...labelled.quoted!, translation: "kjv", mislabelled: true },
+        },
+      ],
+    };
+  },
 };
+
+/** Kinds that ask for a second look rather than say something is wrong. */
+const warnings: FindingKind[] = ["uncertain-reference", "mislabelled"];
 
 function combined(kinds: FindingKind[], fine: CheckedReference[] = []): ScriptureCheck {
   const parts = kinds.map((kind) => makers[kind]());
@@ -113,11 +128,12 @@ describe("findingsSummary", () => {
       "wrong-reference": "1 quotation is from another passage",
       "not-in-bible": "1 saying is not in the Bible",
       "uncertain-reference": "1 reference is unclear",
+      mislabelled: "1 quotation is not in the translation named",
     };
     for (const kind of findingKinds) {
       const summary = findingsSummary(combined([kind], [reference()]));
       expect(summary.text).toBe(expected[kind]);
-      expect(summary.tone).toBe(kind === "uncertain-reference" ? "warning" : "error");
+      expect(summary.tone).toBe(warnings.includes(kind) ? "warning" : "error");
     }
   });
 
@@ -130,8 +146,8 @@ describe("findingsSummary", () => {
         kinds.map((kind) => findingsSummary(combined([kind])).text.replace(/^1 /, "")),
       );
       expect(summary.text).toBe(summary.parts.join(" · "));
-      const onlyUnclear = kinds.length === 1 && kinds[0] === "uncertain-reference";
-      expect(summary.tone).toBe(onlyUnclear ? "warning" : "error");
+      const onlyWarnings = kinds.every((kind) => warnings.includes(kind));
+      expect(summary.tone).toBe(onlyWarnings ? "warning" : "error");
       expect(summary.text).not.toMatch(/verified/);
     }
   });

@@ -66,15 +66,18 @@ describe("one-word substitutions, synonyms and mislabelled translations", () => 
 });
 
 describe("a quotation labelled with another translation, in the report", () => {
-  it("is listed under “Notes on wording” with what its card says", () => {
+  it("is a finding with what its card says, not a verified reference", () => {
     const text =
       "“Be anxious for nothing, but in everything, by prayer and petition, with thanksgiving, present your requests to God” (Philippians 4:6, KJV).";
     const check = checkScripture(text, { translation: "kjv" });
     expect(check.misquotedCount).toBe(0);
     const report = scriptureReport(text, check, { now: new Date("2026-11-27T12:00:00Z") });
-    const notes = report.sections.find((section) => section.heading === "Notes on wording");
-    expect(notes?.paragraphs).toEqual([
-      "Philippians 4:6: Labelled KJV, but these are the BSB’s words, not the KJV’s.",
-    ]);
+    const section = (heading: string) => report.sections.find((each) => each.heading === heading);
+    expect(section("Findings")?.paragraphs).toHaveLength(1);
+    expect(section("Findings")?.paragraphs[0]).toContain(
+      "Labelled KJV, but these are the BSB’s words, not the KJV’s.",
+    );
+    expect(section("Verified references")).toBeUndefined();
+    expect(section("Notes on wording")).toBeUndefined();
   });
 });

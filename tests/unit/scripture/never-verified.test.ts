@@ -1,0 +1,187 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { CheckedReference, ScriptureCheck } from "@shared/scripture/check-result";
+import { findingsSummary, scriptureFindings } from "@shared/scripture/findings-summary";
+import { FindingsText } from "../../../client/components/scripture/findings-text";
+import {
+  ScriptureReference,
+  ScriptureReferenceDetails,
+  referenceStatus,
+} from "../../../client/components/scripture/scripture-reference";
+import { scriptureReport } from "../../../server/modules/documents/report-document";
+import { checkScripture } from "../../../server/scripture/check-scripture";
+import type { InjectedCase } from "./evaluation/injected-inputs";
+import { substitutionCases } from "./evaluation/substitutions";
+
+/**
+ * Issue 31, item 3: a misquote, words from another passage, or a quotation labelled with a
+ * translation whose words it is not in, is never shown or reported as verified: not by the
+ * reference's card, its badge, the summary, nor the report's "Verified references"; and the
+ * summary counts what the text marks.
+ */
+const html = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
+  renderToStaticMarkup(element).replace(/<!-- -->/g, "");
+const visible = (markup: string) =>
+  markup
+    .replace(/<span class="sr-only">.*?<\/span>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const now = new Date("2026-11-28T12:00:00Z");
+
+/** Whether what checking found of a reference's quotation means it must not read as verified. */
+function notVerifiable(reference: CheckedReference): boolean {
+  const quoted = reference.quoted;
+  if (!reference.valid) return true;
+  if (!quoted) return false;
+  if (quoted.verdict === "misquote" || quoted.verdict === "wrong-reference") return true;
+  // Labelled with one of the product's translations, but it is not that translation's words.
+  if (reference.citedTranslation && /^(KJV|WEB|BSB)$/i.test(reference.citedTranslation))
+    return !quoted.matches;
+  return false;
+}
+
+function verifiedInReport(text: string, check: ScriptureCheck): string[] {
+  const report = scriptureReport(text, check, { now });
+  return report.sections.find((section) => section.heading === "Verified references")?.tags ?? [];
+}
+
+/** Every mark the text shows for a problem or a correction. */
+function marksIn(text: string, check: ScriptureCheck): number {
+  const markup = html(createElement(FindingsText, { text, check, offset: 0 }));
+  return [...markup.matchAll(/data-finding="/g)].length;
+}
+
+describe("a quotation labelled with a translation whose words it is not in", () => {
+  const text =
+    "Paul says it plainly: “Be anxious for nothing, but in everything, by prayer and petition, with thanksgiving, present your requests to God” (Philippians 4:6, KJV).";
+  const check = checkScripture(text, { translation: "kjv" });
+  const reference = check.references.find((each) => each.osis === "Phil.4.6")!;
+
+  it("is not a misquote, but is not verified either", () => {
+    expect(check.misquotedCount).toBe(0);
+    expect(reference.quoted?.verdict).toBe("other-wording");
+    expect(referenceStatus(reference)).not.toBe("verified");
+  });
+
+  it("has no “Verified” badge on its card, which says whose words they are", () => {
+    const card = visible(
+      html(createElement(ScriptureReferenceDetails, { reference, translation: "kjv" })),
+    );
+    expect(card).not.toMatch(/verified/i);
+    expect(card).toContain("BSB");
+    const trigger = html(createElement(ScriptureReference, { reference, translation: "kjv" }));
+    expect(trigger).not.toMatch(/verified in/i);
+    expect(trigger).toContain("lucide-triangle-alert");
+  });
+
+  it("is marked in the text and counted by the summary, which does not say verified", () => {
+    const summary = findingsSummary(check);
+    expect(summary.text).not.toMatch(/verified/);
+    expect(summary.tone).toBe("warning");
+    expect(marksIn(text, check)).toBe(1);
+    expect(scriptureFindings(check).map((finding) => finding.marked)).toEqual([
+      reference.quoted!.quote,
+    ]);
+  });
+
+  it("is listed in the report's findings, not under “Verified references”", () => {
+    const report = scriptureReport(text, check, { now });
+    expect(verifiedInReport(text, check)).toEqual([]);
+    const findings = report.sections.find((section) => section.heading === "Findings");
+    expect(findings?.paragraphs.join("\n")).toContain("BSB");
+  });
+});
+
+describe("a passage misquoted without a reference and cited correctly elsewhere", () => {
+  it("is not listed under “Verified references”", () => {
+    const text =
+      "Remember: “Blessed are the meek: for they shall inherit the heavens.”\n\nLater we will read Matthew 5:5 together, and Matthew 5:6 too.";
+    const check = checkScripture(text, { translation: "kjv" });
+    expect(check.quotations?.map((quotation) => [quotation.foundAt, quotation.verdict])).toEqual([
+      ["Matthew 5:5", "misquote"],
+    ]);
+    expect(verifiedInReport(text, check)).toEqual(["Matthew 5:6"]);
+  });
+});
+
+/** The frozen evaluation sets, each text checked as the page and the report would. */
+const injected = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "evaluation/injected.json"), "utf8"),
+) as InjectedCase[];
+const texts = [
+  ...substitutionCases.map((item) => ({ text: item.text, translation: item.translation })),
+  ...injected.map((item) => ({ text: item.text, translation: item.translation })),
+];
+
+describe("over the evaluation sets (substitutions, injected misquotes and controls)", () => {
+  const checked = texts.map(({ text, translation }) => ({
+    text,
+    check: checkScripture(text, { translation }),
+  }));
+
+  it("no reference whose quotation is wrong or mislabelled is shown or reported as verified", () => {
+    const shownVerified: string[] = [];
+    for (const { text, check } of checked) {
+      const reported = new Set(verifiedInReport(text, check));
+      for (const reference of check.references) {
+        if (!notVerifiable(reference)) continue;
+        const card = visible(
+          html(
+            createElement(ScriptureReferenceDetails, {
+              reference,
+              translation: check.translation,
+            }),
+          ),
+        );
+        if (referenceStatus(reference) === "verified" || /Verified in/.test(card))
+          shownVerified.push(`card: ${text}`);
+        if (reported.has(reference.reference)) shownVerified.push(`report: ${text}`);
+      }
+      if (
+        findingsSummary(check).tone === "success" &&
+        check.references.some((reference) => notVerifiable(reference))
+      )
+        shownVerified.push(`summary: ${text}`);
+    }
+    expect(shownVerified).toEqual([]);
+  });
+
+  it("the summary counts what the text marks", () => {
+    const disagree: string[] = [];
+    for (const { text, check } of checked) {
+      const summary = findingsSummary(check);
+      const counted = Object.values(summary.counts).reduce((sum, n) => sum + n, 0);
+      if (counted !== marksIn(text, check)) disagree.push(text);
+    }
+    expect(disagree).toEqual([]);
+  });
+});
+
+describe("a reference cited twice, once with a misquotation, in a saved item's paragraphs", () => {
+  // The library's item view gives each paragraph the whole check without offsets, so a
+  // reference is placed by its cited form.
+  const paragraphs = [
+    "This week read John 13:34 and John 15:12 aloud.",
+    "Jesus gave a new command: “A new commandment I give unto you, that ye tolerate one another” (John 13:34).",
+  ];
+  const check = checkScripture(paragraphs.join("\n\n"), { translation: "kjv" });
+  const statuses = (text: string) =>
+    [
+      ...html(createElement(FindingsText, { text, check })).matchAll(
+        /data-reference-status="(\w+)"/g,
+      ),
+    ].map((match) => match[1]);
+
+  it("is not shown as verified beside its misquotation", () => {
+    expect(check.misquotedCount).toBe(1);
+    expect(statuses(paragraphs[1]!)).toEqual(["misquoted"]);
+  });
+
+  it("is shown as verified where it is cited without a quotation", () => {
+    expect(statuses(paragraphs[0]!)).toEqual(["verified", "verified"]);
+  });
+});
