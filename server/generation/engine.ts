@@ -11,9 +11,8 @@ import type { AiConfig } from "./ai-config";
 import { createLazyAiGenerator } from "./lazy-ai-generator";
 import type { GenerationPreferences, ToolPipelines } from "./pipeline-types";
 import type { StructuredGenerator } from "./structured-generator";
-import { checkOffThread } from "../scripture/check-pool";
 import { placeholdersIn } from "./placeholders";
-import { correctDraft } from "./scripture-correction";
+import { correctedDraft, draftCheck } from "./draft-review";
 import { providerFailure } from "./provider-failure";
 import type { ProviderFailureDetails } from "../errors";
 import { senseProblems, senseRepairInstruction } from "./sense-check";
@@ -120,8 +119,10 @@ export function createGenerationEngine(
         }
       }
       if (pipeline.fill) result = pipeline.fill(result, grounding);
-      // The offline composer quotes exactly; a model's misquotations are put right here.
-      ({ result, corrections } = correctDraft(result, grounding.translation));
+      // The offline composer quotes exactly; a model's misquotations are put right here, on
+      // the check pool (a hostile draft's correction held the server's thread 1–2 s), and
+      // the draft kept as written when the pool is full (draft-review.ts).
+      ({ result, corrections } = await correctedDraft(result, grounding.translation));
     } else {
       result = pipeline.compose(request, grounding, options.preferences);
       options.onPartial?.(result);
@@ -143,8 +144,8 @@ export function createGenerationEngine(
     // draft (8,000 tokens) of quotations each given with "Psalms 1-150" held the thread 17 s
     // bounded by items alone, about 2 s with the verse budget too (a loaded 2-core machine),
     // past the 200 ms a request may hold it; a 3,000-word sermon draft takes 20-80 ms, so the
-    // pool's hop costs little.
-    const scriptureCheck = await checkOffThread(text, grounding.translation, undefined);
+    // pool's hop costs little. A full pool gives back the draft marked not checked yet.
+    const scriptureCheck = await draftCheck(text, grounding.translation);
     return {
       ...result,
       scriptureCheck,

@@ -7,7 +7,7 @@ import { Piscina } from "piscina";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import type { Translation } from "@shared/scripture/translations";
 import { AppError } from "../errors";
-import type { CheckTask } from "./check-worker";
+import type { CheckTask, Corrected, CorrectTask } from "./check-worker";
 
 /**
  * Scripture checks run on a pool of threads of their own (piscina), never the server's:
@@ -27,6 +27,12 @@ export const checkPoolLimits = {
   heapMb: 384,
   /** Checks kept in memory, by the characters of their answers. */
   cacheCharacters: 16 * 1024 * 1024,
+  /**
+   * How long a model's draft (its correction, then its check) waits for a place when every
+   * thread and place in the queue is taken, rather than being refused: the model's work is
+   * done, and the draft is given back unchecked after this rather than lost (draft-review.ts).
+   */
+  draftWaitMs: 20_000,
 };
 
 /** The worker's file: beside this module in dist/server, or the TypeScript source. */
@@ -63,12 +69,12 @@ interface Cached {
  * queue's 503 and a timeout's without waiting 30 s.
  */
 export function createCheckPool(limits: typeof checkPoolLimits) {
-  let pool: Piscina<CheckTask, ScriptureCheck> | undefined;
+  let pool: Piscina | undefined;
 
-  function checkPool(): Piscina<CheckTask, ScriptureCheck> {
+  function checkPool(): Piscina {
     if (!pool) {
       const { filename, execArgv } = workerFile();
-      pool = new Piscina<CheckTask, ScriptureCheck>({
+      pool = new Piscina({
         filename,
         execArgv,
         minThreads: 0,
@@ -101,12 +107,50 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
 
   /** Checks running or waiting for a thread on this pool. */
   let inFlight = 0;
+  /** Drafts waiting for a place (`draftWaitMs`), woken one at a time as places free. */
+  const waitingForPlace: Array<() => void> = [];
+  const full = () => inFlight >= limits.threads + limits.maxWaiting;
 
-  async function runOnPool(task: CheckTask): Promise<ScriptureCheck> {
-    if (inFlight >= limits.threads + limits.maxWaiting) throw busy();
+  /** Resolves when a place is free, or rejects with `busy()` after `waitMs`. */
+  async function placeWithin(waitMs: number): Promise<void> {
+    const deadline = Date.now() + waitMs;
+    while (full()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw busy();
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          const at = waitingForPlace.indexOf(wake);
+          if (at >= 0) waitingForPlace.splice(at, 1);
+          resolve();
+        }, left);
+        waitingForPlace.push(wake);
+      });
+    }
+  }
+
+  /**
+   * `task` on the pool (the worker's default export, or the one `name`d). Refused at once
+   * when every thread and place in the queue is taken, unless `waitMs` is given: then it
+   * waits that long for a place first.
+   */
+  async function runOnPool<T>(
+    task: CheckTask | CorrectTask,
+    options: { name?: string; waitMs?: number } = {},
+  ): Promise<T> {
+    if (full()) {
+      if (!options.waitMs) throw busy();
+      await placeWithin(options.waitMs);
+    }
     inFlight++;
     try {
-      return await checkPool().run(task, { signal: AbortSignal.timeout(limits.timeoutMs) });
+      return (await checkPool().run(task, {
+        signal: AbortSignal.timeout(limits.timeoutMs),
+        ...(options.name ? { name: options.name } : {}),
+      })) as T;
     } catch (error) {
       if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy();
       if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError"))
@@ -128,6 +172,7 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
       throw error;
     } finally {
       inFlight--;
+      waitingForPlace.shift()?.();
     }
   }
 
@@ -142,7 +187,7 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
     translation: Translation,
     userId: string | undefined,
   ): Promise<ScriptureCheck> {
-    if (userId === undefined) return runOnPool({ text, translation });
+    if (userId === undefined) return runOnPool<ScriptureCheck>({ text, translation });
     const key = createHash("sha256")
       .update(`${userId}\0${translation}\0`)
       .update(text)
@@ -154,7 +199,7 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
       cache.set(key, found);
       return found.check;
     }
-    const running = runOnPool({ text, translation });
+    const running = runOnPool<ScriptureCheck>({ text, translation });
     const entry: Cached = { check: running, characters: text.length };
     remember(key, entry);
     running.then(
@@ -176,10 +221,35 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
     return running;
   }
 
-  return { check };
+  /**
+   * A model's draft checked (bounded, not kept): as `check` without a user, but when the pool
+   * is full it waits `draftWaitMs` for a place before it is refused.
+   */
+  function checkDraft(text: string, translation: Translation): Promise<ScriptureCheck> {
+    return runOnPool<ScriptureCheck>({ text, translation }, { waitMs: limits.draftWaitMs });
+  }
+
+  /**
+   * A model's draft with its misquotations put right (generation/scripture-correction.ts),
+   * on the pool: a hostile draft's correction held the server's thread 1–2 s. Waits for a
+   * place as `checkDraft` does.
+   */
+  function correctDraft<T extends object>(
+    result: T,
+    translation: Translation,
+  ): Promise<{ result: T; corrections: Corrected["corrections"] }> {
+    return runOnPool<{ result: T; corrections: Corrected["corrections"] }>(
+      { result: result as Record<string, unknown>, translation },
+      { name: "correct", waitMs: limits.draftWaitMs },
+    );
+  }
+
+  return { check, checkDraft, correctDraft };
 }
 
 const serverPool = createCheckPool(checkPoolLimits);
 
 /** The server's check pool's `check` (createCheckPool). */
 export const checkOffThread = serverPool.check;
+/** The server's check pool's `checkDraft` and `correctDraft`, for a model's draft. */
+export const draftChecks = { check: serverPool.checkDraft, correct: serverPool.correctDraft };

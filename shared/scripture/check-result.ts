@@ -113,11 +113,14 @@ export const unreferencedQuotationSchema = z.object({
  * Set when a text names more references or quotations than one check takes
  * (server/scripture/bounded-check.ts): the text was checked up to `from` (a character
  * offset) and what follows was not, neither its `references` nor its `quotations`.
+ * `busy`: a model's draft whose check found the checker full (server/generation/
+ * draft-review.ts): nothing was checked yet (`from` 0), the draft is as the model wrote it.
  */
 export const notCheckedSchema = z.object({
   from: z.number().int().nonnegative(),
   references: z.number().int().nonnegative(),
   quotations: z.number().int().nonnegative(),
+  busy: z.literal(true).optional(),
 });
 
 export const scriptureCheckSchema = z.object({

@@ -83,6 +83,8 @@ const counted = (n: number, one: string, many: string) =>
 export function notCheckedNote(check: ScriptureCheck): string | undefined {
   const rest = check.notChecked;
   if (!rest) return undefined;
+  if (rest.busy)
+    return "The Scripture Checker was busy when this draft was written, so its scripture has not been checked yet and its quotations are as the model wrote them. Once saved, the draft is checked when it is opened again; or check it now in the Scripture Checker.";
   const parts = [
     rest.references > 0 ? counted(rest.references, "reference", "references") : "",
     rest.quotations > 0 ? counted(rest.quotations, "quotation", "quotations") : "",

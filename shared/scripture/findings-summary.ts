@@ -240,6 +240,16 @@ export function findingsSummary(
     const tone = problems.some((finding) => finding.severity === "error") ? "error" : "warning";
     return { tone, text: parts.join(" · "), parts, counts, corrected, referenceCount };
   }
+  if (check.notChecked?.busy) {
+    return {
+      tone: "warning",
+      text: "Scripture not checked yet",
+      parts: ["Scripture not checked yet"],
+      counts,
+      corrected,
+      referenceCount,
+    };
+  }
   if (referenceCount === 0) {
     return {
       tone: "none",

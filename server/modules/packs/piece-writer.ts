@@ -15,8 +15,7 @@ import { packPiecePrompt } from "../../generation/prompts/week-pack";
 import type { z } from "zod";
 import type { StructuredGenerator, StructuredRequest } from "../../generation/structured-generator";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
-import { checkOffThread } from "../../scripture/check-pool";
-import { correctDraft } from "../../generation/scripture-correction";
+import { correctedDraft, draftCheck } from "../../generation/draft-review";
 import { pieceSenseProblems, senseRepairInstruction } from "../../generation/sense-check";
 import { providerFailure } from "../../generation/provider-failure";
 import { continueInstruction, keepWritten } from "../../generation/continue-draft";
@@ -131,7 +130,8 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
           ),
         });
       // As in the writing tools: a model's misquotation is put right with the verse's own words.
-      ({ result } = correctDraft(result, context.translation));
+      // On the check pool, the piece kept as written when it is full (draft-review.ts).
+      ({ result } = await correctedDraft(result, context.translation));
     } else {
       result = pieceResultSchemas[type].parse(composePackPiece(id, context));
     }
@@ -139,8 +139,9 @@ export function createPieceWriter(ai: AiConfig, generator?: StructuredGenerator)
     result = privateChecked(id, result, context);
     if (!model) progress.onPartial?.(result);
     const text = pieceToText(type, result);
-    // On the check pool and bounded, as the writing tools' drafts are (generation/engine.ts).
-    const scriptureCheck = await checkOffThread(text, context.translation, undefined);
+    // On the check pool and bounded, as the writing tools' drafts are (generation/engine.ts);
+    // a full pool gives back the piece marked not checked yet.
+    const scriptureCheck = await draftCheck(text, context.translation);
     return { result, text, scriptureCheck, toFill: placeholdersIn(text), source };
   }
 
