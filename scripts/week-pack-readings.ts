@@ -30,7 +30,7 @@ for (const reading of readings) {
   const outline = {
     ...extracted.outline,
     notes: reading.details,
-    sermon: sermonWords(extracted.sections),
+    sermon: sermonWords(extracted.sections, extracted.outline.passage),
   };
   const context = packContext(outline, "web", reading.author)!;
   console.log(

@@ -43,7 +43,10 @@ describe("a model's week pack pieces checked for private notes", () => {
   function prodigalContext() {
     const text = readFileSync(join(manuscripts, "prodigal-headings.txt"), "utf8");
     const extracted = outlineFromManuscript(text, "prodigal-headings.txt");
-    const outline = { ...extracted.outline, sermon: sermonWords(extracted.sections) };
+    const outline = {
+      ...extracted.outline,
+      sermon: sermonWords(extracted.sections, extracted.outline.passage),
+    };
     return packContext(outline, "web")!;
   }
   const email = (title: string, body: string) =>

@@ -2,6 +2,7 @@ import type { PackOutline } from "@shared/tools/week-pack/schemas";
 import { lookup } from "../../scripture/lookup";
 import { textRankSummarizer } from "../../text/textrank";
 import type { OutlineSection } from "./extract-outline";
+import { pointVerses } from "./point-verses";
 
 /** Sentences kept for each point: enough for a devotional and a question, no more. */
 const sentencesPerPoint = 2;
@@ -76,12 +77,21 @@ function versesText(reference: string | undefined): string {
   return found.ok ? found.passage.text : "";
 }
 
-/** What the sermon says under each point, for the outline's `sermon`. */
+/**
+ * What the sermon says under each point, for the outline's `sermon`: its strongest sentences
+ * and the verses it expounds, those the preacher named or, in the sermon's passage, those its
+ * paragraphs cite or echo, else its share of the passage (./point-verses.ts).
+ */
 export function sermonWords(
   sections: readonly OutlineSection[],
+  passage: string,
 ): NonNullable<PackOutline["sermon"]> {
-  return sections.map((section) => ({
-    ...(section.verses ? { verses: section.verses } : {}),
-    sentences: strongestSentences(section.paragraphs, versesText(section.verses)),
-  }));
+  const verses = pointVerses(sections, passage);
+  return sections.map((section, index) => {
+    const own = verses[index];
+    return {
+      ...(own ? { verses: own } : {}),
+      sentences: strongestSentences(section.paragraphs, versesText(own)),
+    };
+  });
 }

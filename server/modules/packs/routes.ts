@@ -126,7 +126,7 @@ export function registerPackRoutes(
       stored = source.filename ? { kind: "text", filename: source.filename } : { kind: "text" };
     }
     const outline = checkedOutline(
-      { ...extracted.outline, sermon: sermonWords(extracted.sections) },
+      { ...extracted.outline, sermon: sermonWords(extracted.sections, extracted.outline.passage) },
       "creating",
     );
     const row = await packs.insert(user.id, stored, outline);

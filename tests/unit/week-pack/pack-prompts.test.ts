@@ -22,7 +22,10 @@ const expected = JSON.parse(
   readFileSync(join(folder, file.replace(".txt", ".expected.json")), "utf8"),
 ) as { private: string[]; unmarked?: string[] };
 const extracted = outlineFromManuscript(readFileSync(join(folder, file), "utf8"));
-const outline = { ...extracted.outline, sermon: sermonWords(extracted.sections) };
+const outline = {
+  ...extracted.outline,
+  sermon: sermonWords(extracted.sections, extracted.outline.passage),
+};
 const context = packContext(outline, "web")!;
 const prompt = (id: (typeof packPieces)[number]["id"]) =>
   packPiecePrompt(id, context, defaultPreferences).prompt;

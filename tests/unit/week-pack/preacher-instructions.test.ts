@@ -141,7 +141,10 @@ function planted(text: string): string {
 
 /** The ten pieces of a pack made offline, as the text the pastor reads and exports. */
 function pieces(extracted: ExtractedOutline) {
-  const outline = { ...extracted.outline, sermon: sermonWords(extracted.sections) };
+  const outline = {
+    ...extracted.outline,
+    sermon: sermonWords(extracted.sections, extracted.outline.passage),
+  };
   const context = packContext(outline, "web")!;
   return packPieces.map(({ id }) => {
     const { type } = pieceById(id)!;

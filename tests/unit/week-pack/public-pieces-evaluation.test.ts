@@ -52,7 +52,10 @@ function leaks(text: string, notes: readonly string[]): string[] {
 function pack(test: Case) {
   const text = readFileSync(join(folder, test.file), "utf8");
   const extracted = outlineFromManuscript(text, test.file);
-  const outline = { ...extracted.outline, sermon: sermonWords(extracted.sections) };
+  const outline = {
+    ...extracted.outline,
+    sermon: sermonWords(extracted.sections, extracted.outline.passage),
+  };
   const context = packContext(outline, "web")!;
   const pieces = packPieces.map(({ id }) => ({ id, result: composePackPiece(id, context) }));
   return { text, outline, pieces };

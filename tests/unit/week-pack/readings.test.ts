@@ -33,7 +33,7 @@ describe.each(readings.map((reading) => [reading.file, reading] as const))(
     const outline = {
       ...extracted.outline,
       notes: reading.details,
-      sermon: sermonWords(extracted.sections),
+      sermon: sermonWords(extracted.sections, extracted.outline.passage),
     };
     const context = packContext(outline, "web", reading.author)!;
     const pieces = packPieces.map(({ id }) => {
