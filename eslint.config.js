@@ -237,20 +237,6 @@ export default tseslint.config(
     rules: { "local/api-calls": "off" },
   },
   {
-    // TEMPORARY: these files are being changed by other work (the scripture checker, issue 31;
-    // the pack's and the tools' streams, issue 33); their calls move to client/api/ there and
-    // this entry goes.
-    files: [
-      "client/features/scripture-checker/checker-api.ts",
-      "client/features/week-pack/pack-api.ts",
-      "client/features/week-pack/deliver-panel.tsx",
-      "client/features/tools/use-generation.ts",
-      "client/features/tools/generation-stream.ts",
-      "client/features/tools/results-panel.tsx",
-    ],
-    rules: { "local/api-calls": "off" },
-  },
-  {
     files: [
       "server/config.ts",
       "scripts/**",

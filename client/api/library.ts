@@ -82,7 +82,12 @@ export async function restoreLibraryItem(id: string): Promise<void> {
 export async function emailSavedItem(itemType: string, id: string, email: string): Promise<void> {
   if (itemType === "sermon")
     await apiRequest("POST", "/api/sermons/email", { sermonId: id, email });
-  else await apiRequest("POST", `${itemUrl(id)}/email`, { email });
+  else await emailLibraryItem(id, email);
+}
+
+/** POST /api/library/:id/email: a saved item (a week pack's piece, say) sent to an address. */
+export async function emailLibraryItem(id: string, email: string): Promise<void> {
+  await apiRequest("POST", `${itemUrl(id)}/email`, { email });
 }
 
 /** GET /api/library/usage: what the user keeps against their storage quota. */

@@ -1,10 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../client/lib/api";
-import {
-  createPack,
-  writePiece,
-  type PieceProgress,
-} from "../../client/features/week-pack/pack-api";
+import { createPack, writePiece, type PieceProgress } from "../../client/api/packs";
 import { partialPieceText } from "../../client/features/week-pack/piece-card";
 import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
 import type { FakeOpenAi } from "../support/fake-openai-server";
@@ -15,7 +11,7 @@ import { manuscript } from "../unit/week-pack/fixtures";
 
 /**
  * A week pack's pieces stream as they are written (issue 33 item 4): the page's own client
- * library (pack-api.ts, over fetch and the event-stream parser) against the real app, whose
+ * library (client/api/packs.ts, over fetch and the event-stream parser) against the real app, whose
  * model is the project's fake OpenAI-compatible server writing a piece a few characters at a
  * time, on one slot (AI_MAX_CONCURRENCY=1) as a church's own server has.
  */

@@ -3,10 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../client/lib/api";
 import { postEventStream } from "../../client/lib/event-stream";
-import {
-  AnswerFormatError,
-  parseGenerationEvent,
-} from "../../client/features/tools/generation-stream";
+import { AnswerFormatError, parseGenerationEvent } from "../../client/api/generation-stream";
 
 /**
  * The browser's stream reader against a real HTTP server that writes its answer in the

@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { Check, Copy, Feather, Loader2, RotateCcw, Save, StepForward } from "lucide-react";
 import type { WritingTool, WritingToolKey } from "@shared/tools";
-import { savedItemSchema } from "@shared/generation/stream";
 import { resultToText, sectionsOf } from "@shared/tools/result-text";
 import { toolSchemas } from "@shared/tools/schemas";
-import { ApiError, apiRequest, serverMessage } from "../../lib/api";
+import { ApiError, serverMessage } from "../../lib/api";
+import { saveGeneration } from "../../api/generations";
 import { toast } from "../../lib/use-toast";
 import { cn } from "../../lib/cn";
 import { Badge } from "../../components/ui/badge";
@@ -384,16 +384,15 @@ export function ResultCard<K extends WritingToolKey>({
     if (savedId) return { id: savedId, existed: true };
     setSaving(true);
     try {
-      const response = await apiRequest("POST", ui.savePath, {
+      const { id, existed } = await saveGeneration(ui.key, {
         ...inputsOf(request as Record<string, unknown>),
         ...pickResult(ui.key as K, item),
         ...(item.posts && item.posts.length > 0 ? { posts: item.posts } : {}),
         origin: { source: item.source, ...(item.model ? { model: item.model } : {}) },
       });
-      const { id } = savedItemSchema.parse(await response.json());
       setLocalId(id);
       shown.onSaved(id);
-      return { id, existed: response.status === 200 };
+      return { id, existed };
     } finally {
       setSaving(false);
     }

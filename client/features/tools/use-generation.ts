@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import {
-  applyPartialEvent,
-  generationResponseSchema,
-  lastGenerationSchema,
-  type GeneratedItem,
-} from "@shared/generation/stream";
+import { applyPartialEvent, type GeneratedItem } from "@shared/generation/stream";
 import { writingTools, type ToolRequest, type WritingToolKey } from "@shared/tools";
-import { toolSchemas } from "@shared/tools/schemas";
 import { resultToText } from "@shared/tools/result-text";
 import type { RefinementKind } from "@shared/generation/refinement";
 import { refinedRequest } from "@shared/generation/refined-request";
-import { ApiError, apiRequest, queryClient, serverMessage } from "../../lib/api";
+import { ApiError, queryClient, serverMessage } from "../../lib/api";
 import { currentUserKey } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
-import { AnswerFormatError, generationEvents, streamError } from "./generation-stream";
+import { AnswerFormatError, generationEvents, streamError } from "../../api/generation-stream";
+import { deleteLastGeneration, fetchLastGeneration, type Generation } from "../../api/generations";
 import {
   addDraft,
   emptyHistory,
@@ -27,16 +22,7 @@ import {
   type DraftHistory,
 } from "./draft-history";
 
-export type { GeneratedItem };
-
-/** The last generation the server keeps per user and tool, so results survive a reload. */
-export interface Generation<K extends WritingToolKey> {
-  request: ToolRequest<K>;
-  items: GeneratedItem<K>[];
-  updatedAt: string;
-  /** The library item the draft was saved as, when it was. */
-  savedId?: string;
-}
+export type { GeneratedItem, Generation };
 
 /** A result being written: fields appear (and grow) as the provider streams them. */
 export type PartialResult = Record<string, unknown>;
@@ -69,30 +55,6 @@ export interface StoppedGeneration<K extends WritingToolKey> {
   reason: string;
 }
 
-/** The items of an answer, or none when it does not follow the contract. */
-function itemsOf<K extends WritingToolKey>(tool: K, response: unknown): GeneratedItem<K>[] {
-  const parsed = generationResponseSchema(tool).safeParse(response);
-  return parsed.success ? (parsed.data[writingTools[tool].responseKey] ?? []) : [];
-}
-
-/** The last generation, when there is one this version can show (and refill the form with). */
-async function fetchLast<K extends WritingToolKey>(tool: K): Promise<Generation<K> | null> {
-  const response = await apiRequest("GET", `/api/generations/${tool}/last`);
-  if (response.status === 204) return null;
-  const body = lastGenerationSchema.safeParse(await response.json());
-  if (!body.success) return null;
-  const items = itemsOf(tool, body.data.response);
-  if (items.length === 0) return null;
-  const request = toolSchemas[tool].request.safeParse(body.data.request);
-  if (!request.success) return null;
-  return {
-    request: request.data,
-    items,
-    updatedAt: body.data.updatedAt,
-    ...(body.data.savedId ? { savedId: body.data.savedId } : {}),
-  };
-}
-
 export interface GenerateOptions {
   /** The server's per-field messages for a 400 answer. */
   onFieldErrors?: (fields: Record<string, string>) => void;
@@ -110,7 +72,7 @@ export function draftHistoryKey(tool: WritingToolKey) {
 
 /** The session's drafts start from the server's last generation (a reload keeps the draft). */
 async function fetchHistory<K extends WritingToolKey>(tool: K): Promise<ToolDraftHistory<K>> {
-  const last = await fetchLast(tool);
+  const last = await fetchLastGeneration(tool);
   const history = emptyHistory<ToolRequest<K>, GeneratedItem<K>>();
   return last
     ? addDraft(history, {
@@ -354,7 +316,7 @@ export function useGeneration<K extends WritingToolKey>(tool: K) {
     controller.current?.abort();
     queryClient.setQueryData(key, emptyHistory());
     try {
-      await apiRequest("DELETE", `/api/generations/${tool}/last`);
+      await deleteLastGeneration(tool);
     } catch {
       // Clearing here is what matters; the server copy is replaced by the next generation.
     }

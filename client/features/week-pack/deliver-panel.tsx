@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Mail } from "lucide-react";
-import { apiRequest, serverMessage } from "../../lib/api";
+import { serverMessage } from "../../lib/api";
+import { emailLibraryItem } from "../../api/library";
 import { useAuth } from "../../lib/use-auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -26,7 +27,7 @@ export function DeliverPanel({ pieces }: { pieces: PieceState[] }) {
     let sent = 0;
     try {
       for (const piece of items) {
-        await apiRequest("POST", `/api/library/${piece.itemId}/email`, { email });
+        if (piece.itemId) await emailLibraryItem(piece.itemId, email);
         sent += 1;
       }
       setStatus({ text: `Sent ${sent} piece${sent === 1 ? "" : "s"} to ${email}.`, failed: false });

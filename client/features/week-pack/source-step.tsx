@@ -10,7 +10,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { uploadManuscript } from "../../api/documents";
-import { createPack, type PackSourceInput } from "./pack-api";
+import { createPack, type PackSourceInput } from "../../api/packs";
 import type { PackView } from "@shared/tools/week-pack/schemas";
 
 type Kind = "library" | "text";

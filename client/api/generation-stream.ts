@@ -8,8 +8,8 @@ import {
   type GenerationEvent,
 } from "@shared/generation/stream";
 import { writingTools, type ToolRequest, type WritingToolKey } from "@shared/tools";
-import { ApiError } from "../../lib/api";
-import { postEventStream } from "../../lib/event-stream";
+import { ApiError } from "../lib/api";
+import { postEventStream } from "../lib/event-stream";
 
 /** An answer that does not follow the shared contract: this page and the server disagree. */
 export class AnswerFormatError extends Error {

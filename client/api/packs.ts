@@ -8,10 +8,10 @@ import {
   type WrittenPieceView,
 } from "@shared/tools/week-pack/stream";
 import { packViewSchema } from "@shared/tools/week-pack/view";
-import { ApiError, apiRequest } from "../../lib/api";
-import { postEventStream, type StreamEvent } from "../../lib/event-stream";
+import { ApiError, apiRequest } from "../lib/api";
+import { postEventStream, type StreamEvent } from "../lib/event-stream";
 
-/** The week pack's calls: answers are the server's own shapes (shared types). */
+/** The week pack's calls, each answer parsed with its shared schema. */
 
 export type PackSourceInput =
   { kind: "library"; id: string } | { kind: "text"; text: string; filename?: string };
@@ -97,17 +97,4 @@ export async function writePiece(
 
 export async function setPieceStatus(id: string, piece: string, status: "draft" | "approved") {
   await apiRequest("PUT", `/api/packs/${id}/pieces/${piece}/status`, { status });
-}
-
-/** At most `limit` calls under way at once; each result is reported as it arrives. */
-export async function inTurns<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await work(next);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
