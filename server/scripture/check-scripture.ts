@@ -547,6 +547,7 @@ function quotedFor(
     translation: judged?.translation ?? translation,
     verdict: "misquote",
     comparedText: judged?.compared ?? "",
+    ...(judged?.differences ? { differences: judged.differences } : {}),
     // Said only as far as it is true: some of the words may be the passage's own.
     note:
       judged && judged.coverage >= 0.3
@@ -645,6 +646,9 @@ function* checkSteps(text: string, options: CheckOptions): Generator<void, Scrip
       // A misquote here is a verse changed (changedVerse): flagged, with the verse.
       verdict: found.judgement.verdict,
       text: found.text,
+      ...(found.judgement.verdict === "misquote" && found.judgement.differences
+        ? { differences: found.judgement.differences }
+        : {}),
     });
   }
   return {

@@ -105,6 +105,8 @@ export const unreferencedQuotationSchema = z.object({
   translation: translationSchema,
   verdict: quotationVerdictSchema,
   text: z.string(),
+  /** For a misquote: what was changed, as for a reference's quotation. */
+  differences: z.array(quotationDifferenceSchema).optional(),
   /** On the wire only: `text` is `repeatedTexts[textRef]`. */
   textRef: z.number().int().nonnegative().optional(),
 });

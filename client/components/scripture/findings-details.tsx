@@ -48,7 +48,12 @@ function Misquote({ finding }: { finding: Finding }) {
   const real = quoted?.comparedText ?? finding.reference?.text ?? finding.quotation?.text ?? "";
   const translation = quoted?.translation ?? finding.quotation?.translation ?? "web";
   const where = finding.reference?.reference ?? finding.quotation?.foundAt ?? "";
-  const diff = wordDiff(quote, balanceQuotes(real));
+  // Only the places the check found changed are marked: not a spelling or archaic form.
+  const diff = wordDiff(
+    quote,
+    balanceQuotes(real),
+    quoted?.differences ?? finding.quotation?.differences,
+  );
   return (
     <>
       {quoted?.note ? <p>{quoted.note}</p> : null}
