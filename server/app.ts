@@ -44,6 +44,7 @@ import { registerPlannerRoutes } from "./modules/planner/routes";
 import { registerDocumentRoutes } from "./modules/documents/routes";
 import { registerPackRoutes } from "./modules/packs/routes";
 import { registerStudyRoutes } from "./modules/study/routes";
+import { registerClipRoutes } from "./modules/recordings/clip-routes";
 import { registerRecordingRoutes } from "./modules/recordings/routes";
 import { registerRecordingUploadRoutes } from "./modules/recordings/upload-routes";
 
@@ -271,6 +272,7 @@ export async function buildApp(
   registerPackRoutes(app, context);
   registerStudyRoutes(app, context);
   registerRecordingRoutes(app, context);
+  registerClipRoutes(app, context);
   await registerRecordingUploadRoutes(app, context);
   await registerPageRoutes(app, context);
 

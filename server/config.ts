@@ -102,6 +102,8 @@ const envSchema = z.object({
   TRANSCRIBE_API_KEY: optionalString,
   RECORDING_MAX_MB: z.coerce.number().int().positive().max(20_000).default(4096),
   RECORDING_MAX_MINUTES: z.coerce.number().int().positive().max(600).default(120),
+  RECORDING_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  RECORDING_CLIPS_PER_DAY: z.coerce.number().int().positive().max(1000).default(20),
   IMAGE_PROVIDER: z.enum(["auto", "offline", "openai"]).default("auto"),
   IMAGE_MODEL: z.string().trim().min(1).default("dall-e-3"),
   IMAGE_DIR: optionalString,
@@ -242,6 +244,10 @@ export interface RecordingsConfig {
       };
   maxBytes: number;
   maxDurationMs: number;
+  /** Days a recording is kept after its transcript is made, so clips can be cut from it. */
+  retentionDays: number;
+  /** Clips one user may render a day. */
+  clipsPerDay: number;
 }
 
 function recordingsConfig(env: Env): RecordingsConfig {
@@ -249,6 +255,8 @@ function recordingsConfig(env: Env): RecordingsConfig {
   const limits = {
     maxBytes: env.RECORDING_MAX_MB * 1024 * 1024,
     maxDurationMs: env.RECORDING_MAX_MINUTES * 60_000,
+    retentionDays: env.RECORDING_RETENTION_DAYS,
+    clipsPerDay: env.RECORDING_CLIPS_PER_DAY,
   };
   if (provider === "none") return { transcribe: { provider }, ...limits };
   const apiKey =

@@ -231,3 +231,85 @@ export const recordingJobStatusSchema = z.object({
     })
     .nullable(),
 });
+
+/** A clip rendered as a video lasts this long: short-video apps' own range. */
+export const clipLengthLimits = { shortestMs: 30_000, longestMs: 90_000 } as const;
+/** Render requests per user per minute (the daily count is the operator's RECORDING_CLIPS_PER_DAY). */
+export const clipRenderRateLimit = { max: 6, windowMinutes: 1 } as const;
+
+/** POST /api/recordings/transcripts/:id/renders: the clip's times as the pastor set them. */
+export const clipRenderRequestSchema = z
+  .object({
+    start: z
+      .number({ error: "Give the clip's start in milliseconds from the recording's start." })
+      .int("Give the clip's start in whole milliseconds.")
+      .min(0, "A clip cannot start before the recording does."),
+    end: z
+      .number({ error: "Give the clip's end in milliseconds from the recording's start." })
+      .int("Give the clip's end in whole milliseconds."),
+    hook: z.string().trim().max(200, "A hook line is at most 200 characters.").optional(),
+  })
+  .superRefine((clip, context) => {
+    const length = clip.end - clip.start;
+    if (length < clipLengthLimits.shortestMs || length > clipLengthLimits.longestMs)
+      context.addIssue({
+        code: "custom",
+        path: ["end"],
+        message: `A clip lasts ${clipLengthLimits.shortestMs / 1000} to ${clipLengthLimits.longestMs / 1000} seconds; this one lasts ${Math.round(length / 100) / 10}.`,
+      });
+  });
+export type ClipRenderRequest = z.infer<typeof clipRenderRequestSchema>;
+
+/** A clip being rendered, or the last one: how far it is, and its file once made. */
+export interface ClipRenderJob {
+  id: string;
+  transcriptId: string;
+  start: number;
+  end: number;
+  state: "working" | "done" | "failed";
+  /** 0 to 1, as ffmpeg reports it. */
+  progress: number;
+  message?: string;
+  /** Where the owner downloads it, once done. */
+  url?: string;
+}
+
+const clipRenderJobSchema = z.object({
+  id: z.string(),
+  transcriptId: z.string(),
+  start: z.number(),
+  end: z.number(),
+  state: z.enum(["working", "done", "failed"]),
+  progress: z.number(),
+  message: z.string().optional(),
+  url: z.string().optional(),
+});
+export const clipRenderJobStatusSchema = z.object({ job: clipRenderJobSchema.nullable() });
+
+/** GET /api/recordings/transcripts/:id/recording: the kept recording and the clips cut from it. */
+export const keptRecordingViewSchema = z.object({
+  recording: z
+    .object({
+      id: z.string(),
+      filename: z.string(),
+      hasVideo: z.boolean(),
+      durationMs: z.number(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+  renders: z.array(
+    z.object({
+      id: z.string(),
+      start: z.number(),
+      end: z.number(),
+      hook: z.string(),
+      state: z.enum(["working", "done", "failed"]),
+      bytes: z.number().nullable(),
+      url: z.string().optional(),
+      createdAt: z.string(),
+    }),
+  ),
+  clipsPerDay: z.number(),
+  job: clipRenderJobSchema.nullable(),
+});
+export type KeptRecordingView = z.infer<typeof keptRecordingViewSchema>;

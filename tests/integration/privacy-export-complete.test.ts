@@ -58,15 +58,36 @@ async function fillEveryTable(test: TestApp, user: Awaited<ReturnType<typeof use
     .insert(schema.studyNotes)
     .values({ userId, osis: "Rom.5.1", reference: "Romans 5:1", text: "Peace" });
   filled.add("study_notes");
-  await db.insert(schema.transcripts).values({
-    userId,
-    title: "Sunday",
-    filename: "sunday.vtt",
-    format: "vtt",
-    segments: [{ start: 0, end: 4000, text: "Good morning." }],
-    characters: 13,
-  });
+  const [transcript] = await db
+    .insert(schema.transcripts)
+    .values({
+      userId,
+      title: "Sunday",
+      filename: "sunday.vtt",
+      format: "vtt",
+      segments: [{ start: 0, end: 4000, text: "Good morning." }],
+      characters: 13,
+    })
+    .returning();
   filled.add("transcripts");
+  const [recording] = await db
+    .insert(schema.keptRecordings)
+    .values({
+      userId,
+      transcriptId: transcript!.id,
+      filename: "sunday.mp4",
+      mediaType: "video/mp4",
+      hasVideo: true,
+      durationMs: 4000,
+      bytes: 1000,
+      expiresAt: now,
+    })
+    .returning();
+  filled.add("recordings");
+  await db
+    .insert(schema.clipRenders)
+    .values({ userId, recordingId: recording!.id, startMs: 0, endMs: 30_000, state: "done" });
+  filled.add("clip_renders");
   await db
     .insert(schema.transcriptGlossaries)
     .values({ userId, entries: [{ heard: "Zakias", correct: "Zacchaeus" }] });

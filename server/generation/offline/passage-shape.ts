@@ -112,7 +112,7 @@ function referenceOfOrdinals(first: number, last: number): string {
 /** Verses a quotation may take in on each side to make its sentence whole. */
 const sentenceReach = 2;
 
-const endsSentence = (verse: Verse) => /[.!?][’”'")\]]*$/.test(verse.text.trim());
+const endsSentence = (verse: Verse) => /[.!?](?:\s?[’”'")\]])*$/.test(verse.text.trim());
 
 /**
  * The chosen verses with their sentences made whole from the verses around them (within the

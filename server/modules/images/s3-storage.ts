@@ -10,13 +10,9 @@ import { AppError } from "../../errors";
 import { describeObjectStorage, type ObjectStorageConfig } from "./image-config";
 import { contentTypeOfKey, isStorageKey, type ImageStorage } from "./storage";
 
-/**
- * Image files in an S3-compatible object store (AWS S3, Cloudflare R2, MinIO,
- * DigitalOcean Spaces …), so that several instances share them without a shared volume.
- * Files are read back through the server, which checks who may see each image.
- */
-export function createS3ImageStorage(config: ObjectStorageConfig): ImageStorage {
-  const client = new S3Client({
+/** The SDK's client for the configured store (the images' and the kept recordings'). */
+export function s3ClientFor(config: ObjectStorageConfig): S3Client {
+  return new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
@@ -34,6 +30,15 @@ export function createS3ImageStorage(config: ObjectStorageConfig): ImageStorage 
     responseChecksumValidation: "WHEN_REQUIRED",
     maxAttempts: 3,
   });
+}
+
+/**
+ * Image files in an S3-compatible object store (AWS S3, Cloudflare R2, MinIO,
+ * DigitalOcean Spaces …), so that several instances share them without a shared volume.
+ * Files are read back through the server, which checks who may see each image.
+ */
+export function createS3ImageStorage(config: ObjectStorageConfig): ImageStorage {
+  const client = s3ClientFor(config);
   // A store that cannot be reached, or refuses, is the user's clear 503 (the SDK has
   // already retried); the cause is logged. A missing object is the caller's to handle.
   const send = async <Output>(run: () => Promise<Output>): Promise<Output> => {

@@ -15,6 +15,8 @@ import type { Db } from "../../db/client";
 import {
   accountDeletions,
   accounts,
+  clipRenders,
+  keptRecordings,
   ageVerifications,
   contentEmailDeliveries,
   contentItems,
@@ -92,6 +94,8 @@ export const accountExportKeys = {
   account_deletions: "accountClosure",
   transcripts: "transcripts",
   transcript_glossaries: "transcriptGlossary",
+  recordings: "recordings",
+  clip_renders: "clipRenders",
 } as const;
 
 /**
@@ -216,6 +220,24 @@ export async function* accountDataJson(
     (
       await db.select().from(transcriptGlossaries).where(eq(transcriptGlossaries.userId, userId))
     )[0] ?? null,
+  );
+  // The kept recordings and rendered clips are described here; their files are downloaded
+  // from the Sermon Transcript page (a recording can be gigabytes).
+  yield field(
+    "recordings",
+    await db
+      .select()
+      .from(keptRecordings)
+      .where(eq(keptRecordings.userId, userId))
+      .orderBy(keptRecordings.createdAt),
+  );
+  yield field(
+    "clipRenders",
+    await db
+      .select()
+      .from(clipRenders)
+      .where(eq(clipRenders.userId, userId))
+      .orderBy(clipRenders.createdAt),
   );
   const ageRows = await db
     .select({

@@ -213,6 +213,30 @@ export function suggestClips(segments: TranscriptSegment[], translation: Transla
     });
 }
 
+/**
+ * What is said between `start` and `end` (ms from the recording's start) as a clip's caption
+ * and cues, for times the pastor chose: every word that starts inside, in cues of at most
+ * seven words, timed from `start`.
+ */
+export function captionsBetween(
+  segments: TranscriptSegment[],
+  start: number,
+  end: number,
+): Pick<Clip, "caption" | "cues"> {
+  const inside = timedSentences(segments)
+    .map((sentence) => ({
+      ...sentence,
+      words: sentence.words.filter((word) => word.start >= start && word.start < end),
+    }))
+    .filter((sentence) => sentence.words.length > 0);
+  return {
+    caption: writtenReferences(
+      inside.map((sentence) => sentence.words.map((word) => word.text).join(" ")).join(" "),
+    ),
+    cues: cuesOf(inside, start).map((cue) => ({ ...cue, end: Math.min(cue.end, end - start) })),
+  };
+}
+
 function srtTime(ms: number): string {
   const total = Math.max(0, Math.round(ms));
   const pad = (value: number, width = 2) => String(value).padStart(width, "0");
@@ -220,7 +244,7 @@ function srtTime(ms: number): string {
 }
 
 /** A clip's captions as a SubRip file, timed from the clip's start. */
-export function clipSrt(clip: Clip): string {
+export function clipSrt(clip: Pick<Clip, "cues">): string {
   return clip.cues
     .map(
       (cue, index) => `${index + 1}\n${srtTime(cue.start)} --> ${srtTime(cue.end)}\n${cue.text}\n`,

@@ -15,12 +15,15 @@ function run(
   command: string,
   args: string[],
   signal?: AbortSignal,
+  /** Each chunk of standard output as it comes (ffmpeg's -progress lines). */
+  onOutput?: (text: string) => void,
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], signal });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => {
+      onOutput?.(chunk.toString());
       if (stdout.length < 1_000_000) stdout += chunk.toString();
     });
     child.stderr.on("data", (chunk: Buffer) => {
@@ -220,23 +223,43 @@ export async function splitAudio(
 /** A clip's frame: vertical 9:16, as short-video apps show it. */
 export const clipFrame = { width: 720, height: 1280 } as const;
 
+/** A path inside a filter's option: what the filter syntax treats specially, escaped. */
+function filterPath(file: string): string {
+  return file.replace(/[\\:'[\],;]/g, "\\$&");
+}
+
+export interface RenderOptions {
+  signal?: AbortSignal;
+  /** How far the render is, 0 to 1, as ffmpeg reports it. */
+  onProgress?: (fraction: number) => void;
+  /**
+   * A file holding the line drawn at the top of an audiogram (the church's name); read by
+   * ffmpeg's drawtext from the file, so no text passes through the filter syntax.
+   */
+  labelFile?: string;
+}
+
 /**
  * One clip cut as a vertical 9:16 MP4 with its captions drawn on: from a video, the picture
- * scaled to fill the frame and cropped at the sides; from audio alone, an audiogram on the
- * church's colour. `srtFile` is timed from the clip's start. Not yet offered by any route.
+ * scaled to fill the frame and cropped at the sides; from audio alone, an audiogram: the
+ * sound's wave on the church's colour under its name. `srtFile` is timed from the clip's start.
  */
 export async function renderClip(
   input: string,
   clip: { startMs: number; endMs: number },
   srtFile: string,
   output: string,
-  signal?: AbortSignal,
+  options: RenderOptions = {},
 ): Promise<void> {
+  const { signal, onProgress, labelFile } = options;
   const { hasVideo } = await probe(input, signal);
   const { width, height } = clipFrame;
-  // The subtitles filter reads a path inside its own option syntax: escape what it treats specially.
-  const subtitles = `subtitles=${srtFile.replace(/[\\:'[\],;]/g, "\\$&")}:force_style='Alignment=2,FontName=Liberation Sans,FontSize=16,Outline=2,MarginV=70'`;
+  const subtitles = `subtitles=${filterPath(srtFile)}:force_style='Alignment=2,FontName=Liberation Sans,FontSize=16,Outline=2,MarginV=70'`;
+  const seconds = (clip.endMs - clip.startMs) / 1000;
   const seek = ["-ss", (clip.startMs / 1000).toFixed(3), "-to", (clip.endMs / 1000).toFixed(3)];
+  const label = labelFile
+    ? `,drawtext=textfile=${filterPath(labelFile)}:font='Liberation Sans\\:style=Bold':fontsize=52:fontcolor=white:x=(w-text_w)/2:y=180`
+    : "";
   const args = hasVideo
     ? [
         ...seek,
@@ -249,17 +272,18 @@ export async function renderClip(
         "-f",
         "lavfi",
         "-i",
-        `color=c=0x1e1b4b:s=${width}x${height}:r=25:d=${((clip.endMs - clip.startMs) / 1000).toFixed(3)}`,
+        `color=c=0x1e1b4b:s=${width}x${height}:r=25:d=${seconds.toFixed(3)}`,
         ...seek,
         "-i",
         input,
+        "-filter_complex",
+        `[1:a]showwaves=s=${width - 120}x240:mode=cline:colors=0xfbbf24:r=25,format=yuva420p[wave];` +
+          `[0:v][wave]overlay=60:(H-h)/2:shortest=1${label},${subtitles}[v]`,
         "-map",
-        "0:v",
+        "[v]",
         "-map",
         "1:a",
         "-shortest",
-        "-vf",
-        subtitles,
       ];
   await run(
     "ffmpeg",
@@ -279,8 +303,15 @@ export async function renderClip(
       "aac",
       "-movflags",
       "+faststart",
+      ...(onProgress ? ["-progress", "pipe:1", "-nostats"] : []),
       output,
     ],
     signal,
+    onProgress &&
+      ((text) => {
+        // -progress writes key=value lines; out_time_us is how far the output has got.
+        for (const match of text.matchAll(/out_time_us=(\d+)/g))
+          onProgress(Math.min(1, Number(match[1]) / 1_000_000 / seconds));
+      }),
   );
 }

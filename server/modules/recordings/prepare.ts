@@ -31,7 +31,7 @@ export async function transcribeRecording(
     signal?: AbortSignal;
     longestPartMs?: number;
   },
-): Promise<{ durationMs: number; segments: TranscriptSegment[] }> {
+): Promise<{ durationMs: number; hasVideo: boolean; segments: TranscriptSegment[] }> {
   const { signal } = options;
   options.onProgress?.({ stage: "measuring" });
   let facts;
@@ -69,5 +69,5 @@ export async function transcribeRecording(
     segments.push(...found);
   }
   options.onProgress?.({ stage: "transcribing", done: parts.length, parts: parts.length });
-  return { durationMs: facts.durationMs, segments };
+  return { durationMs: facts.durationMs, hasVideo: facts.hasVideo, segments };
 }

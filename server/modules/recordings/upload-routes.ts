@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,6 +17,8 @@ import type { AppContext } from "../../context";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { transcribeRecording, RefusedRecording } from "./prepare";
 import { applyGlossary } from "./spoken-text";
+import { createKeptRecordings } from "./kept-recordings";
+import { createRecordingStore } from "./recording-store";
 import { createTranscriber } from "./transcriber";
 import { createTranscriptService, summaryOf } from "./transcript-service";
 
@@ -37,14 +39,15 @@ function refusal(status: number, message: string) {
 /**
  * Sermon recordings uploaded in parts with tus (@tus/server, resumable: a dropped connection
  * carries on where it stopped), then measured, prepared with ffmpeg and transcribed in the
- * background, one recording per user at a time; the page asks how it is going. The recording
- * is deleted once its transcript is kept (clips are not rendered from it yet). Offered only
- * when the operator set TRANSCRIBE_PROVIDER.
+ * background, one recording per user at a time; the page asks how it is going. Once its
+ * transcript is made the recording is kept in the file store for clips, for the operator's
+ * RECORDING_RETENTION_DAYS (clip-routes.ts). Offered only when the operator set TRANSCRIBE_PROVIDER.
  */
 export async function registerRecordingUploadRoutes(app: FastifyInstance, context: AppContext) {
   const { sessions, config } = context;
   const transcribe = createTranscriber(config.recordings);
   const transcripts = createTranscriptService(context.database.db);
+  const kept = createKeptRecordings(context.database.db, createRecordingStore(config.images));
   const jobs = new Map<string, RecordingJob>();
   const directory = path.join(config.dataDir, "recordings", "uploads");
   mkdirSync(directory, { recursive: true, mode: 0o700 });
@@ -125,6 +128,25 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
         format: "recording",
         segments: applyGlossary(result.segments, glossary.entries).segments,
       });
+      // Kept for clips (moved into the file store) until the operator's retention ends.
+      try {
+        await kept.keep(
+          userId,
+          file,
+          {
+            transcriptId: row.id,
+            filename: job.filename.slice(0, 200),
+            mediaType: type.mime,
+            hasVideo: result.hasVideo,
+            durationMs: result.durationMs,
+            bytes: (await stat(file)).size,
+          },
+          context.now(),
+          config.recordings.retentionDays,
+        );
+      } catch (error) {
+        app.log.warn({ err: error }, "recording could not be kept for clips");
+      }
       Object.assign(job, { state: "done", transcript: summaryOf(row) });
     } catch (error) {
       Object.assign(job, {
@@ -137,7 +159,7 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
       if (!(error instanceof RefusedRecording)) app.log.warn({ err: error }, "recording failed");
     } finally {
       await rm(work, { recursive: true, force: true });
-      // The recording itself is not kept: its transcript is.
+      // Gone already when it was kept; removed here when it was refused or failed.
       await rm(file, { force: true });
       await rm(`${file}.json`, { force: true });
     }

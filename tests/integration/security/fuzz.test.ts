@@ -379,6 +379,18 @@ function buildPlans(): Record<string, RoutePlan> {
       body: { entries: [{ heard: "Gilead", correct: "Galilee" }] },
     },
     "GET /api/recordings/jobs/current": { who: "writer" },
+    "GET /api/recordings/transcripts/:id/recording": { who: "writer", params: { id: anyId() } },
+    "POST /api/recordings/transcripts/:id/renders": {
+      who: "writer",
+      params: { id: anyId() },
+      body: { start: 0, end: 45_000, hook: "Grace is a gift." },
+    },
+    "GET /api/recordings/renders/current": { who: "writer" },
+    "GET /api/recordings/renders/current/events": { who: "writer" },
+    "GET /api/recordings/renders/:renderId/clip.mp4": {
+      who: "writer",
+      params: { renderId: anyId() },
+    },
     "PUT /api/study/note": { who: "writer", body: { passage: "Ruth 1", text: "Hesed." } },
     "DELETE /api/study/note": { who: "writer", query: { passage: "Ruth 1" } },
   };

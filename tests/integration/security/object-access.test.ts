@@ -1,7 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writingToolKeys } from "@shared/tools";
-import { contentItems, stripeSubscriptions } from "../../../server/db/schema";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  clipRenders,
+  contentItems,
+  keptRecordings,
+  stripeSubscriptions,
+} from "../../../server/db/schema";
+import {
+  createRecordingStore,
+  recordingKey,
+} from "../../../server/modules/recordings/recording-store";
 import { createTestApp, type TestApp } from "../../support/test-app";
 import { newIp, setAccess, signedInUser } from "../../support/users";
 import {
@@ -39,6 +51,7 @@ const owned = {
   plan: "",
   pack: "",
   transcript: "",
+  render: "",
 };
 const since = new Date();
 
@@ -123,6 +136,11 @@ function attempts(): Array<{ route: string; method: string; url: string; payload
     ...planAttempts(owned.plan),
     ...packAttempts(owned.pack),
     ...transcriptAttempts(owned.transcript),
+    {
+      route: "GET /api/recordings/renders/:renderId/clip.mp4",
+      method: "GET",
+      url: `/api/recordings/renders/${owned.render}/clip.mp4`,
+    },
   ];
 }
 
@@ -156,6 +174,17 @@ function transcriptAttempts(transcript: string) {
       route: "GET /api/recordings/transcripts/:id/clips/:n.srt",
       method: "GET",
       url: `${url}/clips/1.srt`,
+    },
+    {
+      route: "GET /api/recordings/transcripts/:id/recording",
+      method: "GET",
+      url: `${url}/recording`,
+    },
+    {
+      route: "POST /api/recordings/transcripts/:id/renders",
+      method: "POST",
+      url: `${url}/renders`,
+      payload: { start: 0, end: 40_000 },
     },
     { route: "DELETE /api/recordings/transcripts/:id", method: "DELETE", url },
   ];
@@ -269,6 +298,39 @@ beforeAll(async () => {
   });
   expect(transcript.statusCode, transcript.body).toBe(201);
   owned.transcript = (transcript.json() as { id: string }).id;
+  // A clip rendered from a kept recording, its file in the store.
+  const [recording] = await test.database.db
+    .insert(keptRecordings)
+    .values({
+      userId: owner.id,
+      transcriptId: owned.transcript,
+      filename: "sunday.mp4",
+      mediaType: "video/mp4",
+      hasVideo: true,
+      durationMs: 120_000,
+      bytes: 5,
+      expiresAt: new Date(Date.now() + 20 * day),
+    })
+    .returning();
+  const [render] = await test.database.db
+    .insert(clipRenders)
+    .values({
+      userId: owner.id,
+      recordingId: recording!.id,
+      startMs: 0,
+      endMs: 30_000,
+      state: "done",
+      bytes: 5,
+    })
+    .returning();
+  owned.render = render!.id;
+  const clipFile = path.join(mkdtempSync(path.join(tmpdir(), "kt-clip-")), "clip.mp4");
+  writeFileSync(clipFile, "clip!");
+  await createRecordingStore(test.config.images).keep(
+    recordingKey(owned.render, "mp4"),
+    clipFile,
+    "video/mp4",
+  );
   await test.database.db.insert(stripeSubscriptions).values({
     id: owned.subscription,
     userId: owner.id,
@@ -360,6 +422,13 @@ describe("another user's objects", () => {
       .from(stripeSubscriptions)
       .where(eq(stripeSubscriptions.id, owned.subscription));
     expect(subscription?.cancelAtPeriodEnd).toBe(false);
+    const clip = await test.app.inject({
+      method: "GET",
+      url: `/api/recordings/renders/${owned.render}/clip.mp4`,
+      headers: as(owner),
+    });
+    expect(clip.statusCode).toBe(200);
+    expect(clip.body).toBe("clip!");
   });
 
   it("an image file answers only to its own token, never to a guessed or borrowed one", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { BookId } from "@shared/scripture/books";
 import type { WritingToolKey } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
 import { writingTools, writingToolKeys } from "@shared/tools";
@@ -522,6 +523,17 @@ describe("Matthew Henry's sentence is about the verses it is given for", () => {
   });
 });
 
+describe("a speech closed by nested quotation marks ends its sentence", () => {
+  it.each([
+    ["Matthew 4:1-11", "Matthew 4:4"],
+    ["Exodus 3:1-15", "Exodus 3:14"],
+    ["Mark 16:1-8", "Mark 16:7"],
+  ])("%s quotes %s alone, not the verses after it", (passage, key) => {
+    // The WEB closes a speech within a speech with a space between the marks: “…mouth.’ ”
+    expect(shapePassage(passage, "web")!.key.map((verses) => verses.reference)).toContain(key);
+  });
+});
+
 describe("a point's heading names the verses under it", () => {
   it.each([
     "Isaiah 9:2-7",
@@ -539,7 +551,7 @@ describe("a point's heading names the verses under it", () => {
       const found = lookup(section.reference, { translation: "web" });
       if (!found.ok) throw new Error(section.reference);
       const first = found.passage.passages[0]!.verses[0]!;
-      const start = { book: first.book, chapter: first.chapter, verse: first.verse } as const;
+      const start = { book: first.book as BookId, chapter: first.chapter, verse: first.verse };
       const begunBefore = sectionHeadingsFor({ start: { ...start, verse: 1 }, end: start }).filter(
         (heading) => heading.start.verse < first.verse,
       );

@@ -145,10 +145,19 @@ describe.skipIf(!hasTools && !process.env.CI)("a recording prepared with ffmpeg"
     expect(brightPixels(clip, 1, 0, 400)).toBe(0);
     // From audio alone: an audiogram of the same frame, captions drawn.
     const audiogram = path.join(directory, "audiogram.mp4");
-    await renderClip(speech, { startMs: 500, endMs: 3000 }, srt, audiogram);
+    const label = path.join(directory, "church.txt");
+    writeFileSync(label, "Grace Chapel: St. Mark's");
+    const fractions: number[] = [];
+    await renderClip(speech, { startMs: 500, endMs: 3000 }, srt, audiogram, {
+      labelFile: label,
+      onProgress: (fraction) => fractions.push(fraction),
+    });
     const drawn = await probe(audiogram);
     expect(drawn).toMatchObject({ hasVideo: true, hasAudio: true, ...clipFrame });
     expect(Math.abs(drawn.durationMs - 2500)).toBeLessThan(300);
     expect(brightPixels(audiogram, 1, 880, 1280)).toBeGreaterThan(200);
+    // The church's name in white at the top, where the plain audiogram has nothing bright.
+    expect(brightPixels(audiogram, 1, 150, 260)).toBeGreaterThan(200);
+    expect(fractions.at(-1)).toBeGreaterThan(0.9);
   });
 });
