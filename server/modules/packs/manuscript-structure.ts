@@ -347,7 +347,10 @@ function standaloneDivisions(lines: ManuscriptLine[]): Division[] {
   return found.filter((division) => !division.closing).length >= 2 ? found : [];
 }
 
-/** A run of three or more words in capitals inside a sentence: Spurgeon's printed divisions. */
+/**
+ * A run of three or more words in capitals inside a sentence, or two long ones: Spurgeon's
+ * printed divisions.
+ */
 export function capitalRun(text: string): string | undefined {
   if (!/[A-Z]{3}/.test(text)) return undefined;
   // Capitals in quotation marks are words quoted ("DEAD IN TRESPASSES AND SINS"), not a division.
@@ -375,7 +378,8 @@ export function capitalRun(text: string): string | undefined {
   flush();
   const phrase = best.join(" ").replace(/^["“'‘(—–-]+|["”'’).,;:!?—–-]+$/g, "");
   const letterCount = phrase.replace(/[^A-Z]/g, "").length;
-  if (best.length < 3 || letterCount < 12) return undefined;
+  // Two words are a division when long ("COMPLETE CHARACTER"), not a name ("JESUS CHRIST").
+  if (best.length < 2 || letterCount < (best.length === 2 ? 14 : 12)) return undefined;
   return phrase;
 }
 

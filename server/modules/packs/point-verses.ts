@@ -7,7 +7,7 @@ import type { OutlineSection } from "./extract-outline";
  * The verses each point expounds when the preacher named none for it (issue 32: "each day's
  * reading is the verses of its own point"): the verses of the passage the point's own paragraphs
  * cite ("verse 28", "v. 30", "Isaiah 40:31"), else those they echo (the verses whose words of
- * substance the paragraphs share most), else the
+ * substance the point's opening paragraph, else all its paragraphs, share most), else the
  * point's share of the passage in order. Always a range inside the sermon's passage.
  */
 
@@ -87,16 +87,31 @@ function cited(paragraphs: readonly string[], verses: readonly PassageVerse[]): 
 }
 
 /**
- * The first and last of the verses the paragraphs echo: the verse sharing most words of
- * substance with them, and every verse sharing at least half as many (at least two).
+ * The first and last of the verses some prose echoes: the verse sharing most words of substance
+ * with it, and every verse sharing at least half as many (and at least `fewest`).
  */
-function echoed(paragraphs: readonly string[], verses: readonly PassageVerse[]): number[] {
-  const words = substance(paragraphs.join(" "));
+function echoed(prose: string, verses: readonly PassageVerse[], fewest: number): number[] {
+  const words = substance(prose);
   const scores = verses.map((verse) => [...verse.words].filter((word) => words.has(word)).length);
   const best = Math.max(0, ...scores);
-  if (best < 2) return [];
-  const close = scores.flatMap((score, index) => (score >= Math.max(2, best / 2) ? [index] : []));
+  if (best < fewest) return [];
+  const close = scores.flatMap((score, index) =>
+    score >= Math.max(fewest, best / 2) ? [index] : [],
+  );
   return [Math.min(...close), Math.max(...close)];
+}
+
+/**
+ * The verses a point's paragraphs echo: those its opening (where the preacher announces the
+ * division, often with the verse's words; its first paragraph, else its first two) echoes,
+ * when they are not the whole passage, else those all its paragraphs do.
+ */
+function echoedBy(paragraphs: readonly string[], verses: readonly PassageVerse[]): number[] {
+  for (const count of [1, 2]) {
+    const opening = echoed(paragraphs.slice(0, count).join(" "), verses, 1);
+    if (opening.length === 2 && opening[1]! - opening[0]! < verses.length - 1) return opening;
+  }
+  return echoed(paragraphs.join(" "), verses, 2);
 }
 
 /** "Isaiah 40:27–28", or "Luke 15:32–16:2" across a chapter. */
@@ -123,7 +138,7 @@ export function pointVerses(
     if (section.verses) return undefined;
     const found = cited(section.paragraphs, verses);
     if (found.length > 0) return [Math.min(...found), Math.max(...found)];
-    const echo = echoed(section.paragraphs, verses);
+    const echo = echoedBy(section.paragraphs, verses);
     if (echo.length === 2) return [echo[0]!, echo[1]!];
     // The point's share of the passage, in order, at least a verse.
     const from = Math.floor((index * verses.length) / sections.length);

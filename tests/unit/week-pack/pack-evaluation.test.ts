@@ -74,10 +74,15 @@ const saved: Case[] = (
   expected: sermon.expected,
   extracted: outlineFromSermon(sermon.item),
 }));
-/** The Isaiah reading's signposts name no verses: read by hand, 40:27-28 answers the complaint,
- * 40:28-30 is the God who does not faint and the youths who do, 40:29-31 the strength given. */
+/**
+ * Readings whose points name no verses, read by hand. Isaiah's signposts: 40:27-28 answers the
+ * complaint, 40:28-30 is the God who does not faint and the youths who do, 40:29-31 the strength.
+ */
 const readingVerses: Record<string, Record<number, string>> = {
   "eagles-isaiah-40.txt": { 0: "Isaiah 40:27-28", 1: "Isaiah 40:28-30", 2: "Isaiah 40:29-31" },
+  // Spurgeon's "complete character" is "I am the good Shepherd", his "complete knowledge" the
+  // knowing of 14b-15a, his "complete sacrifice" "I lay down My life for the sheep".
+  "spurgeon-good-shepherd.txt": { 0: "John 10:14", 1: "John 10:14-15", 2: "John 10:15" },
 };
 const readingCases: Case[] = readings.map((reading) => ({
   name: reading.file,

@@ -141,22 +141,33 @@ export function memoryVerse(context: PackContext): Verse {
   const learnable = [...key, ...single].filter(
     (verse) => words(verse) <= memoryVerseWords && fitToLearn(verse.text),
   );
-  // The key verse nearest the sermon (most words shared with its big idea and points), then
+  // The key verse nearest the sermon (most words of substance shared with its big idea and points), then
   // the shortest: Isaiah 40:31 for a sermon on waiting for the Lord, not 40:27's complaint.
   const sermonWords = new Set(
-    `${context.outline.bigIdea} ${context.outline.points.join(" ")}`
-      .toLowerCase()
-      .match(/[a-z]{4,}/g) ?? [],
+    substanceWords(`${context.outline.bigIdea} ${context.outline.points.join(" ")}`),
   );
   const shared = (verse: { text: string }) =>
-    new Set((verse.text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => sermonWords.has(w)))
-      .size;
+    new Set(substanceWords(verse.text).filter((w) => sermonWords.has(w))).size;
   const chosen = [...learnable].sort((a, b) => shared(b) - shared(a) || words(a) - words(b))[0];
   // No key verse to learn: the passage's first verse a child can learn, else its first.
   const plain = context.verses.find(
     (verse) => words(verse) <= memoryVerseWords && fitToLearn(verse.text),
   );
   return chosen ?? plain ?? context.verses[0]!;
+}
+
+/** Words of four letters or more that say nothing of a verse's subject ("even", "that"). */
+const emptyWords = new Set(
+  (
+    "also been both does done each even from have here into just like more most much only over " +
+    "said shall some such than that them then there these they this those thus unto upon very " +
+    "were what when which while will with would your yours"
+  ).split(" "),
+);
+
+/** A text's words of substance, lower case: four letters or more, empty words left out. */
+export function substanceWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !emptyWords.has(word));
 }
 
 const notToLearn = new Set(childrenData.notToLearn.words);

@@ -7,7 +7,7 @@ import { sectionHeadingsFor } from "../../../scripture/section-headings";
 import { shapePassage } from "../passage-shape";
 import childrenData from "./children-data.json";
 import glossary from "./children-glossary.json";
-import { memoryVerse, versesForDays, type PackContext } from "./context";
+import { memoryVerse, substanceWords, versesForDays, type PackContext } from "./context";
 
 /**
  * The children's retelling, read aloud by a children's minister: who wrote it, to whom and
@@ -95,17 +95,13 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
         )
       : [key];
   });
-  const outlineWords = new Set(
-    `${outline.bigIdea} ${outline.points.join(" ")}`.toLowerCase().match(/[a-z]{4,}/g) ?? [],
-  );
+  const outlineWords = new Set(substanceWords(`${outline.bigIdea} ${outline.points.join(" ")}`));
   let best: { verse: Verse; score: number } | undefined;
   for (const verse of verses)
     for (const clause of verse.text.split(/(?<=[;:.!?][”’"]?)\s+/)) {
       const words = clause.split(/\s+/).length;
       if (words < 4 || words > 28) continue;
-      const shared = (clause.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) =>
-        outlineWords.has(word),
-      ).length;
+      const shared = substanceWords(clause).filter((word) => outlineWords.has(word)).length;
       const score = shared * 2 + (aboutGod.test(clause) ? 1 : 0);
       if (!best || score >= best.score)
         best = { verse: { reference: verse.reference, text: clause }, score };

@@ -70,4 +70,25 @@ export const readings: Reading[] = [
     event: ["Friday, March 13", "7 to 9 pm", "sanctuary"],
     memoryVerse: "Isaiah 40:31",
   },
+  {
+    // A real manuscript: C. H. Spurgeon, No. 1877, "Our Own Dear Shepherd" (public domain; see
+    // tests/unit/week-pack/manuscripts/PROVENANCE.md), with four notes planted in it.
+    file: "spurgeon-good-shepherd.txt",
+    details:
+      "Good Shepherd Sunday lunch: Sunday, April 21, at 12:30 pm in the church hall. Bring a dish to share; questions to the office at office@stmarks.org.",
+    author: {
+      name: "Rev. Anne Whitfield",
+      church: "St Mark's Church",
+      role: "Vicar",
+      emailSignature: "",
+    },
+    private: [
+      "Pulpit only: the Okonkwo family lost their baby on Tuesday; do not use the lambs illustration if they are in the service.",
+      "Tell them about my trip to the sheep farm in the hills last spring.",
+      "Pray with Harriet Lowe after the service; her son stopped coming to church after the divorce.",
+      "(pause)",
+    ],
+    event: ["Sunday, April 21", "12:30 pm", "church hall", "office@stmarks.org"],
+    memoryVerse: "John 10:14",
+  },
 ];
