@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageRoutes } from "@shared/routes";
 import { writingToolKeys, writingTools, tools } from "@shared/tools";
 import { toolFoundations } from "@shared/foundation/content";
+import { foundationVerseTexts } from "@shared/foundation/verse-texts";
 import { createPipelines } from "../../server/generation/pipelines";
 import { defaultToolIcon, toolIcons } from "../../client/components/tool-icon";
 import { declaredToolPage } from "../../client/features/tools/tool-page-layout";
@@ -23,7 +24,18 @@ describe("every declared writing tool is complete", () => {
     expect(typeof pipeline?.compose).toBe("function");
     expect(typeof pipeline?.ground).toBe("function");
 
-    expect(toolFoundations.filter((foundation) => foundation.tool === key)).toHaveLength(1);
+    const foundations = toolFoundations.filter((foundation) => foundation.tool === key);
+    expect(foundations).toHaveLength(1);
+    // The foundation's passages are quoted from a generated file (no verse typed by hand).
+    const references = foundations.flatMap((foundation) => [
+      foundation.primaryScripture,
+      ...foundation.supportingScriptures.map((scripture) => scripture.reference),
+    ]);
+    for (const reference of references)
+      expect(
+        foundationVerseTexts[reference]?.text,
+        `${reference} has no words: run npx tsx scripts/build-foundation-verses.ts`,
+      ).toBeTruthy();
     expect(tools.some((hubTool) => hubTool.key === key && hubTool.path === tool.path)).toBe(true);
   });
 
