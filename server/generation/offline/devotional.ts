@@ -32,7 +32,7 @@ export function composeDevotional(
   const length = stepped(devotionalLength.values, request.length, request.refine);
   const variant = variantOf({ ...request, subject: request.theme });
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
-  const key = shape.key[0] ?? shape.quoted;
+  const key = shape.main;
   const values = { reference: shape.reference, keyReference: key.reference };
   return {
     title: titleFrom(request.theme, shape.heading ?? shape.reference),

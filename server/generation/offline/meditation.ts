@@ -64,7 +64,7 @@ export function composeMeditation(
   const book = first
     ? `the book of ${bookDisplayName(first.book as never, false)}`
     : shape.reference;
-  const key = shape.key[0] ?? shape.quoted;
+  const key = shape.main;
   const values = {
     reference: shape.reference,
     book,

@@ -52,6 +52,8 @@ export interface PassageShape {
   quoted: QuotedVerses;
   /** The passage's key verses, in order. */
   key: QuotedVerses[];
+  /** The one key verse a draft closes on, writes out or dwells on: the one carrying its point. */
+  main: QuotedVerses;
   /** All the key verses as one quotation, in order. */
   keyed: QuotedVerses;
   /** The whole passage, for a meditation on it. */
@@ -73,9 +75,15 @@ interface Verse {
 const shortRange = { verses: 6, words: 170 };
 const commentarySource = "Matthew Henry's Concise Commentary";
 
-const curatedKeyVerses: ReadonlySet<number> = new Set(
+/** The verses that carry a passage's point, in the team's list. */
+const pointVerses: ReadonlySet<number> = new Set(
   keyVerseList.verses.flatMap((reference) => ordinalsOf(reference)),
 );
+/** Those and the verses of a passage as widely memorised. */
+const curatedKeyVerses: ReadonlySet<number> = new Set([
+  ...pointVerses,
+  ...keyVerseList.alsoMemorised.flatMap((reference) => ordinalsOf(reference)),
+]);
 
 function ordinalsOf(reference: string): number[] {
   const found = lookup(reference, { translation: "web" });
@@ -503,6 +511,7 @@ function shape(reference: string, translation: Translation): PassageShape | unde
   given = new Set();
   const sections = sectionsOf(verses);
   const key = keyVersesOf(verses);
+  const main = key.find((verse) => pointVerses.has(verse.ordinal)) ?? key[0];
   const heading = openingHeading(verses[0]!.ordinal);
   return {
     reference: found.passage.reference,
@@ -510,6 +519,7 @@ function shape(reference: string, translation: Translation): PassageShape | unde
     ...(heading ? { heading } : {}),
     quoted: quotedPart(verses),
     key: key.map((verse) => quoted([verse], verses)),
+    main: main ? quoted([main], verses) : quotedPart(verses),
     keyed: quoted(key, verses),
     whole: quoted(verses),
     sections,

@@ -79,7 +79,7 @@ export function composeSermon(
       callToAction: "[Call to action]",
     };
   }
-  const keyQuote = quote(shape.key[0] ?? shape.quoted);
+  const keyQuote = quote(shape.main);
   const values = { reference: shape.reference, translation, keyQuote };
   const lines = linesFor(preferences);
   const tone = lines.sermon.call[request.tone] ?? lines.sermon.call.pastoral;

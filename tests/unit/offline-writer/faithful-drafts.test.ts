@@ -63,6 +63,26 @@ describe("offline drafts quote the passage's key verse whole", () => {
   }
 });
 
+// The one verse a draft closes on, writes out or dwells on carries the passage's point, not
+// another verse of it as well known (Genesis 22:2 is the command; the passage turns on 22:8).
+const mainVerses: Array<[passage: string, main: string, not: string]> = [
+  ["Genesis 22:1-14", "Genesis 22:8", "Genesis 22:2"],
+  ["Psalm 139:13-16", "Psalm 139:14", "Psalm 139:13"],
+];
+
+describe("the verse a draft dwells on carries the passage's point", () => {
+  for (const [passage, main, not] of mainVerses)
+    it(`${passage}: ${main}, not ${not}`, async () => {
+      const sermon = (await offlineDraft("sermon", passageRequests.sermon(passage))).item;
+      const close = (sermon as { callToAction: string }).callToAction;
+      expect(words(close)).toContain(words(verseText(main)));
+      expect(words(close)).not.toContain(words(verseText(not)));
+      const devotional = (await offlineDraft("devotional", passageRequests.devotional(passage)))
+        .item as { application: string };
+      expect(devotional.application).toContain(main.replace("-", "–"));
+    });
+});
+
 describe("notes are private: never printed into an offline draft", () => {
   const notes =
     "Don't mention publicly: Zebulon Quartermaine relapsed and the Hendersons are separating. Tell the story of Mark, a former addict.";
