@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  clipRenderJobStatusSchema,
+  keptRecordingViewSchema,
   recordingJobStatusSchema,
   transcriptClipsSchema,
   transcriptImportedSchema,
@@ -57,4 +59,25 @@ export function useRecordingJob(poll: boolean) {
     refetchInterval: (query) => (poll || query.state.data?.job?.state === "working" ? 1000 : false),
     queryFn: () => apiJson(recordingJobStatusSchema, "GET", "/api/recordings/jobs/current"),
   });
+}
+
+/** The transcript's kept recording (if any) and the clip videos rendered from it. */
+export function useKeptRecording(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["kept-recording", id],
+    enabled,
+    staleTime: 0,
+    queryFn: () =>
+      apiJson(keptRecordingViewSchema, "GET", `/api/recordings/transcripts/${id}/recording`),
+  });
+}
+
+/** Starts rendering a clip video: `start` and `end` in ms from the recording's start. */
+export function startClipRender(id: string, clip: { start: number; end: number; hook: string }) {
+  return apiJson(
+    clipRenderJobStatusSchema,
+    "POST",
+    `/api/recordings/transcripts/${id}/renders`,
+    clip,
+  );
 }

@@ -19,7 +19,7 @@ const stageLabels = {
   transcribing: "Transcribing",
 } as const;
 
-function Bar({ label, value }: { label: string; value: number }) {
+export function Bar({ label, value }: { label: string; value: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div className="flex flex-col gap-1">

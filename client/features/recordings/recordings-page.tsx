@@ -19,6 +19,7 @@ import {
   useTranscript,
   useTranscripts,
 } from "../../api/recordings";
+import { ClipChooser } from "./clip-chooser";
 import { RecordingUploadPanel } from "./recording-upload-panel";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -128,29 +129,7 @@ function TranscriptDetail({ id }: { id: string }) {
             <FormAlert>{serverMessage(clips.error, "Clips could not be chosen.")}</FormAlert>
           ) : (
             <>
-              <p className="text-sm text-muted-foreground">
-                Moments of 30–90 seconds that stand on their own, chosen from the transcript. Clips
-                are given as times and captions (.srt) for your video editor; this page does not cut
-                the video.
-              </p>
-              <ol className="flex flex-col gap-3">
-                {(clips.data?.clips ?? []).map((clip, index) => (
-                  <li key={clip.start} className="rounded-xl border border-border bg-card p-4">
-                    <p className="font-mono text-xs text-muted-foreground">
-                      Clip {index + 1} · {formatTimestamp(clip.start)}–{formatTimestamp(clip.end)} (
-                      {Math.round((clip.end - clip.start) / 1000)} s)
-                    </p>
-                    <p className="mt-1 font-semibold">{clip.hook}</p>
-                    <p className="mt-1 text-sm text-muted-foreground">{clip.caption}</p>
-                    <a
-                      className="mt-2 inline-flex items-center gap-1 text-sm text-royal-700 underline dark:text-royal-300"
-                      href={`/api/recordings/transcripts/${id}/clips/${index + 1}.srt`}
-                    >
-                      <Download aria-hidden="true" className="size-4" /> Captions (.srt)
-                    </a>
-                  </li>
-                ))}
-              </ol>
+              <ClipChooser transcriptId={id} clips={clips.data?.clips ?? []} />
               <Button asChild variant="outline">
                 <a href={`/api/recordings/transcripts/${id}/clips.csv`}>
                   <Download aria-hidden="true" /> Clip list (.csv)

@@ -1,0 +1,163 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startFakeTranscription } from "../support/fake-transcription";
+import { spokenWav } from "../unit/recordings/spoken-audio";
+import { e2ePort, outboxDir } from "./support/server";
+import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+
+/**
+ * The clip chooser on /recordings (issue 34): a spoken video uploaded through the page on a
+ * server of this file's own (with the fake transcription), then a suggested clip's end moved
+ * too far (the field says why), set back, rendered with its progress shown, and the MP4
+ * downloaded and measured. Screenshots at 1280 and 390 px; one frame of the clip kept as PNG.
+ */
+const port = e2ePort + 12;
+const origin = `http://localhost:${port}`;
+const dataDir = path.resolve("test-results/e2e-data-clips");
+const shots = "test-results/screenshots/recordings";
+const sentences = [
+  "Grace is not a wage we earn but a gift we are given by a God who loves us.",
+  "When Paul wrote to the church in Rome he told them that peace with God comes through faith.",
+  "That peace does not depend on how well your week went or how strong you feel this morning.",
+  "It rests on what Christ has already done for you on the cross and in the empty tomb.",
+  "So when you walk out of these doors today, walk out knowing that you are held.",
+  "Your failures do not have the last word, and your successes do not either.",
+  "The last word belongs to the one who said it is finished, and he meant it.",
+];
+
+let server: ChildProcess;
+let fake: Awaited<ReturnType<typeof startFakeTranscription>>;
+let media: string;
+let video: string;
+
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  fake = await startFakeTranscription([sentences, sentences]);
+  media = mkdtempSync(path.join(tmpdir(), "kt-e2e-clips-"));
+  const speech = spokenWav(media, sentences, 700);
+  video = path.join(media, "Grace and peace.mp4");
+  // A moving test picture, wide: the clip crops it to 9:16.
+  execFileSync("ffmpeg", [
+    ...["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=640x360:r=15"],
+    ...["-i", speech, "-shortest", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac"],
+    video,
+  ]);
+  rmSync(dataDir, { recursive: true, force: true });
+  server = spawn("node", ["dist/server/main.js"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: outboxDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      SIGN_UP_RATE_LIMIT: "200",
+      TRANSCRIBE_PROVIDER: "openai-compatible",
+      TRANSCRIBE_MODEL: "whisper-large-v3",
+      TRANSCRIBE_BASE_URL: fake.baseUrl,
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the clip test's server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await fake?.close();
+  rmSync(media, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+for (const width of [1280, 390]) {
+  test(`a suggested clip adjusted, rendered and downloaded at ${width}px`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await skipOverlays(context);
+    await signUpAndVerify(page, newEmail(`clips-${width}`));
+    const headers = { origin };
+    expect((await page.request.post("/api/trial/activate", { headers })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.put("/api/settings", {
+          headers,
+          data: { profile: { church: "Grace Chapel" } },
+        })
+      ).ok(),
+    ).toBe(true);
+    await page.goto("/recordings");
+    await page.getByLabel(/recording \(audio/i).setInputFiles(video);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Grace and peace", exact: true }),
+    ).toBeVisible({ timeout: 45_000 });
+
+    // The first suggested clip: its end moved past the longest a clip may be, then back.
+    const end = page.getByLabel("Clip 1 end (seconds)");
+    await expect(end).toBeVisible({ timeout: 20_000 });
+    const start = Number(await page.getByLabel("Clip 1 start (seconds)").inputValue());
+    await end.fill(String(start + 120));
+    await page.getByRole("button", { name: "Render clip 1 as a video" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /120/ })).toBeVisible();
+    await end.fill(String(start + 31));
+    await page.getByRole("button", { name: "Render clip 1 as a video" }).click();
+
+    const rendering = page.getByRole("progressbar", { name: /rendering the clip/i });
+    await expect(rendering).toBeVisible();
+    await shoot(page, `clip-rendering-${width}`);
+    const download = page.getByRole("link", { name: /download the clip/i });
+    await expect(download).toBeVisible({ timeout: 60_000 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, `clip-chooser-${width}`);
+
+    // The file itself: 9:16, about the 31 s chosen, with sound.
+    const href = (await download.getAttribute("href"))!;
+    const answer = await page.request.get(href);
+    expect(answer.headers()["content-type"]).toBe("video/mp4");
+    const file = path.join(media, `clip-${width}.mp4`);
+    writeFileSync(file, await answer.body());
+    const facts = JSON.parse(
+      execFileSync("ffprobe", [
+        ...["-v", "error", "-show_entries", "format=duration:stream=codec_type,width,height"],
+        ...["-of", "json", file],
+      ]).toString(),
+    ) as {
+      format: { duration: string };
+      streams: { codec_type: string; width?: number; height?: number }[];
+    };
+    const picture = facts.streams.find((stream) => stream.codec_type === "video")!;
+    expect(picture.width! / picture.height!).toBeCloseTo(9 / 16, 3);
+    expect(facts.streams.some((stream) => stream.codec_type === "audio")).toBe(true);
+    expect(Math.abs(Number(facts.format.duration) - 31)).toBeLessThan(0.5);
+    mkdirSync(shots, { recursive: true });
+    execFileSync("ffmpeg", [
+      ...["-nostdin", "-v", "error", "-y", "-ss", "4", "-i", file, "-frames:v", "1"],
+      path.join(shots, `clip-frame-${width}.png`),
+    ]);
+  });
+}
