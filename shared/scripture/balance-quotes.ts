@@ -7,33 +7,41 @@
  *
  * Within a quotation a second “ begins a new paragraph of the same speech (the quotation
  * is not closed between paragraphs), so it opens nothing new. A ’ closes an open ‘ only
- * where it is not an apostrophe inside a word (Yahweh’s).
+ * where it is not an apostrophe inside a word (Yahweh’s); with none open, a ’ after a stop
+ * or a closing mark closes a quotation within a quotation that began before the verse.
  */
 export function balanceQuotes(text: string): string {
-  let doubleOpen = false;
+  // The marks open at each point, innermost last; the openers of closes met with none open,
+  // outermost first ("…servants.” ’" closes a rehearsed speech, then the thought around it).
+  const open: Array<"“" | "‘"> = [];
+  let missing = "";
   let openedBefore = false;
-  let needsOpening = false;
-  let singleDepth = 0;
   const characters = [...text];
+  const previousMark = (index: number) => text.slice(0, index).trimEnd().at(-1) ?? "";
   characters.forEach((character, index) => {
     if (character === "“") {
-      doubleOpen = true;
+      if (open.at(-1) !== "“") open.push("“");
       openedBefore = true;
     } else if (character === "”") {
-      if (doubleOpen) doubleOpen = false;
-      else if (!openedBefore) needsOpening = true;
-      singleDepth = 0;
+      const at = open.lastIndexOf("“");
+      if (at >= 0) open.length = at;
+      else if (!openedBefore) missing = `“${missing}`;
     } else if (character === "‘") {
-      singleDepth += 1;
-    } else if (character === "’" && singleDepth > 0) {
-      const next = characters[index + 1] ?? "";
-      if (!/[\p{L}\p{N}]/u.test(next)) singleDepth -= 1;
+      open.push("‘");
+    } else if (character === "’") {
+      // An apostrophe inside a word (Yahweh’s) or after one (righteousness’ sake) closes nothing.
+      if (/[\p{L}\p{N}]/u.test(characters[index + 1] ?? "")) return;
+      if (open.at(-1) === "‘") open.pop();
+      else if (open.length === 0 && /[.!?,;:”’—]/.test(previousMark(index)))
+        missing = `‘${missing}`;
     }
   });
-  if (!needsOpening && !doubleOpen && singleDepth === 0) return text;
-  const trimmed = text.trim();
-  const closing = "’".repeat(singleDepth) + (doubleOpen ? "”" : "");
-  return `${needsOpening ? "“" : ""}${trimmed}${closing}`;
+  if (!missing && open.length === 0) return text;
+  const closing = open
+    .reverse()
+    .map((mark) => (mark === "“" ? "”" : "’"))
+    .join("");
+  return `${missing}${text.trim()}${closing}`;
 }
 
 /**

@@ -47,6 +47,16 @@ describe("balanceQuotes", () => {
     ).toBe("“Blessed are the poor in spirit. “Blessed are you when people reproach you.”");
   });
 
+  it("opens a quotation within a quotation that a verse only closes (Acts 2:21, Luke 15:19)", () => {
+    expect(
+      balanceQuotes("It will be that whoever will call on the name of the Lord will be saved.’"),
+    ).toBe("‘It will be that whoever will call on the name of the Lord will be saved.’");
+    // The rehearsed words close first, then the thought around them: opened outermost first.
+    expect(balanceQuotes("Make me as one of your hired servants.” ’")).toBe(
+      "‘“Make me as one of your hired servants.” ’",
+    );
+  });
+
   it("closes an open single quotation before the double one", () => {
     expect(balanceQuotes("He said, “Tell them, ‘Yahweh’s word stands")).toBe(
       "He said, “Tell them, ‘Yahweh’s word stands’”",
