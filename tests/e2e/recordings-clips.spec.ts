@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { probe } from "../../server/modules/recordings/media";
 import { startFakeTranscription } from "../support/fake-transcription";
 import { spokenWav } from "../unit/recordings/spoken-audio";
 import { e2ePort, outboxDir } from "./support/server";
@@ -12,7 +13,7 @@ import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
  * The clip chooser on /recordings (issue 34): a spoken video uploaded through the page on a
  * server of this file's own (with the fake transcription), then a suggested clip's end moved
  * too far (the field says why), set back, rendered with its progress shown, and the MP4
- * downloaded and measured. Screenshots at 1280 and 390 px; one frame of the clip kept as PNG.
+ * downloaded and measured with ffprobe. Screenshots at 1280 and 390 px; one frame of the clip kept as PNG.
  */
 const port = e2ePort + 12;
 const origin = `http://localhost:${port}`;
@@ -141,19 +142,10 @@ for (const width of [1280, 390]) {
     expect(answer.headers()["content-type"]).toBe("video/mp4");
     const file = path.join(media, `clip-${width}.mp4`);
     writeFileSync(file, await answer.body());
-    const facts = JSON.parse(
-      execFileSync("ffprobe", [
-        ...["-v", "error", "-show_entries", "format=duration:stream=codec_type,width,height"],
-        ...["-of", "json", file],
-      ]).toString(),
-    ) as {
-      format: { duration: string };
-      streams: { codec_type: string; width?: number; height?: number }[];
-    };
-    const picture = facts.streams.find((stream) => stream.codec_type === "video")!;
-    expect(picture.width! / picture.height!).toBeCloseTo(9 / 16, 3);
-    expect(facts.streams.some((stream) => stream.codec_type === "audio")).toBe(true);
-    expect(Math.abs(Number(facts.format.duration) - 31)).toBeLessThan(0.5);
+    const facts = await probe(file);
+    expect(facts.width! / facts.height!).toBeCloseTo(9 / 16, 3);
+    expect(facts.hasAudio).toBe(true);
+    expect(Math.abs(facts.durationMs - 31_000)).toBeLessThan(500);
     mkdirSync(shots, { recursive: true });
     execFileSync("ffmpeg", [
       ...["-nostdin", "-v", "error", "-y", "-ss", "4", "-i", file, "-frames:v", "1"],
