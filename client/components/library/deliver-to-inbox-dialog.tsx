@@ -1,7 +1,11 @@
-import { useState, type FormEvent, type RefObject } from "react";
+import type { RefObject } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
+import { itemEmailSchema } from "@shared/library/api";
 import { emailSavedItem } from "../../api/library";
-import { ApiError, serverMessage } from "../../lib/api";
+import { serverMessage } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form";
 import { toast } from "../../lib/use-toast";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent } from "../ui/dialog";
@@ -33,20 +37,18 @@ export function DeliverToInboxDialog({
   itemTitle,
   returnFocusTo,
 }: DeliverToInboxDialogProps) {
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(itemEmailSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting: sending } = form.formState;
+  const typed = useWatch({ control: form.control, name: "email" });
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || sending) return;
-    setSending(true);
-    setError(undefined);
+  const send = form.handleSubmit(async ({ email }) => {
     let id: string;
     try {
       id = await resolveItemId();
     } catch (failure) {
-      setSending(false);
       toast({
         title: "Save failed",
         description: serverMessage(
@@ -58,22 +60,21 @@ export function DeliverToInboxDialog({
       return;
     }
     try {
-      await emailSavedItem(itemType, id, email.trim());
-      toast({ title: "Prophetic scroll delivered!", description: `Sent to ${email.trim()}.` });
-      setEmail("");
+      await emailSavedItem(itemType, id, email);
+      toast({ title: "Prophetic scroll delivered!", description: `Sent to ${email}.` });
+      form.reset();
       onOpenChange(false);
     } catch (failure) {
-      const field = failure instanceof ApiError ? failure.body?.fields?.email : undefined;
-      if (field) setError(field);
+      const shown = showServerFieldErrors(failure, form.setError, ["email"]);
       toast({
         title: "Email failed",
-        description: field ?? serverMessage(failure, "Failed to send email"),
+        description: shown
+          ? form.getFieldState("email").error?.message
+          : serverMessage(failure, "Failed to send email"),
         variant: "destructive",
       });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -92,22 +93,18 @@ export function DeliverToInboxDialog({
         }
       >
         <form onSubmit={(event) => void send(event)} className="flex flex-col gap-4" noValidate>
-          <FormField label="Email address" error={error}>
+          <FormField label="Email address" error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="email"
               inputMode="email"
-              value={email}
               placeholder="name@church.org"
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError(undefined);
-              }}
+              {...form.register("email")}
             />
           </FormField>
           <Button
             type="submit"
-            disabled={!email.trim() || sending}
+            disabled={!typed.trim() || sending}
             aria-label={sending ? "Sending email" : "Release the Word: send email"}
           >
             <Send aria-hidden="true" /> {sending ? "Dispatching..." : "Release the Word"}

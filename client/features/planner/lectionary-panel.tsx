@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Trash2, Upload } from "lucide-react";
 import exampleCsv from "@shared/church-year/lectionary-example.csv?raw";
-import { lectionaryLimits } from "@shared/church-year/api";
+import { lectionaryImportSchema, lectionaryLimits } from "@shared/church-year/api";
 import { useDeleteLectionary, useImportLectionary, useLectionaryTable } from "../../api/calendar";
 import { ApiError, serverMessage } from "../../lib/api";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";
+import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 
 const exampleHref = `data:text/csv;charset=utf-8,${encodeURIComponent(exampleCsv)}`;
@@ -15,8 +18,13 @@ export function LectionaryPanel() {
   const table = useLectionaryTable();
   const importTable = useImportLectionary();
   const deleteTable = useDeleteLectionary();
-  const [name, setName] = useState("");
-  const [csv, setCsv] = useState("");
+  // Named "Our lectionary" until the pastor names it, or a file's name does.
+  const form = useForm({
+    resolver: zodResolver(lectionaryImportSchema),
+    defaultValues: { name: "Our lectionary", csv: "" },
+  });
+  const { errors: fieldErrors } = form.formState;
+  const csv = useWatch({ control: form.control, name: "csv" });
   const [fileNote, setFileNote] = useState("");
   const current = table.data?.table;
   const errors =
@@ -30,23 +38,20 @@ export function LectionaryPanel() {
       setFileNote(`${file.name} is larger than ${lectionaryLimits.csvChars / 1000} KB.`);
       return;
     }
-    setCsv(await file.text());
+    form.setValue("csv", await file.text());
     setFileNote(`${file.name} loaded; check it below, then import.`);
-    if (!name) setName(file.name.replace(/\.csv$/i, ""));
+    if (!form.getFieldState("name").isDirty)
+      form.setValue("name", file.name.replace(/\.csv$/i, ""));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    importTable.mutate(
-      { name: name.trim() || "Our lectionary", csv },
-      {
-        onSuccess: () => {
-          setCsv("");
-          setFileNote("");
-        },
+  const submit = form.handleSubmit((input) =>
+    importTable.mutate(input, {
+      onSuccess: () => {
+        form.setValue("csv", "");
+        setFileNote("");
       },
-    );
-  };
+    }),
+  );
 
   return (
     <section
@@ -110,16 +115,14 @@ export function LectionaryPanel() {
           of readings)
         </a>
       </details>
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Table name
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
+        <FormField label="Table name" error={fieldErrors.name?.message}>
           <Input
-            value={name}
             maxLength={lectionaryLimits.nameChars}
-            onChange={(event) => setName(event.target.value)}
             placeholder="e.g. Our lectionary 2026"
+            {...form.register("name")}
           />
-        </label>
+        </FormField>
         <label className="flex flex-col gap-1 text-sm font-medium">
           CSV file
           <input
@@ -134,15 +137,13 @@ export function LectionaryPanel() {
             {fileNote}
           </p>
         ) : null}
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Or paste the CSV
+        <FormField label="Or paste the CSV" error={fieldErrors.csv?.message}>
           <Textarea
-            value={csv}
-            onChange={(event) => setCsv(event.target.value)}
             rows={5}
             placeholder="year,day,first_reading,psalm,second_reading,gospel"
+            {...form.register("csv")}
           />
-        </label>
+        </FormField>
         {importTable.isError ? (
           <FormAlert>
             <p className="font-semibold">
