@@ -67,7 +67,7 @@ export function checkBounded(
   options: { translation: Translation },
   limits: typeof checkLimits = checkLimits,
 ): ScriptureCheck {
-  const references = findReferences(text);
+  const references = findReferences(text, { relative: true });
   const quotations = findQuotations(text);
   const from = Math.min(
     references[limits.references]?.start ?? text.length,
@@ -104,7 +104,7 @@ export function referencesWithText(
   translation: Translation,
 ): ScriptureCheck["references"] {
   const index = scriptureIndex();
-  return findReferences(text)
+  return findReferences(text, { relative: true })
     .slice(0, checkLimits.references)
     .map((citation) => {
       const resolved = resolveIn(citation, translation);

@@ -469,6 +469,9 @@ function quotedFor(
   // sentence, without introducing it) is paired with it only when its words are an attempt at
   // the passage or its neighbours: a book's title, a proverb or a theme is left alone.
   const weak =
+    // A verse of the chapter in hand ("Verse 1.") is read by its number alone: what follows
+    // it is its quotation only when its words are an attempt at the verse.
+    citation.relative === true ||
     quotation.attribution === "previous-sentence" ||
     (quotation.attribution === "same-sentence" && !introduces(text, citation, quotation));
   if (judged && judged.coverage >= fromPassage) {
@@ -591,7 +594,7 @@ export async function checkScriptureInTurns(
 function* checkSteps(text: string, options: CheckOptions): Generator<void, ScriptureCheck> {
   const { translation } = options;
   const index = scriptureIndex();
-  const citations = findReferences(text);
+  const citations = findReferences(text, { relative: true });
   const { byCitation, unattributed } = attributeQuotations(text, citations, findQuotations(text));
   yield;
   const looseQuotations: Quotation[] = [...unattributed];

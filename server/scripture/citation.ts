@@ -22,6 +22,8 @@ export interface Citation {
   uncertain?: boolean;
   /** A translation named right after the reference: "John 3:16 (KJV)". */
   translationMarker?: string;
+  /** A verse of the chapter in hand ("Verse 16"), read against it (relative-references.ts). */
+  relative?: true;
 }
 
 export interface ResolvedCitation {

@@ -4,6 +4,7 @@ import type { Citation } from "./citation";
 import { arabicChapters, plainSpaces, spokenReferences } from "./manuscript-forms";
 import { parseReferences } from "./reference-parser";
 import { scanReferences } from "./reference-scanner";
+import { relativeReferences } from "./relative-references";
 
 /**
  * Every reference in a text, as checking reads them. The fast scanner knows the usual names
@@ -107,15 +108,20 @@ function trustedDistance(name: string): number {
 /**
  * Every reference in a text. Unusual spaces and roman chapters are read as plain ones (the
  * text is rewritten character for character, so positions hold), references read aloud are
- * added, and each citation keeps the words as written.
+ * added, and each citation keeps the words as written. With `relative`, as a check reads a
+ * text, verses of the chapter in hand ("Verse 16") are read against it too.
  */
-export function findReferences(original: string): Citation[] {
+export function findReferences(original: string, options: { relative?: boolean } = {}): Citation[] {
   const { text, rewritten } = arabicChapters(plainSpaces(original));
   const found = readReferences(text);
   const spoken = spokenReferences(text).filter(
     (citation) => !found.some((other) => other.start < citation.end && citation.start < other.end),
   );
-  const all = spoken.length > 0 ? [...found, ...spoken].sort((a, b) => a.start - b.start) : found;
+  const named = spoken.length > 0 ? [...found, ...spoken].sort((a, b) => a.start - b.start) : found;
+  // "Verse 16 says" after the chapter in hand is named ("John 3" as a heading).
+  const relative = options.relative ? relativeReferences(text, named) : [];
+  const all =
+    relative.length > 0 ? [...named, ...relative].sort((a, b) => a.start - b.start) : named;
   if (text === original) return all;
   return all.map((citation) => {
     // A roman chapter's reference ends where the original does.
