@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   clipRenderJobStatusSchema,
@@ -50,15 +51,36 @@ export function transcriptManuscript(id: string) {
   return apiJson(transcriptManuscriptSchema, "GET", `/api/recordings/transcripts/${id}/manuscript`);
 }
 
-/** Whether the server transcribes recordings, and how the pastor's recording is going. */
+/**
+ * Whether the server transcribes recordings, and how the pastor's recording is going: asked
+ * every second only until the server has the recording just sent (`poll`), then followed by
+ * server-sent events while it is worked on (closed once it is done, so the browser does not
+ * reconnect to a finished stream).
+ */
 export function useRecordingJob(poll: boolean) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: ["recording-job"],
     staleTime: 0,
-    // Every second while a recording is being sent off or worked on.
-    refetchInterval: (query) => (poll || query.state.data?.job?.state === "working" ? 1000 : false),
+    refetchInterval: (current) =>
+      poll && current.state.data?.job?.state !== "working" ? 1000 : false,
     queryFn: () => apiJson(recordingJobStatusSchema, "GET", "/api/recordings/jobs/current"),
   });
+  const working = query.data?.job?.state === "working";
+  useEffect(() => {
+    if (!working) return;
+    const source = new EventSource("/api/recordings/jobs/current/events");
+    source.addEventListener("progress", (event) => {
+      const parsed = recordingJobStatusSchema.safeParse(
+        JSON.parse((event as MessageEvent<string>).data),
+      );
+      if (!parsed.success) return;
+      client.setQueryData(["recording-job"], parsed.data);
+      if (parsed.data.job?.state !== "working") source.close();
+    });
+    return () => source.close();
+  }, [working, client]);
+  return query;
 }
 
 /** The transcript's kept recording (if any) and the clip videos rendered from it. */

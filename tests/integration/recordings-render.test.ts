@@ -94,42 +94,46 @@ describe.skipIf(!hasTools && !process.env.CI)("a clip rendered from a kept recor
     rmSync(directory, { recursive: true, force: true });
   });
 
+  /** Uploads the file, then follows its transcription by server-sent events until it is done. */
   async function transcribed(pastor: { headers: Record<string, string> }, file: string) {
     await upload(origin, pastor.headers.cookie!, file, path.basename(file));
-    for (let tries = 0; tries < 300; tries++) {
-      const { job } = (
-        await test.app.inject({
-          method: "GET",
-          url: "/api/recordings/jobs/current",
-          headers: pastor.headers,
-        })
-      ).json() as { job: RecordingJob | null };
-      if (job && job.state !== "working") {
-        expect(job.state, job.message).toBe("done");
-        return job.transcript!.id;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("the recording was not transcribed in 30 s");
+    const events = await eventsOf<{ transcribes: boolean; job: RecordingJob | null }>(
+      "/api/recordings/jobs/current/events",
+      pastor.headers.cookie!,
+    );
+    const last = events.at(-1)!;
+    expect(last.transcribes).toBe(true);
+    expect(last.job?.state, last.job?.message).toBe("done");
+    // Every event is of this recording, and the stages only go forward.
+    expect(new Set(events.map((event) => event.job?.uploadId)).size).toBe(1);
+    return last.job!.transcript!.id;
   }
 
-  /** The job's progress events, read from the stream until it closes. */
-  async function progressEvents(cookie: string): Promise<ClipRenderJob[]> {
-    const response = await fetch(`${origin}/api/recordings/renders/current/events`, {
+  /** The `progress` events of a stream, read until the server closes it. */
+  async function eventsOf<T>(url: string, cookie: string): Promise<T[]> {
+    const response = await fetch(`${origin}${url}`, {
       headers: { cookie, accept: "text/event-stream" },
     });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
-    const jobs: ClipRenderJob[] = [];
+    const found: T[] = [];
     const parser = createParser({
       onEvent: (event) => {
-        if (event.event === "progress")
-          jobs.push((JSON.parse(event.data) as { job: ClipRenderJob }).job);
+        if (event.event === "progress") found.push(JSON.parse(event.data) as T);
       },
     });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read())
       parser.feed(read.value);
-    return jobs;
+    return found;
+  }
+
+  /** The clip's progress events, read from the stream until it closes. */
+  async function progressEvents(cookie: string): Promise<ClipRenderJob[]> {
+    const events = await eventsOf<{ job: ClipRenderJob }>(
+      "/api/recordings/renders/current/events",
+      cookie,
+    );
+    return events.map((event) => event.job);
   }
 
   async function download(url: string, headers: Record<string, string>, name: string) {

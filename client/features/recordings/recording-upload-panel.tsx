@@ -48,8 +48,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The recording itself uploaded from the page (phone or desktop) in resumable parts, with a
- * progress bar, then how its preparation and transcription are going (the page asks the server
- * every second; no server-sent events yet). Shown as a plain sentence where the server has no
+ * progress bar, then how its preparation and transcription are going (server-sent events while
+ * the server works on it). Shown as a plain sentence where the server has no
  * transcription provider.
  */
 export function RecordingUploadPanel({ onTranscript }: { onTranscript: (id: string) => void }) {

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { clipRenders } from "../../db/schema";
 import { AppError } from "../../errors";
 import { clipSrt } from "./clips";
+import { createJobListeners } from "./job-events";
 import type { KeptRecording, KeptRecordings } from "./kept-recordings";
 import { renderClip } from "./media";
 import { recordingKey } from "./recording-store";
@@ -36,14 +37,12 @@ export function createClipRenderer(options: {
   const { db, kept, workDirectory, log } = options;
   mkdirSync(workDirectory, { recursive: true, mode: 0o700 });
   const jobs = new Map<string, ClipRenderJob>();
-  const listeners = new Map<string, Set<(job: ClipRenderJob) => void>>();
+  const listeners = createJobListeners<ClipRenderJob>();
   /** Users whose request is between its checks and its job: a second one waits its turn. */
   const starting = new Set<string>();
   let running = 0;
 
-  const tell = (userId: string, job: ClipRenderJob) => {
-    for (const listener of listeners.get(userId) ?? []) listener({ ...job });
-  };
+  const tell = (userId: string, job: ClipRenderJob) => listeners.tell(userId, { ...job });
 
   async function rendersToday(userId: string): Promise<number> {
     const since = new Date(options.now().getTime() - day);
@@ -118,16 +117,7 @@ export function createClipRenderer(options: {
       return job ? { ...job } : null;
     },
 
-    /** Calls `listener` with each change of the user's job until the returned function is called. */
-    listen(userId: string, listener: (job: ClipRenderJob) => void): () => void {
-      const own = listeners.get(userId) ?? new Set();
-      own.add(listener);
-      listeners.set(userId, own);
-      return () => {
-        own.delete(listener);
-        if (own.size === 0) listeners.delete(userId);
-      };
-    },
+    listen: listeners.listen,
 
     /** Starts rendering; refused while the user's last clip renders or past the daily count. */
     async start(

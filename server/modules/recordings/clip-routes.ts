@@ -12,12 +12,12 @@ import {
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
 import { attachment } from "../exports/file-names";
-import { openEventStream } from "../generation/sse";
 import { scheduleJob } from "../library/scheduled-job";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { loadPreferences } from "../settings/settings-service";
 import { clipDownloadUrl, createClipRenderer } from "./clip-renderer";
 import { captionsBetween } from "./clips";
+import { streamJobEvents } from "./job-events";
 import { createKeptRecordings } from "./kept-recordings";
 import { createRecordingStore, recordingKey } from "./recording-store";
 import { createTranscriptService } from "./transcript-service";
@@ -148,22 +148,9 @@ export function registerClipRoutes(app: FastifyInstance, context: AppContext): v
   // stream closed once it is done or failed (or at once when nothing is rendering).
   app.get("/api/recordings/renders/current/events", reading, async (request, reply) => {
     const user = await sessions.requireUser(request);
-    const stream = openEventStream(reply);
-    const first = renderer.current(user.id);
-    stream.send("progress", { job: first });
-    if (!first || first.state !== "working") {
-      stream.end();
-      return reply;
-    }
-    const stop = renderer.listen(user.id, (job) => {
-      stream.send("progress", { job });
-      if (job.state !== "working") {
-        stop();
-        stream.end();
-      }
-    });
-    reply.raw.on("close", stop);
-    return reply;
+    return streamJobEvents(reply, renderer.current(user.id), (listener) =>
+      renderer.listen(user.id, listener),
+    );
   });
 
   app.get("/api/recordings/renders/:renderId/clip.mp4", reading, async (request, reply) => {

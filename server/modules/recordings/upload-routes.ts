@@ -17,6 +17,7 @@ import type { AppContext } from "../../context";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { transcribeRecording, RefusedRecording } from "./prepare";
 import { applyGlossary } from "./spoken-text";
+import { createJobListeners, streamJobEvents } from "./job-events";
 import { createKeptRecordings } from "./kept-recordings";
 import { createRecordingStore } from "./recording-store";
 import { createTranscriber } from "./transcriber";
@@ -49,6 +50,8 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
   const transcripts = createTranscriptService(context.database.db);
   const kept = createKeptRecordings(context.database.db, createRecordingStore(config.images));
   const jobs = new Map<string, RecordingJob>();
+  const listeners = createJobListeners<RecordingJob>();
+  const changed = (userId: string, job: RecordingJob) => listeners.tell(userId, { ...job });
   const directory = path.join(config.dataDir, "recordings", "uploads");
   mkdirSync(directory, { recursive: true, mode: 0o700 });
 
@@ -93,6 +96,7 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
         stage: "checking",
       };
       jobs.set(userId, job);
+      changed(userId, job);
       void prepare(userId, job, path.join(directory, upload.id), transcribe!);
       return {};
     },
@@ -113,7 +117,7 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
       const result = await transcribeRecording(file, work, {
         maxDurationMs: config.recordings.maxDurationMs,
         transcribe: transcriber,
-        onProgress: (progress) => Object.assign(job, progress),
+        onProgress: (progress) => changed(userId, Object.assign(job, progress)),
       });
       if (result.segments.length === 0)
         throw new RefusedRecording("No speech was found in this recording.");
@@ -162,6 +166,7 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
       // Gone already when it was kept; removed here when it was refused or failed.
       await rm(file, { force: true });
       await rm(`${file}.json`, { force: true });
+      changed(userId, job);
     }
   }
 
@@ -170,6 +175,17 @@ export async function registerRecordingUploadRoutes(app: FastifyInstance, contex
     const user = await sessions.requireUser(request);
     reply.header("cache-control", "no-store");
     return { job: jobs.get(user.id) ?? null, transcribes: Boolean(transcribe) };
+  });
+
+  // The same as server-sent events while the recording is worked on (the page listens).
+  app.get("/api/recordings/jobs/current/events", async (request, reply) => {
+    const user = await sessions.requireUser(request);
+    return streamJobEvents(
+      reply,
+      jobs.get(user.id) ?? null,
+      (listener) => listeners.listen(user.id, listener),
+      { transcribes: Boolean(transcribe) },
+    );
   });
 
   // Without a transcription provider there is nothing to do with a recording: no upload route.

@@ -379,6 +379,7 @@ function buildPlans(): Record<string, RoutePlan> {
       body: { entries: [{ heard: "Gilead", correct: "Galilee" }] },
     },
     "GET /api/recordings/jobs/current": { who: "writer" },
+    "GET /api/recordings/jobs/current/events": { who: "writer" },
     "GET /api/recordings/transcripts/:id/recording": { who: "writer", params: { id: anyId() } },
     "POST /api/recordings/transcripts/:id/renders": {
       who: "writer",
