@@ -1,3 +1,4 @@
+import { isPastoralAside, pastoralAsidesAmong } from "./pastoral-asides";
 import { isInstructionToPreacher, isStageDirection } from "./preacher-instructions";
 
 /**
@@ -35,21 +36,29 @@ export function isPrivateLine(line: string): boolean {
     isStageDirection(aside) ? "" : aside,
   );
   if (!unbracketed.trim()) return true;
-  // An instruction to the preacher makes a line private when it is the whole line; inside a
-  // paragraph of the sermon only its own sentence is taken out (splitPrivate).
-  if (sentencesOf(unbracketed).length === 1 && isInstructionToPreacher(unbracketed)) return true;
+  // An instruction to the preacher or a pastoral aside makes a line private when it is the whole
+  // line; inside a paragraph of the sermon only its own sentence is taken out (splitPrivate).
+  if (
+    sentencesOf(unbracketed).length === 1 &&
+    (isInstructionToPreacher(unbracketed) || isPastoralAside(unbracketed))
+  )
+    return true;
   // A stage direction standing alone between asterisks ("*pause*"; a line in bold is a heading).
   if (/^\*[^*](?:.*[^*])?\*$/.test(trimmed) && isStageDirection(trimmed)) return true;
   // A bracketed line that is not a scripture reference or a stage direction of the text itself.
   return bracketed.test(trimmed) && !/^\(\s*(?:[1-3]\s*)?[A-Z][a-z]+\.?\s+\d/.test(trimmed);
 }
 
-/** True when one sentence of prose is a note for the pulpit only. */
+/**
+ * True when one sentence of prose is a note for the pulpit only: marked as one, an instruction to
+ * the preacher, or a pastoral aside telling a congregant's situation (./pastoral-asides.ts).
+ */
 export function isPrivateSentence(sentence: string): boolean {
   return (
     privateOpening.test(sentence) ||
     privateWords.test(sentence) ||
-    isInstructionToPreacher(sentence)
+    isInstructionToPreacher(sentence) ||
+    isPastoralAside(sentence)
   );
 }
 
@@ -85,7 +94,8 @@ const privateBracket = (aside: string) =>
 
 /**
  * Prose split into what the pack may use and what it never may: the bracketed notes a preacher
- * leaves inside a paragraph ("[pulpit only: …]"), the sentences that are notes to self, and,
+ * leaves inside a paragraph ("[pulpit only: …]"), the sentences that are notes to self or
+ * pastoral asides (with the sentence going on about the same congregant), and,
  * given `people`, every sentence naming someone the passage does not (a pastoral aside, marked
  * or not: in `named` when only its names give it away). A bracket holding a reference or
  * ordinary words of the sermon stays.
@@ -101,8 +111,11 @@ export function splitPrivate(
     removed.push(aside.trim());
     return "";
   });
-  const kept = sentencesOf(asides).filter((sentence) => {
-    if (isPrivateSentence(sentence)) removed.push(sentence);
+  const sentences = sentencesOf(asides);
+  // A sentence going on about the congregant of an aside ("They lost the house on Friday.").
+  const pastoral = pastoralAsidesAmong(sentences);
+  const kept = sentences.filter((sentence, i) => {
+    if (pastoral[i] || isPrivateSentence(sentence)) removed.push(sentence);
     else if ((people?.(sentence).length ?? 0) > 0) named.push(sentence);
     else return true;
     return false;

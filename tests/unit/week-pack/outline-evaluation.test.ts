@@ -31,7 +31,7 @@ interface Expected {
   private: string[];
   /** Pastoral asides naming a congregant with no marker, planted before the reader was changed. */
   unmarked?: string[];
-  /** One aside naming no one ("The widow who sits beneath the left gallery…"): the class not caught. */
+  /** One aside naming no one ("The widow who sits beneath the left gallery…"): ./pastoral-asides.ts. */
   unmarkedNameless?: string[];
   quoted?: string[];
 }
@@ -220,11 +220,16 @@ describe("manuscripts read as the preacher wrote them", () => {
     let sentences = 0;
     for (const test of manuscripts) {
       const lines = manuscriptLines(readFileSync(join(folder, test.file), "utf8"));
-      const marked = lines.filter((line) => line.kind === "private").map((line) => line.text);
+      // The aside naming no one, planted unmarked, is private too (./pastoral-asides.ts).
+      const nameless = new Set(test.unmarkedNameless ?? []);
+      const marked = lines
+        .filter((line) => line.kind === "private" && !nameless.has(line.text))
+        .map((line) => line.text);
       expect(marked.sort(), test.file).toEqual([...test.private].sort());
       const prose = lines
         .filter((line) => line.kind === "prose")
-        .flatMap((line) => sentencesOf(line.text));
+        .flatMap((line) => sentencesOf(line.text))
+        .filter((sentence) => !nameless.has(sentence));
       sentences += prose.length;
       expect(prose.filter(isPrivateSentence), test.file).toEqual([]);
     }
@@ -275,7 +280,7 @@ describe("manuscripts read as the preacher wrote them", () => {
     expect(found).toEqual([]);
   });
 
-  it("carries no unmarked pastoral aside naming someone into any field", () => {
+  it("carries no unmarked pastoral aside, naming someone or no one, into any field", () => {
     const planted = manuscripts.flatMap((test) => test.unmarked ?? []);
     const found = manuscripts.flatMap((test) => leaks(read(test), test.unmarked ?? []));
     const nameless = manuscripts.flatMap((test) => test.unmarkedNameless ?? []);
@@ -288,6 +293,8 @@ describe("manuscripts read as the preacher wrote them", () => {
     );
     expect(planted.length).toBeGreaterThanOrEqual(15);
     expect(found).toEqual([]);
+    expect(nameless.length).toBeGreaterThan(0);
+    expect(namelessFound).toEqual([]);
   });
 
   it("never makes a point, big idea or call of a quoted hymn, poem or verse", () => {
