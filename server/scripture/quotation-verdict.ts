@@ -9,6 +9,7 @@ import {
   namesPronoun,
   negationCount,
   normalWord,
+  quantifierCount,
   renderedAlike,
   synonymous,
   variantsOf,
@@ -368,13 +369,28 @@ function fuzzyJudgement(
   // The same verses in the other translations compared: a word one of them uses there is
   // wording, not a change (“findeth mercy” where the KJV has “shall have mercy”, the WEB “finds”).
   const elsewhere = new Set<string>();
+  /** Whether another translation says "all" (or "every", "whole") fewer times in these verses. */
+  let otherHasFewerQuantifiers = false;
+  const versesQuantifiers = quantifierCount(
+    verseIndices.flatMap((verse) =>
+      passage.words.slice(
+        passage.verseStarts[verse],
+        passage.verseStarts[verse + 1] ?? passage.words.length,
+      ),
+    ),
+  );
   for (const other of others) {
+    const otherWords: string[] = [];
     for (const verse of verseIndices) {
       const start = other.verseStarts[verse];
       if (start === undefined) continue;
       const end = other.verseStarts[verse + 1] ?? other.words.length;
-      for (let i = start; i < end; i++) elsewhere.add(other.normal[i]!);
+      for (let i = start; i < end; i++) {
+        elsewhere.add(other.normal[i]!);
+        otherWords.push(other.words[i]!);
+      }
     }
+    if (quantifierCount(otherWords) < versesQuantifiers) otherHasFewerQuantifiers = true;
   }
   /** The verse (index into the region) each region word belongs to ends at. */
   const verseEndAfter = (p: number): number => {
@@ -407,6 +423,8 @@ function fuzzyJudgement(
   let negationFlips = 0;
   /** Words of the verse moved into a place where it has other words of substance. */
   const swapped: string[] = [];
+  /** "all", "every" or "whole" the verse has in a place where the quotation left it out. */
+  const quantifiersLeftOut: string[] = [];
   let content = 0;
   let verbatim = 0;
   let run = 0;
@@ -518,7 +536,24 @@ function fuzzyJudgement(
       negationCount(quotedWords) > 0 !== negationCount(originalWords) > 0 &&
       sameApartFromNegation(quotedWords, originalWords);
     if (flipped) negationFlips++;
-    if (gapUnexplained > 0 || flipped || swapped.length > swappedBefore)
+    // "all things work together" quoted as "things work together": "all" (with function words
+    // at most) left out within a clause, nothing of substance put in its place. Not a phrase
+    // left out ("with all thine heart"), nor a whole clause.
+    const quantifierLeftOut =
+      interior &&
+      gapUnexplained === 0 &&
+      quantifierCount(originalWords) > quantifierCount(quotedWords) &&
+      originalWords.every(
+        (word) => quantifierCount([word]) > 0 || isFunctionWord(normalWord(word)),
+      ) &&
+      !wholeClauses({ ...passage, clauseEnd: regionClauseEnd } as PassageWords, p0 + 1, p1);
+    if (quantifierLeftOut)
+      quantifiersLeftOut.push(
+        ...originalWords.filter(
+          (word) => quantifierCount([word]) > 0 && !quotedWords.includes(word),
+        ),
+      );
+    if (gapUnexplained > 0 || flipped || swapped.length > swappedBefore || quantifierLeftOut)
       differences.push({ quoted: quotedWords.join(" "), original: originalWords.join(" ") });
   }
   for (const word of quoteNormal) if (!isFunctionWord(word)) content++;
@@ -628,6 +663,18 @@ function fuzzyJudgement(
     return judged("misquote", "These words are not what the passage says.");
   }
   if (negationsChanged) return judged("misquote", "It turns the verse’s “not” around.");
+  // "all" left out where every translation compared says it: the verse says less than it does.
+  // Not where a translation says it fewer times (its wording), nor for a translation named.
+  if (
+    quantifiersLeftOut.length > 0 &&
+    !otherTranslationNamed &&
+    !otherHasFewerQuantifiers &&
+    quantifierCount(quoteWords) < quantifierCount(regionWords.slice(spanStart, spanEnd))
+  )
+    return judged(
+      "misquote",
+      `It leaves out “${quantifiersLeftOut[0]}”, so it says less than the verse does.`,
+    );
   const head = headDropped(regionWords, spanStart);
   if (head && pairs[0]![0] === 0) return judged("misquote", head);
   const verbatimShare = verbatim / quoteWords.length;

@@ -11,6 +11,7 @@ interface WordingData {
   archaic: Record<string, string>;
   functionWords: string[];
   negations: string[];
+  quantifiers: string[];
   meaningHeads: string[];
   pronounReferents: string[];
   variants: Array<[string, string]>;
@@ -23,6 +24,12 @@ const wordnet = readDataJson<{ synonyms: Record<string, string[]> }>("wordnet-sy
 
 const functionWords = new Set(data.functionWords);
 const negations = new Set(data.negations);
+const quantifiers = new Set(data.quantifiers);
+
+/** How many words say "all", "every" or "whole" ("all things", "with all your heart"). */
+export function quantifierCount(words: readonly string[]): number {
+  return words.filter((word) => quantifiers.has(modernWord(word))).length;
+}
 export const meaningHeads = new Set(data.meaningHeads);
 
 /** A word in its modern form ("thee" → "you"), otherwise as written. */
