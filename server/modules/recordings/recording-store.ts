@@ -5,6 +5,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ImageConfig } from "../images/image-config";
 import { describeObjectStorage } from "../images/image-config";
+import { AppError } from "../../errors";
 import type { StoredKey } from "../images/storage";
 
 /**
@@ -105,13 +106,27 @@ async function createS3RecordingStore(
   } = await import("@aws-sdk/client-s3");
   const { s3ClientFor } = await import("../images/s3-storage");
   const client = s3ClientFor(config);
+  // A store that cannot be reached is the user's clear 503 (the SDK has already retried).
+  const send = async <Output>(run: () => Promise<Output>): Promise<Output> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof NoSuchKey) throw error;
+      const unavailable = new AppError(
+        "service_unavailable",
+        "The file store cannot be reached right now. Please try again later.",
+      );
+      unavailable.cause = error;
+      throw unavailable;
+    }
+  };
   const prefix = `${config.prefix}recordings/`;
   const objectKey = (key: string) => `${prefix}${checked(key)}`;
   const read = async (key: string) => {
     if (!keyPattern.test(key)) return undefined;
     try {
-      const object = await client.send(
-        new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+      const object = await send(() =>
+        client.send(new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) })),
       );
       return { stream: object.Body as Readable, bytes: object.ContentLength ?? 0 };
     } catch (error) {
@@ -123,14 +138,16 @@ async function createS3RecordingStore(
     async keep(key, file, contentType) {
       const { size } = await stat(file);
       // A single PUT streams the file (S3 takes up to 5 GB this way).
-      await client.send(
-        new PutObjectCommand({
-          Bucket: config.bucket,
-          Key: objectKey(key),
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
+      await send(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: config.bucket,
+            Key: objectKey(key),
+            Body: createReadStream(file),
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        ),
       );
       await rm(file, { force: true });
     },
@@ -142,17 +159,21 @@ async function createS3RecordingStore(
     },
     read,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
+      await send(() =>
+        client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) })),
+      );
     },
     async *list() {
       let continuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: config.bucket,
-            Prefix: prefix,
-            ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
-          }),
+        const page = await send(() =>
+          client.send(
+            new ListObjectsV2Command({
+              Bucket: config.bucket,
+              Prefix: prefix,
+              ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+            }),
+          ),
         );
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(prefix.length) ?? "";
