@@ -47,3 +47,26 @@ export function refinedRequest<Request extends object>(
   if (typeof current !== "string") return request;
   return { ...request, [name]: steppedValue(field.options.values, current, refine) };
 }
+
+/**
+ * The refinements an offline draft offers: those its tool's writer visibly does, without
+ * "Shorter" at the shortest length or "Longer" at the longest, which would give the same draft.
+ */
+export function offlineRefinementsFor(
+  tool: WritingToolKey,
+  request: object,
+): readonly RefinementKind[] {
+  const name = lengthFieldOf[tool];
+  const field = (writingTools[tool].fields as readonly FieldSpec[]).find(
+    (candidate) => candidate.name === name,
+  );
+  // A request without the field is written at the field's default.
+  const current =
+    (request as Record<string, unknown>)[name ?? ""] ??
+    (field?.kind === "select" ? field.default : undefined);
+  return (writingTools[tool].offlineRefinements ?? []).filter((refine) => {
+    if (!name || (refine !== "shorter" && refine !== "longer")) return true;
+    const stepped = refinedRequest(tool, { ...request, [name]: current, refine });
+    return (stepped as Record<string, unknown>)[name] !== current;
+  });
+}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, RefreshCw } from "lucide-react";
+import { offlineRefinementsFor } from "@shared/generation/refined-request";
 import { refinementKinds, type RefinementKind } from "@shared/generation/refinement";
 import type { WritingTool, WritingToolKey } from "@shared/tools";
 import { Button } from "../../components/ui/button";
@@ -36,7 +37,7 @@ export function DraftControls<K extends WritingToolKey>({
   // An offline draft offers only what the offline writer visibly does for this tool.
   const offline = draft?.item.source === "offline";
   const offered: readonly RefinementKind[] = offline
-    ? (ui.offlineRefinements ?? [])
+    ? offlineRefinementsFor(ui.key, draft.request)
     : refinementKinds;
   const count = history.drafts.length;
   const position = history.index + 1;

@@ -7,6 +7,7 @@ import { lookup } from "../../../server/scripture/lookup";
 import { offlineDraft, pastorPreferences } from "../draft-quality/offline-engine";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
 import { quote } from "../../../server/generation/offline/draft-text";
+import { offlineRefinementsFor } from "@shared/generation/refined-request";
 import { sectionHeadingsFor } from "../../../server/scripture/section-headings";
 
 /** A verse's text in the WEB, looked up independently of the writer. */
@@ -413,14 +414,39 @@ describe("titles and refinements", () => {
   });
 });
 
+describe("a length refinement at the end of its scale", () => {
+  it("is not offered on an offline draft, since it would give the same draft", () => {
+    for (const tool of writingToolKeys) {
+      const offered = writingTools[tool].offlineRefinements ?? [];
+      const field = writingTools[tool].fields.find(
+        (candidate) =>
+          candidate.kind === "select" && ["length", "duration"].includes(candidate.name),
+      );
+      if (!field || field.kind !== "select") continue;
+      const values = field.options.values as readonly string[];
+      const [shortest, longest] = [values[0], values.at(-1)];
+      const at = (value: string | undefined) =>
+        offlineRefinementsFor(tool, { ...writingTools[tool].example, [field.name]: value });
+      if (offered.includes("shorter")) expect(at(shortest), tool).not.toContain("shorter");
+      if (offered.includes("longer")) expect(at(longest), tool).not.toContain("longer");
+      if (offered.includes("shorter")) expect(at(longest), tool).toContain("shorter");
+    }
+  });
+});
+
 describe("every refinement offered on an offline draft visibly changes it", () => {
-  const requests = (scripture: string): Record<WritingToolKey, Record<string, unknown>> => ({
-    sermon: { topic: "The word of God", scripture, length: "25-30" },
-    prayer: { prayerType: "intercession", focus: "Our church", scripture },
-    devotional: { theme: "Rest", focus: "Weary", scripture },
-    email: { emailType: "encouragement", purpose: "Encourage", scripture },
-    social: { platform: "facebook", contentType: "inspirational", topic: "Hope", scripture },
-    meditation: { scripture },
+  const named: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
+    sermon: { topic: "The word of God", length: "25-30" },
+    prayer: { prayerType: "intercession", focus: "Our church" },
+    devotional: { theme: "Rest", focus: "Weary" },
+    email: { emailType: "encouragement", purpose: "Encourage" },
+    social: { platform: "facebook", contentType: "inspirational", topic: "Hope" },
+    meditation: {},
+  };
+  // A tool not named here is tried with its own example request (a new tool needs no entry).
+  const requests = (scripture: string, tool: WritingToolKey): Record<string, unknown> => ({
+    ...(named[tool] ?? writingTools[tool].example),
+    scripture,
   });
   // A verse, a short passage read whole, a longer one read by its key verses.
   const passages = ["John 3:16", "Romans 5:1-5", "John 15:1-17"];
@@ -428,7 +454,9 @@ describe("every refinement offered on an offline draft visibly changes it", () =
     for (const refine of writingTools[tool].offlineRefinements ?? []) {
       it(`${tool}: ${refine}`, async () => {
         for (const scripture of passages) {
-          const request = requests(scripture)[tool];
+          const request = requests(scripture, tool);
+          // At the end of its scale a length refinement is not offered (it could change nothing).
+          if (!offlineRefinementsFor(tool, request).includes(refine)) continue;
           const base = await offlineDraft(tool, request);
           const refined = await offlineDraft(tool, { ...request, refine });
           const [before, after] = [base.texts.join("\n"), refined.texts.join("\n")];
