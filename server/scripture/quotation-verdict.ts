@@ -421,6 +421,8 @@ function fuzzyJudgement(
   let renderedSpots = 0;
   /** Places where one side negates what the other affirms. */
   let negationFlips = 0;
+  /** Where each flip is (the anchor pair before it) and whether the quotation negates there. */
+  const flips: Array<{ anchor: number; negates: boolean }> = [];
   /** Words of the verse moved into a place where it has other words of substance. */
   const swapped: string[] = [];
   /** "all", "every" or "whole" the verse has in a place where the quotation left it out. */
@@ -535,7 +537,10 @@ function fuzzyJudgement(
     const flipped =
       negationCount(quotedWords) > 0 !== negationCount(originalWords) > 0 &&
       sameApartFromNegation(quotedWords, originalWords);
-    if (flipped) negationFlips++;
+    if (flipped) {
+      negationFlips++;
+      flips.push({ anchor: k - 1, negates: negationCount(quotedWords) > 0 });
+    }
     // "all things work together" quoted as "things work together": "all" (with function words
     // at most) left out within a clause, nothing of substance put in its place. Not a phrase
     // left out ("with all thine heart"), nor a whole clause.
@@ -572,6 +577,16 @@ function fuzzyJudgement(
     ),
   );
   const negationsChanged = negationFlips > 0 && negationCount(quoteWords) !== spanNegations;
+  // As many negations, but one taken out in one place and put in another, with words of the
+  // verse between (“He is here: for he is not risen”): not one moved past its verb (“do not
+  // fear” for “fear not”, a word apart).
+  const negationMoved =
+    !negationsChanged &&
+    flips.some((one) =>
+      flips.some(
+        (other) => one.negates && !other.negates && Math.abs(one.anchor - other.anchor) >= 3,
+      ),
+    );
   /**
    * The verse word for word from the quotation's start up to a point, then words of its own:
    * in place of the verse's other words (“for you make me strong” where it has “for you are
@@ -663,6 +678,11 @@ function fuzzyJudgement(
     return judged("misquote", "These words are not what the passage says.");
   }
   if (negationsChanged) return judged("misquote", "It turns the verse’s “not” around.");
+  if (negationMoved && !otherTranslationNamed)
+    return judged(
+      "misquote",
+      "It moves the verse’s “not” to another place, so it says something else.",
+    );
   // "all" left out where every translation compared says it: the verse says less than it does.
   // Not where a translation says it fewer times (its wording), nor for a translation named.
   if (
