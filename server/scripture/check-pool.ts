@@ -7,7 +7,8 @@ import { Piscina } from "piscina";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import type { Translation } from "@shared/scripture/translations";
 import { AppError } from "../errors";
-import type { CheckTask, Corrected, CorrectTask } from "./check-worker";
+import type { TranscriptClip, TranscriptSegment } from "@shared/recordings/api";
+import type { CheckTask, ClipsTask, Corrected, CorrectTask } from "./check-worker";
 
 /**
  * Scripture checks run on a pool of threads of their own (piscina), never the server's:
@@ -138,7 +139,7 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
    * waits that long for a place first.
    */
   async function runOnPool<T>(
-    task: CheckTask | CorrectTask,
+    task: CheckTask | CorrectTask | ClipsTask,
     options: { name?: string; waitMs?: number } = {},
   ): Promise<T> {
     if (full()) {
@@ -244,12 +245,26 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
     );
   }
 
-  return { check, checkDraft, correctDraft };
+  /**
+   * A transcript's suggested clips (modules/recordings/clips.ts), on the pool: each candidate
+   * clip's quotations are checked, up to 2 s for a transcript that misquotes throughout.
+   * Refused with 503 when the pool is full, as a check is.
+   */
+  function clips(
+    segments: TranscriptSegment[],
+    translation: Translation,
+  ): Promise<TranscriptClip[]> {
+    return runOnPool<TranscriptClip[]>({ segments, translation }, { name: "clips" });
+  }
+
+  return { check, checkDraft, correctDraft, clips };
 }
 
 const serverPool = createCheckPool(checkPoolLimits);
 
 /** The server's check pool's `check` (createCheckPool). */
 export const checkOffThread = serverPool.check;
+/** The server's check pool's `clips` (createCheckPool). */
+export const clipsOffThread = serverPool.clips;
 /** The server's check pool's `checkDraft` and `correctDraft`, for a model's draft. */
 export const draftChecks = { check: serverPool.checkDraft, correct: serverPool.correctDraft };

@@ -1,14 +1,16 @@
 /**
  * The scripture check on a thread of the check pool (check-pool.ts), never the server's:
  * piscina calls the default export with each task, or the export the task names
- * (`correct`). Started from dist/server/check-worker.js (scripts/build-server.mjs), or from
+ * (`correct`, `clips`). Started from dist/server/check-worker.js (scripts/build-server.mjs), or from
  * this source with tsx in development and tests.
  */
 import type { ScriptureCheck } from "@shared/scripture/check-result";
+import type { TranscriptClip, TranscriptSegment } from "@shared/recordings/api";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 import type { Translation } from "@shared/scripture/translations";
 import { checkBounded } from "./bounded-check";
 import { correctDraft } from "../generation/scripture-correction";
+import { suggestClips } from "../modules/recordings/clips";
 
 export interface CheckTask {
   text: string;
@@ -17,6 +19,11 @@ export interface CheckTask {
 
 export interface CorrectTask {
   result: Record<string, unknown>;
+  translation: Translation;
+}
+
+export interface ClipsTask {
+  segments: TranscriptSegment[];
   translation: Translation;
 }
 
@@ -32,4 +39,9 @@ export default function check(task: CheckTask): ScriptureCheck {
 /** A model's draft with its misquotations put right (generation/scripture-correction.ts). */
 export function correct(task: CorrectTask): Corrected {
   return correctDraft(task.result, task.translation);
+}
+
+/** A transcript's suggested clips (modules/recordings/clips.ts): each is checked for misquotes. */
+export function clips(task: ClipsTask): TranscriptClip[] {
+  return suggestClips(task.segments, task.translation);
 }

@@ -9,6 +9,57 @@ const clipLength = { shortestMs: 30_000, longestMs: 90_000 } as const;
 const mostClips = 5;
 const fewestClips = 3;
 
+/**
+ * The most one suggestion reads and does, whatever the transcript holds (issue 37): each
+ * step's cost grows with what it is given, and a transcript may hold 2 million characters.
+ * - `characters`: the transcript is read up to this many characters of speech (about two
+ *   and a half hours at 150 words a minute; a long sermon is 40,000–60,000); clips come from
+ *   that part only.
+ * - `sentencesPerClip`: a clip is tried as one to this many sentences from its start (90
+ *   seconds are about 225 words: 60 sentences is far past any spoken clip, and keeps
+ *   captions timed all alike from building a candidate for every pair of sentences).
+ * - `checks`: the best candidates have their quotations checked, this many at most; past
+ *   them, no more clips are chosen (a transcript that misquotes in every sentence had every
+ *   candidate checked: 20,000 characters held the thread 209 s).
+ * - `check`: one candidate's check reads at most this much (bounded-check.ts); a candidate
+ *   whose check stops short is not suggested, since it was not wholly checked.
+ */
+export const clipLimits = {
+  characters: 150_000,
+  sentencesPerClip: 60,
+  checks: 12,
+  check: { references: 20, quotations: 5, verses: 500 },
+};
+
+/**
+ * The segments up to `characters` of their text: the part of the transcript read. A segment
+ * reaching past it is cut there, its time in proportion.
+ */
+function readPart(segments: TranscriptSegment[], characters: number): TranscriptSegment[] {
+  let total = 0;
+  const part: TranscriptSegment[] = [];
+  for (const segment of segments) {
+    const room = characters - total;
+    if (segment.text.length <= room) {
+      total += segment.text.length;
+      part.push(segment);
+      continue;
+    }
+    // Cut at the last space before the limit (a word is not split where there is one).
+    const cut = segment.text.slice(0, room);
+    const space = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"), cut.lastIndexOf("\t"));
+    const kept = space > 0 ? cut.slice(0, space) : cut;
+    if (kept.trim() && segment.start !== null && segment.end !== null)
+      part.push({
+        ...segment,
+        text: kept,
+        end: segment.start + ((segment.end - segment.start) * kept.length) / segment.text.length,
+      });
+    break;
+  }
+  return part;
+}
+
 interface TimedSentence {
   text: string;
   start: number;
@@ -160,14 +211,19 @@ function cuesOf(sentences: TimedSentence[], start: number) {
  * nor a quotation the Scripture Checker finds wrong. Chosen best first, not overlapping,
  * given back in the order preached. Offline: no model.
  */
-export function suggestClips(segments: TranscriptSegment[], translation: Translation): Clip[] {
-  const sentences = timedSentences(segments);
+export function suggestClips(
+  segments: TranscriptSegment[],
+  translation: Translation,
+  limits: typeof clipLimits = clipLimits,
+): Clip[] {
+  const sentences = timedSentences(readPart(segments, limits.characters));
   rankSentences(sentences);
   const candidates: { from: number; to: number; score: number }[] = [];
   for (let from = 0; from < sentences.length; from++) {
     if (!standsAlone(sentences[from]!)) continue;
     let total = 0;
-    for (let to = from; to < sentences.length; to++) {
+    const last = Math.min(sentences.length, from + limits.sentencesPerClip);
+    for (let to = from; to < last; to++) {
       const sentence = sentences[to]!;
       // An aside is never posted; a new division is another thought.
       if (sentence.hidden || (to > from && isSignpost(sentence.text))) break;
@@ -184,8 +240,9 @@ export function suggestClips(segments: TranscriptSegment[], translation: Transla
   candidates.sort((a, b) => b.score - a.score);
   const chosen: typeof candidates = [];
   const best = candidates[0]?.score ?? 0;
+  let checks = 0;
   for (const candidate of candidates) {
-    if (chosen.length >= mostClips) break;
+    if (chosen.length >= mostClips || checks >= limits.checks) break;
     if (chosen.length >= fewestClips && candidate.score < best * 0.6) break;
     if (chosen.some((other) => candidate.from <= other.to && other.from <= candidate.to)) continue;
     const text = writtenReferences(
@@ -194,8 +251,9 @@ export function suggestClips(segments: TranscriptSegment[], translation: Transla
         .map((sentence) => sentence.text)
         .join(" "),
     );
-    const check = checkBounded(markedQuotations(text), { translation });
-    if (check.misquotedCount > 0 || check.invalidCount > 0) continue;
+    checks++;
+    const check = checkBounded(markedQuotations(text), { translation }, limits.check);
+    if (check.misquotedCount > 0 || check.invalidCount > 0 || check.notChecked) continue;
     chosen.push(candidate);
   }
   return chosen

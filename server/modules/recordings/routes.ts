@@ -18,11 +18,11 @@ import { AppError, parseInput } from "../../errors";
 import { createCheckBudget } from "../limits/check-budget";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { loadPreferences } from "../settings/settings-service";
-import { checkOffThread } from "../../scripture/check-pool";
+import { checkOffThread, clipsOffThread } from "../../scripture/check-pool";
 import { readTranscriptFile, transcriptFormat, UnreadableTranscript } from "./captions";
 import { checkedParagraphs } from "./checked-transcript";
 import { transcriptManuscript } from "./manuscript";
-import { clipSrt, clipsCsv, suggestClips } from "./clips";
+import { clipSrt, clipsCsv } from "./clips";
 import { attachment } from "../exports/file-names";
 import { applyGlossary } from "./spoken-text";
 import { createTranscriptService, summaryOf } from "./transcript-service";
@@ -170,7 +170,8 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
     const cached = clipsCache.get(key);
     if (cached) return { row, clips: cached };
     await spendCheckBudget(userId, row.characters);
-    return { row, clips: remember(clipsCache, key, suggestClips(segments, translation)) };
+    // On the check pool: each candidate clip's quotations are checked (clips.ts, clipLimits).
+    return { row, clips: remember(clipsCache, key, await clipsOffThread(segments, translation)) };
   }
 
   app.get("/api/recordings/transcripts/:id/clips", reading, async (request, reply) => {
