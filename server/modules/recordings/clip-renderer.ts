@@ -71,10 +71,13 @@ export function createClipRenderer(options: {
       const srt = path.join(scratch, "clip.srt");
       await writeFile(srt, clipSrt({ cues }));
       const labelFile = path.join(scratch, "label.txt");
-      await writeFile(labelFile, label);
+      // At most 40 characters (cut at a word), smaller type for a longer name: drawtext does not wrap.
+      const line = label.length > 40 ? `${label.slice(0, 40).replace(/\s+\S*$/, "")}…` : label;
+      await writeFile(labelFile, line);
       const output = path.join(scratch, "clip.mp4");
       await renderClip(source, { startMs: job.start, endMs: job.end }, srt, output, {
         labelFile: recording.hasVideo ? undefined : labelFile,
+        labelFontSize: Math.max(28, Math.min(56, Math.floor(1150 / Math.max(1, line.length)))),
         onProgress: (fraction) => {
           job.progress = Math.round(fraction * 100) / 100;
           // Told at most every half second: ffmpeg reports several times a second.

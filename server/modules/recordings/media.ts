@@ -237,6 +237,8 @@ export interface RenderOptions {
    * ffmpeg's drawtext from the file, so no text passes through the filter syntax.
    */
   labelFile?: string;
+  /** The label's size in pixels (56 unless given: a long name needs a smaller one to fit). */
+  labelFontSize?: number;
 }
 
 /**
@@ -251,14 +253,14 @@ export async function renderClip(
   output: string,
   options: RenderOptions = {},
 ): Promise<void> {
-  const { signal, onProgress, labelFile } = options;
+  const { signal, onProgress, labelFile, labelFontSize = 56 } = options;
   const { hasVideo } = await probe(input, signal);
   const { width, height } = clipFrame;
   const subtitles = `subtitles=${filterPath(srtFile)}:force_style='Alignment=2,FontName=Liberation Sans,FontSize=16,Outline=2,MarginV=70'`;
   const seconds = (clip.endMs - clip.startMs) / 1000;
   const seek = ["-ss", (clip.startMs / 1000).toFixed(3), "-to", (clip.endMs / 1000).toFixed(3)];
   const label = labelFile
-    ? `,drawtext=textfile=${filterPath(labelFile)}:font='Liberation Sans\\:style=Bold':fontsize=52:fontcolor=white:x=(w-text_w)/2:y=180`
+    ? `,drawtext=textfile=${filterPath(labelFile)}:font='Liberation Sans':fontsize=${Math.round(labelFontSize)}:fontcolor=white:x=(w-text_w)/2:y=180`
     : "";
   const args = hasVideo
     ? [
