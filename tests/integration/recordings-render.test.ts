@@ -284,6 +284,18 @@ describe.skipIf(!hasTools && !process.env.CI)("a clip rendered from a kept recor
         state: "done",
       })),
     );
+    // A render cut short by a restart two hours ago is marked failed by the sweep.
+    const [stale] = await db
+      .insert(clipRenders)
+      .values({
+        userId: pastor.id,
+        recordingId: recording!.id,
+        startMs: 0,
+        endMs: 30_000,
+        state: "working",
+        createdAt: new Date(Date.now() - 2 * 3_600_000),
+      })
+      .returning();
     const refused = await test.app.inject({
       method: "POST",
       url: `/api/recordings/transcripts/${transcriptId}/renders`,
@@ -298,6 +310,8 @@ describe.skipIf(!hasTools && !process.env.CI)("a clip rendered from a kept recor
     expect(files()).toContain(`${recording!.id}.source`);
     // Still within its time: kept.
     await kept.sweep(new Date(), 0);
+    const [marked] = await db.select().from(clipRenders).where(eq(clipRenders.id, stale!.id));
+    expect(marked?.state).toBe("failed");
     expect(existsSync(path.join(folder, `${recording!.id}.source`))).toBe(true);
     // Past it: the row and the file go.
     await kept.sweep(new Date(Date.now() + 8 * 86_400_000), 0);

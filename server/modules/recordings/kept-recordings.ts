@@ -74,12 +74,23 @@ export function createKeptRecordings(db: Db, store: RecordingStore) {
     },
 
     /**
-     * Deletes recordings past their retention (their clips go by cascade), then every file
+     * Deletes recordings past their retention (their clips go by cascade), marks renders cut
+     * short by a restart as failed, then every file
      * no row names: of recordings and clips deleted, transcripts deleted, accounts closed.
      * Files younger than `graceMs` are left: their row may be being written.
      */
     async sweep(now: Date, graceMs = 60 * 60_000): Promise<number> {
       await db.delete(keptRecordings).where(lte(keptRecordings.expiresAt, now));
+      // A render still "working" after an hour was cut short (the server restarted).
+      await db
+        .update(clipRenders)
+        .set({ state: "failed" })
+        .where(
+          and(
+            eq(clipRenders.state, "working"),
+            lte(clipRenders.createdAt, new Date(now.getTime() - 60 * 60_000)),
+          ),
+        );
       const cutoff = now.getTime() - graceMs;
       const candidates: string[] = [];
       for await (const entry of store.list())
