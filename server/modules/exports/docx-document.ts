@@ -85,12 +85,16 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
   if (doc.scripture.length > 0) {
     children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: scriptureHeading }));
   }
-  for (const verse of doc.scripture) {
+  const sourceFollows = doc.scripture.length > 0 && Boolean(doc.scriptureSource);
+  for (const [index, verse] of doc.scripture.entries()) {
     children.push(
       new Paragraph({
         border: { left: { style: BorderStyle.SINGLE, size: 18, color: gold, space: 8 } },
         indent: { left: 200 },
         spacing: { after: 160 },
+        // The line naming the translation never stands alone on a page: the last verse keeps
+        // with it.
+        keepNext: sourceFollows && index === doc.scripture.length - 1,
         children: [
           new TextRun({ text: verse.reference, bold: true, font: sans, color: royal, size: 20 }),
           new TextRun({ text: verse.text, italics: true, break: 1 }),

@@ -122,6 +122,38 @@ function sectionStartHeight(pdf: Pdf, section: DocumentSection, width: number): 
   return heading + Math.min(block, lineHeight * linesKeptWithHeading);
 }
 
+const verseLineGap = 2.5;
+/** Space between a verse's reference and its text. */
+const verseTextGap = 2;
+
+/** Whether `height` more points fit above the bottom margin of this page. */
+function fitsHere(pdf: Pdf, height: number): boolean {
+  return pdf.y + height <= pdf.page.height - pdf.page.margins.bottom;
+}
+
+/**
+ * How tall a quoted verse is as set: its reference with its text's first lines (kept
+ * together), and the whole of it.
+ */
+function verseHeights(
+  pdf: Pdf,
+  verse: { reference: string; text: string },
+  width: number,
+): { start: number; whole: number } {
+  pdf.font(fonts.label).fontSize(10);
+  const reference = pdf.heightOfString(printable(verse.reference), { width }) + verseTextGap;
+  pdf.font(fonts.bodyItalic).fontSize(11.5);
+  const text = pdf.heightOfString(printable(verse.text), { width, lineGap: verseLineGap });
+  const lines = pdf.heightOfString("Ag", { width, lineGap: verseLineGap }) * linesKeptWithHeading;
+  return { start: reference + Math.min(text, lines), whole: reference + text };
+}
+
+/** How tall the line naming the translation is. */
+function sourceHeight(pdf: Pdf, source: string, width: number): number {
+  pdf.font(fonts.small).fontSize(9);
+  return pdf.heightOfString(printable(source), { width });
+}
+
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
@@ -232,45 +264,52 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
   }
 
   if (doc.scripture.length > 0) {
+    const indent = 14;
+    const verseWidth = width - indent;
     pdf.x = margin;
     pdf.moveDown(0.4);
-    keepRoom(pdf, 60);
+    // Keep with next: the heading stays on the page of its first verse's first lines.
+    pdf.font(fonts.label).fontSize(headingSize);
+    const headingHeight =
+      pdf.heightOfString(scriptureHeading, { width }) + pdf.currentLineHeight(true) * 0.5;
+    keepRoom(pdf, headingHeight + verseHeights(pdf, doc.scripture[0]!, verseWidth).start);
     pdf
       .font(fonts.label)
       .fontSize(headingSize)
       .fillColor(colors.royal)
       .text(scriptureHeading, margin, pdf.y, { width });
     pdf.moveDown(0.5);
-    for (const verse of doc.scripture) {
-      const indent = 14;
+    doc.scripture.forEach((verse, index) => {
+      const heights = verseHeights(pdf, verse, verseWidth);
       // The reference stays with the verse text's first lines.
-      pdf.font(fonts.bodyItalic).fontSize(11.5);
-      keepRoom(
-        pdf,
-        16 +
-          Math.min(
-            pdf.heightOfString(printable(verse.text), { width: width - indent, lineGap: 2.5 }),
-            linesKeptWithHeading * 16,
-          ),
-      );
+      keepRoom(pdf, heights.start);
+      // The source line never stands alone on a page: the last verse, when it fits whole on
+      // this page but the source line does not, goes over with it.
+      const last = index === doc.scripture.length - 1;
+      if (last && doc.scriptureSource && fitsHere(pdf, heights.whole)) {
+        pdf.font(fonts.bodyItalic).fontSize(11.5);
+        const gap = pdf.currentLineHeight(true) * 0.8;
+        if (!fitsHere(pdf, heights.whole + gap + sourceHeight(pdf, doc.scriptureSource, width)))
+          pdf.addPage();
+      }
       const startY = pdf.y;
       pdf
         .font(fonts.label)
         .fontSize(10)
         .fillColor(colors.royal)
-        .text(printable(verse.reference), margin + indent, pdf.y, { width: width - indent });
+        .text(printable(verse.reference), margin + indent, pdf.y, { width: verseWidth });
       pdf
         .font(fonts.bodyItalic)
         .fontSize(11.5)
         .fillColor(colors.ink)
-        .text(printable(verse.text), margin + indent, pdf.y + 2, {
-          width: width - indent,
-          lineGap: 2.5,
+        .text(printable(verse.text), margin + indent, pdf.y + verseTextGap, {
+          width: verseWidth,
+          lineGap: verseLineGap,
         });
       if (pdf.y > startY) pdf.rect(margin, startY, 3, pdf.y - startY).fill(colors.gold);
       pdf.x = margin;
       pdf.moveDown(0.8);
-    }
+    });
     if (doc.scriptureSource) {
       pdf
         .font(fonts.small)
