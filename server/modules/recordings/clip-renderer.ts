@@ -41,6 +41,8 @@ export function createClipRenderer(options: {
   /** Users whose request is between its checks and its job: a second one waits its turn. */
   const starting = new Set<string>();
   let running = 0;
+  /** Stops every ffmpeg still running when the server closes. */
+  const closing = new AbortController();
 
   const tell = (userId: string, job: ClipRenderJob) => listeners.tell(userId, { ...job });
 
@@ -76,6 +78,7 @@ export function createClipRenderer(options: {
       await writeFile(labelFile, line);
       const output = path.join(scratch, "clip.mp4");
       await renderClip(source, { startMs: job.start, endMs: job.end }, srt, output, {
+        signal: closing.signal,
         labelFile: recording.hasVideo ? undefined : labelFile,
         labelFontSize: Math.max(28, Math.min(56, Math.floor(1150 / Math.max(1, line.length)))),
         onProgress: (fraction) => {
@@ -121,6 +124,8 @@ export function createClipRenderer(options: {
     },
 
     listen: listeners.listen,
+
+    close: () => closing.abort(),
 
     /** Starts rendering; refused while the user's last clip renders or past the daily count. */
     async start(

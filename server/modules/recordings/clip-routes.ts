@@ -172,6 +172,8 @@ export function registerClipRoutes(app: FastifyInstance, context: AppContext): v
       .send(found.stream);
   });
 
+  app.addHook("onClose", async () => renderer.close());
+
   // One instance sweeps for all: they share the file store.
   scheduleJob(app, context.shared, "recording-sweep", 60 * 60_000, async () => {
     const removed = await kept.sweep(context.now());
