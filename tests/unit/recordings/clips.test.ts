@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readTranscriptFile } from "../../../server/modules/recordings/captions";
-import { clipSrt, clipsCsv, suggestClips } from "../../../server/modules/recordings/clips";
+import {
+  captionsBetween,
+  clipSrt,
+  clipsCsv,
+  suggestClips,
+} from "../../../server/modules/recordings/clips";
 import { srtOf } from "./timed-fixture";
 
 describe("clips from a sermon's captions", () => {
@@ -57,5 +62,35 @@ describe("clips from a sermon's captions", () => {
       { start: 0, end: 30_000, hook: "=HYPERLINK(1)", caption: "-1", cues: [] },
     ]);
     expect(csv).toContain(`"'=HYPERLINK(1)","'-1"`);
+  });
+});
+
+describe("captions for times the pastor chose", () => {
+  const segments = [
+    { start: 0, end: 4000, text: "Good morning, church." },
+    { start: 10_000, end: 14_000, text: "Grace is a gift we are given." },
+    { start: 14_000, end: 20_000, text: "Nobody earns it by trying harder, not one of us." },
+    { start: 50_000, end: 54_000, text: "Let us pray." },
+  ];
+
+  it("gives the words said inside, in short cues timed from the clip's start", () => {
+    const { caption, cues } = captionsBetween(segments, 9000, 45_000);
+    expect(caption).toBe(
+      "Grace is a gift we are given. Nobody earns it by trying harder, not one of us.",
+    );
+    expect(cues[0]!.start).toBe(1000);
+    for (const cue of cues) {
+      expect(cue.text.split(" ").length).toBeLessThanOrEqual(7);
+      expect(cue.end).toBeGreaterThan(cue.start);
+      expect(cue.end).toBeLessThanOrEqual(36_000);
+    }
+    expect(cues.at(-1)!.end).toBe(11_000);
+  });
+
+  it("starts and ends with the words that start inside the chosen span", () => {
+    const { caption, cues } = captionsBetween(segments, 12_000, 17_000);
+    expect(caption.startsWith("Grace")).toBe(false);
+    expect(caption.endsWith("us.")).toBe(false);
+    expect(cues.every((cue) => cue.end <= 5000)).toBe(true);
   });
 });
