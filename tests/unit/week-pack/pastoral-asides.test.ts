@@ -55,6 +55,18 @@ const asides = [
   "A woman among us is leaving an abusive husband, and she has nowhere to go.",
   "A grandmother in our congregation is raising three grandchildren because her daughter is in prison.",
   "Two of our families received deportation letters this week.",
+  // Written after the rule, as held-out asides: 5 of these 10 were caught before the phrases
+  // of the other 5 were added to the data.
+  "A young dad in our church was told on Monday that his wife will not walk again.",
+  "One of our ushers is going through a painful divorce.",
+  "A family from our youth group is sleeping in their car since the fire.",
+  "The couple who sit by the organ are expecting twins after years of infertility.",
+  "One of our older saints fell and broke her hip yesterday and is in hospital.",
+  "Our treasurer's son was sentenced to three years last week.",
+  "A member of this congregation overdosed on Saturday night.",
+  "A teenager in our church tried to take her own life this month.",
+  "A man in our congregation has not worked since the factory closed in March.",
+  "The gentleman in the back row lost his wife to cancer at Easter.",
 ];
 
 /** Asides over two sentences: the first names the congregant, the second (private) the trouble. */
@@ -86,6 +98,12 @@ const publicSentences = [
   "If you are in hospital this week, the elders would love to visit you.",
   "The prodigal spent everything and ended up hungry in a far country.",
   "Whatever you lost this year, whether a job, a marriage or a friend, he has not lost you.",
+  "Some of you are walking through the valley of the shadow of death right now.",
+  "Every family in this church will one day stand at a graveside.",
+  "Job lost his children, his health and his wealth in a single day.",
+  "If anyone here is struggling with addiction, there is hope in Christ.",
+  "The woman with the issue of blood had spent all she had on doctors.",
+  "One of our great hymns was written by a man who had lost his four daughters at sea.",
 ];
 
 const plain = (value: string) =>
