@@ -11,14 +11,38 @@
  * or a closing mark closes a quotation within a quotation that began before the verse.
  */
 export function balanceQuotes(text: string): string {
-  // The marks open at each point, innermost last; the openers of closes met with none open,
-  // outermost first ("…servants.” ’" closes a rehearsed speech, then the thought around it).
+  const { missing, open } = scanMarks(text);
+  if (!missing && open.length === 0) return text;
+  const closing = [...open]
+    .reverse()
+    .map((mark) => (mark === "“" ? "”" : "’"))
+    .join("");
+  return `${missing}${text.trim()}${closing}`;
+}
+
+/**
+ * The quotation marks still open at the end of a text (a chapter's verses before a quoted
+ * one), outermost first: a quotation resumed after a gap opens with them.
+ */
+export function marksOpenAfter(text: string): string {
+  return scanMarks(text).open.join("");
+}
+
+/**
+ * The marks open at the end of a text, innermost last, and the openers of closes met with none
+ * open, outermost first ("…servants.” ’" closes a rehearsed speech, then the thought around it).
+ */
+function scanMarks(text: string): { missing: string; open: Array<"“" | "‘"> } {
   const open: Array<"“" | "‘"> = [];
   let missing = "";
   let openedBefore = false;
   const characters = [...text];
-  const previousMark = (index: number) => text.slice(0, index).trimEnd().at(-1) ?? "";
-  characters.forEach((character, index) => {
+  const nextOf = (index: number) => characters[index + 1] ?? "";
+  // The last character before the one read that is not a space.
+  let previous = "";
+  for (const [index, character] of characters.entries()) {
+    const before = previous;
+    if (character.trim()) previous = character;
     if (character === "“") {
       if (open.at(-1) !== "“") open.push("“");
       openedBefore = true;
@@ -30,18 +54,12 @@ export function balanceQuotes(text: string): string {
       open.push("‘");
     } else if (character === "’") {
       // An apostrophe inside a word (Yahweh’s) or after one (righteousness’ sake) closes nothing.
-      if (/[\p{L}\p{N}]/u.test(characters[index + 1] ?? "")) return;
+      if (/[\p{L}\p{N}]/u.test(nextOf(index))) continue;
       if (open.at(-1) === "‘") open.pop();
-      else if (open.length === 0 && /[.!?,;:”’—]/.test(previousMark(index)))
-        missing = `‘${missing}`;
+      else if (open.length === 0 && /[.!?,;:”’—]/.test(before)) missing = `‘${missing}`;
     }
-  });
-  if (!missing && open.length === 0) return text;
-  const closing = open
-    .reverse()
-    .map((mark) => (mark === "“" ? "”" : "’"))
-    .join("");
-  return `${missing}${text.trim()}${closing}`;
+  }
+  return { missing, open };
 }
 
 /**

@@ -9,6 +9,7 @@ import { quotationsOf } from "../../scripture/study/quotation-index";
 import { commentaryFor, commentaryNotesAt } from "../../scripture/study/study-data";
 import { verseOrdinal, versePoint } from "../../scripture/verse-ordinals";
 import { scriptureIndex } from "../../scripture/bible-index";
+import { marksOpenAfter } from "@shared/scripture/balance-quotes";
 import { completeSentences } from "./sentences";
 import keyVerseList from "./data/key-verses.json";
 
@@ -69,6 +70,7 @@ interface Verse {
   ordinal: number;
   reference: string;
   text: string;
+  translation: Translation;
 }
 
 /** A range this short is quoted whole. */
@@ -103,6 +105,7 @@ function versesOf(reference: string, translation: Translation): Verse[] {
         ordinal: verseOrdinal(verse.book as never, verse.chapter, verse.verse),
         reference: verse.reference,
         text: verse.text.trim(),
+        translation,
       })),
   );
 }
@@ -168,11 +171,36 @@ function quoted(chosen: readonly Verse[], within: readonly Verse[] = chosen): Qu
     const sameChapter = previous.book === next.book && previous.chapter === next.chapter;
     return sameChapter ? `, ${whole.slice(whole.lastIndexOf(":") + 1)}` : `; ${whole}`;
   });
-  // Verses apart from each other are quoted apart: "…" stands for the verses between.
+  // Verses apart from each other are quoted apart: "…" stands for the verses between. A run
+  // after a gap that resumes a speech opens with the marks open there that were not open where
+  // the quotation began ("… ‘If I then, the Lord and the Teacher…").
+  const outer = marksOpenBefore(runs[0]![0]!);
+  const opening = (run: Verse[]) => {
+    const open = marksOpenBefore(run[0]!);
+    return open.startsWith(outer) ? open.slice(outer.length) : open;
+  };
   return {
     reference: cited.join(""),
-    text: runs.map((run) => run.map((verse) => verse.text).join(" ")).join(" … "),
+    text: runs
+      .map(
+        (run, index) => (index > 0 ? opening(run) : "") + run.map((verse) => verse.text).join(" "),
+      )
+      .join(" … "),
   };
+}
+
+/** The quotation marks open where a verse begins, from its chapter's verses before it. */
+function marksOpenBefore(verse: Verse): string {
+  const point = versePoint(verse.ordinal);
+  if (point.verse <= 1) return "";
+  const before = scriptureIndex()
+    .verses(verse.translation, {
+      start: { ...point, verse: 1 },
+      end: { ...point, verse: point.verse - 1 },
+    })
+    .map((found) => found.text)
+    .join(" ");
+  return marksOpenAfter(before);
 }
 
 function isShort(verses: readonly Verse[]): boolean {
@@ -499,6 +527,7 @@ function contextOf(verses: readonly Verse[], translation: Translation): QuotedVe
       ordinal: verseOrdinal(verse.book, verse.chapter, verse.verse),
       reference: "",
       text: verse.text.trim(),
+      translation,
     })),
   );
 }

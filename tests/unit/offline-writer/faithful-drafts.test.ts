@@ -7,6 +7,7 @@ import { lookup } from "../../../server/scripture/lookup";
 import { offlineDraft, pastorPreferences } from "../draft-quality/offline-engine";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
 import { quote } from "../../../server/generation/offline/draft-text";
+import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import { offlineRefinementsFor } from "@shared/generation/refined-request";
 import { sectionHeadingsFor } from "../../../server/scripture/section-headings";
 
@@ -653,5 +654,36 @@ describe("verses quoted apart", () => {
     const closes = (part: string) => (part.match(/’(?![\p{L}\p{N}])/gu) ?? []).length;
     expect(opens(before!)).toBe(closes(before!));
     expect(after).not.toMatch(/’”/);
+  });
+
+  it("open a speech the verses after the gap resume, as far as the quotation began outside it", () => {
+    // John 13:1 is the narrator; 13:14-15 are inside Jesus' words, opened at 13:12.
+    const quoted = quote(shapePassage("John 13:1-17", "web")!.quoted);
+    expect(quoted).toContain("… ‘If I then");
+    // Every part of a quotation of narrative and speech has its marks in pairs.
+    for (const passage of [
+      "John 13:1-17",
+      "Luke 15:11-32",
+      "Acts 2:1-21",
+      "Matthew 6:25-34",
+      "Ruth 1",
+      "John 20:1-18",
+      "Genesis 22:1-14",
+    ]) {
+      const shape = shapePassage(passage, "web")!;
+      for (const verses of [
+        shape.quoted,
+        shape.keyed,
+        ...shape.sections.map((section) => section.quoted),
+      ]) {
+        for (const part of quote(verses)
+          .replace(/ \([^()]*\)$/, "")
+          .slice(1, -1)
+          .split(" … ")) {
+          // Nothing left open, nothing closed that was not opened.
+          expect(balanceQuotes(part), passage).toBe(part);
+        }
+      }
+    }
   });
 });
