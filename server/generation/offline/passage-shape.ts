@@ -508,28 +508,27 @@ function relatedTo(key: readonly Verse[], verses: readonly Verse[], translation:
 /** Up to three verses after the passage in its chapter (or before, at a chapter's end). */
 function contextOf(verses: readonly Verse[], translation: Translation): QuotedVerses | undefined {
   if (verses.length > 2) return undefined;
-  const first = versePoint(verses[0]!.ordinal);
-  const last = versePoint(verses.at(-1)!.ordinal);
-  const inChapter = scriptureIndex().verses(translation, {
-    start: { ...first, verse: 1 },
-    end: { ...last, verse: 200 },
-  });
-  const after = inChapter
-    .filter((verse) => verse.chapter === last.chapter && verse.verse > last.verse)
-    .slice(0, 3);
-  const before = inChapter
-    .filter((verse) => verse.chapter === first.chapter && verse.verse < first.verse)
-    .slice(-3);
-  const around = (after.length > 0 ? after : before).filter((verse) => verse.text);
-  if (around.length === 0) return undefined;
-  return quoted(
-    around.map((verse) => ({
-      ordinal: verseOrdinal(verse.book, verse.chapter, verse.verse),
+  const firstOrdinal = verses[0]!.ordinal;
+  const lastOrdinal = verses.at(-1)!.ordinal;
+  const { book, chapter } = versePoint(lastOrdinal);
+  const inChapter = (ordinal: number) => {
+    if (ordinal < 0 || ordinal >= scriptureIndex().verseCount()) return false;
+    const point = versePoint(ordinal);
+    return point.book === book && point.chapter === chapter;
+  };
+  const ordinals = (from: number, step: number) =>
+    [1, 2, 3].map((offset) => from + step * offset).filter(inChapter);
+  const after = ordinals(lastOrdinal, 1);
+  const chosen = after.length > 0 ? after : ordinals(firstOrdinal, -1).reverse();
+  const around = chosen
+    .map((ordinal) => ({
+      ordinal,
       reference: "",
-      text: verse.text.trim(),
+      text: scriptureIndex().textAt(translation, ordinal).trim(),
       translation,
-    })),
-  );
+    }))
+    .filter((verse) => verse.text);
+  return around.length > 0 ? quoted(around) : undefined;
 }
 
 function shape(reference: string, translation: Translation): PassageShape | undefined {

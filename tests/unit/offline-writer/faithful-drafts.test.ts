@@ -470,6 +470,18 @@ describe("every refinement offered on an offline draft visibly changes it", () =
   }
 });
 
+describe("a sermon on one verse", () => {
+  it.each(["John 3:16", "Isaiah 41:10", "Psalm 150:6", "Genesis 1:1"])(
+    "%s reads it in its place instead of leaving a second point to write",
+    async (scripture) => {
+      const { item } = await offlineDraft("sermon", { topic: "One verse", scripture });
+      const points = (item as { mainPoints: string[] }).mainPoints;
+      expect(points.join("\n")).not.toMatch(/\[[^\]]*point[^\]]*\]/i);
+      expect(points.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+});
+
 describe("every offline draft is a valid result, whatever the passage's length", () => {
   const passages = [
     "John 3:16",
