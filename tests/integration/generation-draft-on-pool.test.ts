@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generationResponseSchema } from "@shared/generation/stream";
 import { checkOffThread, checkPoolLimits } from "../../server/scripture/check-pool";
 import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
+import { healthWaitsDuring } from "../support/health-waits";
 import { setAccess, signedInUser } from "../support/users";
 
 /**
@@ -80,17 +81,10 @@ describe("a model's draft is corrected off the server's thread", () => {
         `God rested. ${misquotedGenesis.repeat(60)}`,
       ]),
     );
-    let done = false;
-    const answer = generate(running, user.headers).finally(() => (done = true));
-    const healthMs: number[] = [];
-    while (!done) {
-      const started = performance.now();
-      const health = await running.test.app.inject({ method: "GET", url: "/api/health" });
-      healthMs.push(performance.now() - started);
-      expect(health.statusCode).toBeLessThan(500);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const response = await answer;
+    const { result: response, waitsMs: healthMs } = await healthWaitsDuring(
+      running.test.app,
+      generate(running, user.headers),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const item = generationResponseSchema("sermon").parse(response.json()).sermons![0]!;
     // Corrected all the same: the first misquotation stands in the WEB's words now.
@@ -110,19 +104,19 @@ describe("a model's draft is corrected off the server's thread", () => {
 describe("a model's draft when the check pool is full", () => {
   let running: Running;
   const saved = { ...checkPoolLimits };
-  /** A check that keeps the pool's one place for some seconds. */
-  const blocker = () =>
-    checkOffThread(
-      `Blocker ${Math.random()}. ${"Psalm 119 “Blessed are those whose ways are blameless, who walk according to the law of the LORD.” ".repeat(400)}`,
-      "web",
-      undefined,
-    );
+  const shepherdAnswer = () =>
+    sermonAnswer([
+      `Psalm 23:1 promises, “${psalm23Misquote}” He is enough.`,
+      "God made all things good.",
+      "God rested on the seventh day.",
+    ]);
 
   beforeAll(async () => {
     running = await startFakeModelApp({ AI_MAX_RETRIES: "0", AI_CHECK_AT_START: "false" });
     await checkOffThread("John 3:16 “For God so loved the world”", "web", undefined);
-    // One place on the pool in all (the module is shared by every test file: put back after).
-    Object.assign(checkPoolLimits, { threads: 1, maxWaiting: 0 });
+    // No place on the pool at all: every thread and place in the queue taken, as when many
+    // long checks run. (The module is shared by every test file: put back after.)
+    Object.assign(checkPoolLimits, { threads: 0, maxWaiting: 0 });
   });
   afterAll(async () => {
     Object.assign(checkPoolLimits, saved);
@@ -132,16 +126,8 @@ describe("a model's draft when the check pool is full", () => {
   it("is given back as the model wrote it, marked not checked yet, when no place frees in time", async () => {
     const user = await trialUser(running, "full-pool-draft");
     checkPoolLimits.draftWaitMs = 300;
-    const busy = blocker();
-    running.fake.enqueueChat(
-      sermonAnswer([
-        `Psalm 23:1 promises, “${psalm23Misquote}” He is enough.`,
-        "God made all things good.",
-        "God rested on the seventh day.",
-      ]),
-    );
+    running.fake.enqueueChat(shepherdAnswer());
     const response = await generate(running, user.headers);
-    await busy;
     expect(response.statusCode, response.body).toBe(200);
     const item = generationResponseSchema("sermon").parse(response.json()).sermons![0]!;
     // The model's words, not lost and not changed.
@@ -160,16 +146,19 @@ describe("a model's draft when the check pool is full", () => {
   it("waits for a place, then is corrected and checked as usual", async () => {
     const user = await trialUser(running, "waiting-draft");
     checkPoolLimits.draftWaitMs = 60_000;
-    const busy = blocker();
-    running.fake.enqueueChat(
-      sermonAnswer([
-        `Psalm 23:1 promises, “${psalm23Misquote}” He is enough.`,
-        "God made all things good.",
-        "God rested on the seventh day.",
-      ]),
-    );
-    const response = await generate(running, user.headers);
-    await busy;
+    running.fake.enqueueChat(shepherdAnswer());
+    let answered = false;
+    const generation = generate(running, user.headers).finally(() => (answered = true));
+    // The model has answered; the draft now waits for a place.
+    await expect
+      .poll(() => running.fake.requests.at(-1)?.endedAt, { timeout: 30_000 })
+      .toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(answered).toBe(false);
+    // A place again: a check that finishes frees it, and the waiting draft takes it.
+    checkPoolLimits.threads = 1;
+    await checkOffThread("Psalm 23:1 “Yahweh is my shepherd”", "web", undefined);
+    const response = await generation;
     expect(response.statusCode, response.body).toBe(200);
     const item = generationResponseSchema("sermon").parse(response.json()).sermons![0]!;
     expect(item.mainPoints[0]).toBe(

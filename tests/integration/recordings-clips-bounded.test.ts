@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getTestApp, type TestApp } from "../support/test-app";
+import { healthWaitsDuring } from "../support/health-waits";
 import { userWithAccess } from "./library-helpers";
 
 /**
@@ -42,24 +43,15 @@ describe("clips of a transcript that misquotes throughout", () => {
       payload: { filename: "Genesis.srt", text: misquotingCaptions(200) },
     });
     expect(imported.statusCode, imported.body).toBe(201);
-    let done = false;
     const started = performance.now();
-    const answer = test.app
-      .inject({
+    const { result: response, waitsMs: healthMs } = await healthWaitsDuring(
+      test.app,
+      test.app.inject({
         method: "GET",
         url: `/api/recordings/transcripts/${imported.json().id}/clips`,
         headers: user.headers,
-      })
-      .finally(() => (done = true));
-    const healthMs: number[] = [];
-    while (!done) {
-      const asked = performance.now();
-      const health = await test.app.inject({ method: "GET", url: "/api/health" });
-      healthMs.push(performance.now() - asked);
-      expect(health.statusCode).toBeLessThan(500);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const response = await answer;
+      }),
+    );
     const tookMs = performance.now() - started;
     expect(response.statusCode, response.body).toBe(200);
     // No clip holds a misquotation.
