@@ -33,27 +33,32 @@ export function s3ClientFor(config: ObjectStorageConfig): S3Client {
 }
 
 /**
+ * A store call whose failure to reach, or refusal, is the user's clear 503 with `message` (the
+ * SDK has already retried; the cause is logged). A missing object is the caller's to handle.
+ */
+export function unavailableWhenFailing(message: string) {
+  return async <Output>(run: () => Promise<Output>): Promise<Output> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof NoSuchKey) throw error;
+      const unavailable = new AppError("service_unavailable", message);
+      unavailable.cause = error;
+      throw unavailable;
+    }
+  };
+}
+
+/**
  * Image files in an S3-compatible object store (AWS S3, Cloudflare R2, MinIO,
  * DigitalOcean Spaces …), so that several instances share them without a shared volume.
  * Files are read back through the server, which checks who may see each image.
  */
 export function createS3ImageStorage(config: ObjectStorageConfig): ImageStorage {
   const client = s3ClientFor(config);
-  // A store that cannot be reached, or refuses, is the user's clear 503 (the SDK has
-  // already retried); the cause is logged. A missing object is the caller's to handle.
-  const send = async <Output>(run: () => Promise<Output>): Promise<Output> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof NoSuchKey) throw error;
-      const unavailable = new AppError(
-        "service_unavailable",
-        "The image store cannot be reached right now. Please try again later.",
-      );
-      unavailable.cause = error;
-      throw unavailable;
-    }
-  };
+  const send = unavailableWhenFailing(
+    "The image store cannot be reached right now. Please try again later.",
+  );
   const objectKey = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
     return `${config.prefix}${key}`;

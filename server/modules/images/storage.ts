@@ -83,24 +83,29 @@ export function createLocalImageStorage(dir: string): ImageStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
-    async *list() {
-      let names: string[];
-      try {
-        names = await readdir(dir);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-        throw error;
-      }
-      for (const name of names) {
-        if (!isStorageKey(name)) continue;
-        try {
-          const info = await stat(path.join(dir, name));
-          yield { key: name, modifiedAt: info.mtime };
-        } catch {
-          // Deleted between the listing and the stat.
-        }
-      }
-    },
+    list: () => filesIn(dir, isStorageKey),
     describe: () => `local folder ${dir}`,
   };
+}
+
+/** The files of a folder whose names are keys (a missing folder holds none). */
+export async function* filesIn(
+  dir: string,
+  isKey: (name: string) => boolean,
+): AsyncIterable<StoredKey> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  for (const name of names) {
+    if (!isKey(name)) continue;
+    try {
+      yield { key: name, modifiedAt: (await stat(path.join(dir, name))).mtime };
+    } catch {
+      // Deleted between the listing and the stat.
+    }
+  }
 }

@@ -1,12 +1,11 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ImageConfig } from "../images/image-config";
 import { describeObjectStorage } from "../images/image-config";
-import { AppError } from "../../errors";
-import type { StoredKey } from "../images/storage";
+import { filesIn, type StoredKey } from "../images/storage";
 
 /**
  * Where kept recordings and rendered clips live: the images' store (a `recordings` folder
@@ -73,23 +72,7 @@ function createLocalRecordingStore(dir: string): RecordingStore {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
-    async *list() {
-      let names: string[];
-      try {
-        names = await readdir(dir);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-        throw error;
-      }
-      for (const name of names) {
-        if (!keyPattern.test(name)) continue;
-        try {
-          yield { key: name, modifiedAt: (await stat(path.join(dir, name))).mtime };
-        } catch {
-          // Deleted between the listing and the stat.
-        }
-      }
-    },
+    list: () => filesIn(dir, (name) => keyPattern.test(name)),
     describe: () => `local folder ${dir}`,
   };
 }
@@ -104,22 +87,11 @@ async function createS3RecordingStore(
     NoSuchKey,
     PutObjectCommand,
   } = await import("@aws-sdk/client-s3");
-  const { s3ClientFor } = await import("../images/s3-storage");
+  const { s3ClientFor, unavailableWhenFailing } = await import("../images/s3-storage");
   const client = s3ClientFor(config);
-  // A store that cannot be reached is the user's clear 503 (the SDK has already retried).
-  const send = async <Output>(run: () => Promise<Output>): Promise<Output> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof NoSuchKey) throw error;
-      const unavailable = new AppError(
-        "service_unavailable",
-        "The file store cannot be reached right now. Please try again later.",
-      );
-      unavailable.cause = error;
-      throw unavailable;
-    }
-  };
+  const send = unavailableWhenFailing(
+    "The file store cannot be reached right now. Please try again later.",
+  );
   const prefix = `${config.prefix}recordings/`;
   const objectKey = (key: string) => `${prefix}${checked(key)}`;
   const read = async (key: string) => {
