@@ -7,7 +7,8 @@ import { Piscina } from "piscina";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import type { Translation } from "@shared/scripture/translations";
 import { AppError } from "../errors";
-import type { TranscriptClip, TranscriptSegment } from "@shared/recordings/api";
+import type { TranscriptSegment } from "@shared/recordings/api";
+import type { ClipChoice } from "../modules/recordings/clips";
 import type { CheckTask, ClipsTask, Corrected, CorrectTask } from "./check-worker";
 
 /**
@@ -250,11 +251,8 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
    * clip's quotations are checked, up to 2 s for a transcript that misquotes throughout.
    * Refused with 503 when the pool is full, as a check is.
    */
-  function clips(
-    segments: TranscriptSegment[],
-    translation: Translation,
-  ): Promise<TranscriptClip[]> {
-    return runOnPool<TranscriptClip[]>({ segments, translation }, { name: "clips" });
+  function clips(segments: TranscriptSegment[], translation: Translation): Promise<ClipChoice> {
+    return runOnPool<ClipChoice>({ segments, translation }, { name: "clips" });
   }
 
   return { check, checkDraft, correctDraft, clips };

@@ -5,12 +5,12 @@
  * this source with tsx in development and tests.
  */
 import type { ScriptureCheck } from "@shared/scripture/check-result";
-import type { TranscriptClip, TranscriptSegment } from "@shared/recordings/api";
+import type { TranscriptSegment } from "@shared/recordings/api";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 import type { Translation } from "@shared/scripture/translations";
 import { checkBounded } from "./bounded-check";
 import { correctDraft } from "../generation/scripture-correction";
-import { suggestClips } from "../modules/recordings/clips";
+import { chooseClipCandidates, type ClipChoice } from "../modules/recordings/clips";
 
 export interface CheckTask {
   text: string;
@@ -41,7 +41,10 @@ export function correct(task: CorrectTask): Corrected {
   return correctDraft(task.result, task.translation);
 }
 
-/** A transcript's suggested clips (modules/recordings/clips.ts): each is checked for misquotes. */
-export function clips(task: ClipsTask): TranscriptClip[] {
-  return suggestClips(task.segments, task.translation);
+/**
+ * A transcript's candidate clips and the offline choice among them
+ * (modules/recordings/clips.ts): each candidate is checked for misquotes.
+ */
+export function clips(task: ClipsTask): ClipChoice {
+  return chooseClipCandidates(task.segments, task.translation);
 }

@@ -208,6 +208,8 @@ export const transcriptClipsSchema = z.object({
       cues: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
     }),
   ),
+  /** "model": the configured AI model chose them among the checked moments; "offline": this server's own ranking. */
+  chosenBy: z.enum(["model", "offline"]),
 });
 export const transcriptManuscriptSchema = z.object({
   text: z.string(),

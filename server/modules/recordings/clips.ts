@@ -29,6 +29,12 @@ export const clipLimits = {
   sentencesPerClip: 60,
   checks: 12,
   check: { references: 20, quotations: 5, verses: 500 },
+  /**
+   * The moments offered to a model to choose from (model-clips.ts): the best this many that
+   * passed every check, not overlapping. Each is 30–90 s of speech (about 1,400 characters at
+   * most), so the model reads some 3,000 tokens of them.
+   */
+  candidates: 8,
 };
 
 /**
@@ -204,18 +210,31 @@ function cuesOf(sentences: TimedSentence[], start: number) {
   return cues;
 }
 
+/** A moment that passed every check, offered to be chosen; `id` is its place in the list. */
+export interface ClipCandidate extends Clip {
+  id: number;
+}
+
+/** The checked candidates, best first, and which of them the offline step chooses. */
+export interface ClipChoice {
+  candidates: ClipCandidate[];
+  /** Ids of the offline choice, in the order preached. */
+  offline: number[];
+}
+
 /**
- * Three to five moments of 30–90 seconds that stand on their own: whole sentences from one
- * that leans on nothing before it, scored by the TextRank centrality of their sentences (and
- * a little towards 45–60 seconds), within one division of the sermon, never holding an aside or a story told with permission,
- * nor a quotation the Scripture Checker finds wrong. Chosen best first, not overlapping,
- * given back in the order preached. Offline: no model.
+ * Candidate moments of 30–90 seconds that stand on their own: whole sentences from one that
+ * leans on nothing before it, scored by the TextRank centrality of their sentences (and a
+ * little towards 45–60 seconds), within one division of the sermon, never holding an aside or
+ * a story told with permission, nor a quotation the Scripture Checker finds wrong. Taken best
+ * first, not overlapping, up to `limits.candidates`; the offline choice is the best three to
+ * five of them (past three, none scoring under 0.6 of the best). Offline: no model.
  */
-export function suggestClips(
+export function chooseClipCandidates(
   segments: TranscriptSegment[],
   translation: Translation,
   limits: typeof clipLimits = clipLimits,
-): Clip[] {
+): ClipChoice {
   const sentences = timedSentences(readPart(segments, limits.characters));
   rankSentences(sentences);
   const candidates: { from: number; to: number; score: number }[] = [];
@@ -238,13 +257,14 @@ export function suggestClips(
     }
   }
   candidates.sort((a, b) => b.score - a.score);
-  const chosen: typeof candidates = [];
+  const passed: typeof candidates = [];
   const best = candidates[0]?.score ?? 0;
   let checks = 0;
+  let offlineCount = 0;
+  let offlineDone = false;
   for (const candidate of candidates) {
-    if (chosen.length >= mostClips || checks >= limits.checks) break;
-    if (chosen.length >= fewestClips && candidate.score < best * 0.6) break;
-    if (chosen.some((other) => candidate.from <= other.to && other.from <= candidate.to)) continue;
+    if (passed.length >= Math.max(limits.candidates, mostClips) || checks >= limits.checks) break;
+    if (passed.some((other) => candidate.from <= other.to && other.from <= candidate.to)) continue;
     const text = writtenReferences(
       sentences
         .slice(candidate.from, candidate.to + 1)
@@ -254,21 +274,47 @@ export function suggestClips(
     checks++;
     const check = checkBounded(markedQuotations(text), { translation }, limits.check);
     if (check.misquotedCount > 0 || check.invalidCount > 0 || check.notChecked) continue;
-    chosen.push(candidate);
+    passed.push(candidate);
+    if (offlineDone) continue;
+    if (offlineCount >= mostClips || (offlineCount >= fewestClips && candidate.score < best * 0.6))
+      offlineDone = true;
+    else offlineCount++;
   }
-  return chosen
-    .sort((a, b) => a.from - b.from)
-    .map(({ from, to }) => {
-      const own = sentences.slice(from, to + 1);
-      const start = own[0]!.start;
-      return {
-        start,
-        end: own.at(-1)!.end,
-        hook: hookOf(own),
-        caption: writtenReferences(own.map((sentence) => sentence.text).join(" ")),
-        cues: cuesOf(own, start),
-      };
-    });
+  const clips: ClipCandidate[] = passed.map(({ from, to }, id) => {
+    const own = sentences.slice(from, to + 1);
+    const start = own[0]!.start;
+    return {
+      id,
+      start,
+      end: own.at(-1)!.end,
+      hook: hookOf(own),
+      caption: writtenReferences(own.map((sentence) => sentence.text).join(" ")),
+      cues: cuesOf(own, start),
+    };
+  });
+  const offline = clips
+    .slice(0, offlineCount)
+    .sort((a, b) => a.start - b.start)
+    .map((clip) => clip.id);
+  return { candidates: clips, offline };
+}
+
+/** A clip as the API gives it: a candidate without its id. */
+export function clipOf({ id: _id, ...clip }: ClipCandidate): Clip {
+  return clip;
+}
+
+/**
+ * Three to five moments of 30–90 seconds that stand on their own, given back in the order
+ * preached: the offline choice among the candidates (chooseClipCandidates). Offline: no model.
+ */
+export function suggestClips(
+  segments: TranscriptSegment[],
+  translation: Translation,
+  limits: typeof clipLimits = clipLimits,
+): Clip[] {
+  const { candidates, offline } = chooseClipCandidates(segments, translation, limits);
+  return offline.map((id) => clipOf(candidates[id]!));
 }
 
 /**

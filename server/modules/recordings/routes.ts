@@ -23,6 +23,8 @@ import { readTranscriptFile, transcriptFormat, UnreadableTranscript } from "./ca
 import { checkedParagraphs } from "./checked-transcript";
 import { transcriptManuscript } from "./manuscript";
 import { clipSrt, clipsCsv } from "./clips";
+import { chooseClips, type ClipsChosenBy } from "./model-clips";
+import { createLazyAiGenerator } from "../../generation/lazy-ai-generator";
 import { attachment } from "../exports/file-names";
 import { applyGlossary } from "./spoken-text";
 import { createTranscriptService, summaryOf } from "./transcript-service";
@@ -37,7 +39,7 @@ function notFoundTranscript(): AppError {
 /** Checked transcripts kept a while: a page reload costs no second check. */
 const checkedCache = new Map<string, TranscriptParagraph[]>();
 const cacheLimit = 20;
-const clipsCache = new Map<string, Clip[]>();
+const clipsCache = new Map<string, { clips: Clip[]; chosenBy: ClipsChosenBy }>();
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   cache.set(key, value);
@@ -55,6 +57,9 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
   const db = context.database.db;
   const service = createTranscriptService(db);
   const spendCheckBudget = createCheckBudget(context.shared, context.now);
+  // The configured model chooses clips among the checked candidates (model-clips.ts).
+  const ai = context.config.ai;
+  const clipModel = ai.provider === "offline" ? undefined : createLazyAiGenerator(ai);
   const limit = (rate: { max: number; windowMinutes: number }, what: string) => ({
     config: perUserRateLimit(
       sessions,
@@ -168,18 +173,26 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
     const { translation } = await loadPreferences(db, userId);
     const key = `${row.id}:${translation}`;
     const cached = clipsCache.get(key);
-    if (cached) return { row, clips: cached };
+    if (cached) return { row, ...cached };
     await spendCheckBudget(userId, row.characters);
     // On the check pool: each candidate clip's quotations are checked (clips.ts, clipLimits).
-    return { row, clips: remember(clipsCache, key, await clipsOffThread(segments, translation)) };
+    const choice = await clipsOffThread(segments, translation);
+    // Then the model's choice among them when one is set, else (or on any fault) the offline one.
+    const chosen = await chooseClips(choice, clipModel, (reason) =>
+      app.log.warn(
+        { transcriptId: row.id, model: ai.model },
+        `clips: the offline choice is given, not the model's: ${reason}`,
+      ),
+    );
+    return { row, ...remember(clipsCache, key, chosen) };
   }
 
   app.get("/api/recordings/transcripts/:id/clips", reading, async (request, reply) => {
     const user = await sessions.requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const { clips } = await clipsOf(user.id, id);
+    const { clips, chosenBy } = await clipsOf(user.id, id);
     reply.header("cache-control", "no-store");
-    return { clips };
+    return { clips, chosenBy };
   });
 
   app.get("/api/recordings/transcripts/:id/clips.csv", reading, async (request, reply) => {
