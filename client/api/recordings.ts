@@ -95,7 +95,7 @@ export function useKeptRecording(id: string, enabled: boolean) {
 }
 
 /** Starts rendering a clip video: `start` and `end` in ms from the recording's start. */
-export function startClipRender(id: string, clip: { start: number; end: number; hook: string }) {
+export function startClipRender(id: string, clip: { start: number; end: number; hook?: string }) {
   return apiJson(
     clipRenderJobStatusSchema,
     "POST",

@@ -13,7 +13,9 @@ import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
  * The clip chooser on /recordings (issue 34): a spoken video uploaded through the page on a
  * server of this file's own (with the fake transcription), then a suggested clip's end moved
  * too far (the field says why), set back, rendered with its progress shown, and the MP4
- * downloaded and measured with ffprobe. Screenshots at 1280 and 390 px; one frame of the clip kept as PNG.
+ * downloaded and measured with ffprobe; then a clip of the pastor's own, its times refused
+ * (too short, not a time) with the field's message, then rendered and measured. Screenshots
+ * at 1280 and 390 px; one frame of the clip kept as PNG.
  */
 const port = e2ePort + 12;
 const origin = `http://localhost:${port}`;
@@ -151,5 +153,36 @@ for (const width of [1280, 390]) {
       ...["-nostdin", "-v", "error", "-y", "-ss", "4", "-i", file, "-frames:v", "1"],
       path.join(shots, `clip-frame-${width}.png`),
     ]);
+
+    // Who chose the suggestions, in plain words: this server has no model set.
+    await expect(page.getByText(/chosen from the transcript by this server itself/i)).toBeVisible();
+
+    // A clip of the pastor's own: too short first (the field says why), then 30.5 s from the start.
+    const ownStart = page.getByLabel("Your clip's start");
+    const ownEnd = page.getByLabel("Your clip's end");
+    const renderOwn = page.getByRole("button", { name: "Render your clip as a video" });
+    await ownStart.fill("0:00");
+    await ownEnd.fill("0:10");
+    await renderOwn.click();
+    await expect(page.getByRole("alert").filter({ hasText: /lasts 10\b/ })).toBeVisible();
+    await expect(ownEnd).toHaveAttribute("aria-invalid", "true");
+    await ownEnd.fill("nine");
+    await renderOwn.click();
+    await expect(page.getByRole("alert").filter({ hasText: /12:30/ })).toBeVisible();
+    await shoot(page, `own-clip-error-${width}`);
+    await ownEnd.fill("30.5");
+    await renderOwn.click();
+    const ownDownload = page.getByRole("link", { name: /download the clip 0:00–0:30/i });
+    await expect(ownDownload).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("link", { name: /download the clip/i })).toHaveCount(2);
+    await shoot(page, `own-clip-rendered-${width}`);
+    const own = path.join(media, `own-clip-${width}.mp4`);
+    writeFileSync(
+      own,
+      await (await page.request.get((await ownDownload.getAttribute("href"))!)).body(),
+    );
+    const ownFacts = await probe(own);
+    expect(ownFacts.width! / ownFacts.height!).toBeCloseTo(9 / 16, 3);
+    expect(Math.abs(ownFacts.durationMs - 30_500)).toBeLessThan(500);
   });
 }

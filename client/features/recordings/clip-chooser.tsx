@@ -15,6 +15,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { startClipRender, useKeptRecording } from "../../api/recordings";
 import { Bar } from "./recording-upload-panel";
+import { OwnClipForm } from "./own-clip-form";
 
 const progressUrl = "/api/recordings/renders/current/events";
 
@@ -183,9 +184,12 @@ function ClipCard({
 export function ClipChooser({
   transcriptId,
   clips,
+  chosenBy,
 }: {
   transcriptId: string;
   clips: TranscriptClip[];
+  /** Who chose the suggestions: the site's AI model, or this server's own ranking. */
+  chosenBy: "model" | "offline";
 }) {
   const client = useQueryClient();
   const kept = useKeptRecording(transcriptId, true);
@@ -202,7 +206,10 @@ export function ClipChooser({
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        Moments of 30–90 seconds that stand on their own, chosen from the transcript.{" "}
+        Moments of 30–90 seconds that stand on their own, chosen from the transcript{" "}
+        {chosenBy === "model"
+          ? "by this site's AI model, among moments the server had checked (no private asides, no misquoted verses); it also wrote the hook lines."
+          : "by this server itself, without an AI model: it ranks the sentences that say most of the sermon's message, and leaves out private asides and misquoted verses."}{" "}
         {recording
           ? `Move a clip's start or end if you like, then render it as a vertical video (9:16) ${recording.hasVideo ? "with its captions drawn on" : "with its captions and your church's name over the sound's wave"}. The recording is kept until ${new Date(recording.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}.`
           : kept.isLoading
@@ -255,6 +262,14 @@ export function ClipChooser({
           />
         ))}
       </ol>
+      {recording ? (
+        <OwnClipForm
+          transcriptId={transcriptId}
+          durationMs={recording.durationMs}
+          busy={job?.state === "working"}
+          onStarted={setStarted}
+        />
+      ) : null}
     </>
   );
 }

@@ -129,7 +129,11 @@ function TranscriptDetail({ id }: { id: string }) {
             <FormAlert>{serverMessage(clips.error, "Clips could not be chosen.")}</FormAlert>
           ) : (
             <>
-              <ClipChooser transcriptId={id} clips={clips.data?.clips ?? []} />
+              <ClipChooser
+                transcriptId={id}
+                clips={clips.data?.clips ?? []}
+                chosenBy={clips.data?.chosenBy ?? "offline"}
+              />
               <Button asChild variant="outline">
                 <a href={`/api/recordings/transcripts/${id}/clips.csv`}>
                   <Download aria-hidden="true" /> Clip list (.csv)
