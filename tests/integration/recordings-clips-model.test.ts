@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TranscriptClip } from "@shared/recordings/api";
 import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
 import type { FakeOpenAi } from "../support/fake-openai-server";
@@ -123,10 +123,15 @@ describe("clips chosen by the model", () => {
     }
   });
 
-  it("gives the offline choice when the provider fails", async () => {
+  it("gives the offline choice when the provider fails, and logs one line saying why", async () => {
     fake.reset();
     fake.setFallback({ chat: { kind: "status", status: 500, message: "model crashed" } });
+    const warn = vi.spyOn(running.test.app.log, "warn");
     const answer = await clipsOfNewTranscript("clips-model-error");
+    const lines = warn.mock.calls.filter((call) => /offline choice/.test(String(call[1])));
+    warn.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(String(lines[0]![1])).toMatch(/server_error|500/);
     expect(fake.requests.length).toBeGreaterThanOrEqual(1);
     expect(answer.chosenBy).toBe("offline");
     expect(answer.clips.length).toBeGreaterThanOrEqual(3);
