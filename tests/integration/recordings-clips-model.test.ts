@@ -4,6 +4,7 @@ import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
 import type { FakeOpenAi } from "../support/fake-openai-server";
 import type { TestApp } from "../support/test-app";
 import { userWithAccess } from "./library-helpers";
+import { setAccess } from "../support/users";
 import { srtOf } from "../unit/recordings/timed-fixture";
 
 /**
@@ -121,6 +122,57 @@ describe("clips chosen by the model", () => {
       expect(answer.chosenBy, JSON.stringify(junk)).toBe("offline");
       expect(answer.clips).toEqual(offline.clips);
     }
+  });
+
+  it("counts the model's choice as a generation, gives it back when the model was not used, and asks it only for an account with access", async () => {
+    const user = await userWithAccess(running.test, "clips-model-count");
+    const transcript = async () => {
+      const imported = await running.test.app.inject({
+        method: "POST",
+        url: "/api/recordings/transcripts",
+        headers: user.headers,
+        payload: { filename: "Psalm 23.srt", text: srtOf("sermon-long.txt") },
+      });
+      expect(imported.statusCode, imported.body).toBe(201);
+      return imported.json().id as string;
+    };
+    const clips = async (id: string) =>
+      (
+        await running.test.app.inject({
+          method: "GET",
+          url: `/api/recordings/transcripts/${id}/clips`,
+          headers: user.headers,
+        })
+      ).json() as { chosenBy: string };
+    const used = async () =>
+      (
+        (
+          await running.test.app.inject({ method: "GET", url: "/api/usage", headers: user.headers })
+        ).json() as { generations: { used: number } }
+      ).generations.used;
+    const [first, second, third] = [await transcript(), await transcript(), await transcript()];
+
+    fake.reset();
+    fake.enqueueChat({
+      kind: "reply",
+      content: JSON.stringify({
+        clips: [0, 2, 4].map((id) => ({ id, hook: `Moment number ${id} of the sermon.` })),
+      }),
+    });
+    expect((await clips(first)).chosenBy).toBe("model");
+    expect(await used()).toBe(1);
+
+    fake.reset();
+    fake.setFallback({ chat: { kind: "status", status: 500, message: "model crashed" } });
+    expect((await clips(second)).chosenBy).toBe("offline");
+    expect(await used()).toBe(1);
+
+    // Access ended: the offline choice, and the model is not asked.
+    fake.reset();
+    await setAccess(running.test, user.id, { trialEndsAt: new Date(Date.now() - 60_000) });
+    running.test.context.sessions.forgetUser(user.id);
+    expect((await clips(third)).chosenBy).toBe("offline");
+    expect(fake.requests).toHaveLength(0);
   });
 
   it("gives the offline choice when the provider fails, and logs one line saying why", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   glossarySchema,
@@ -16,6 +16,7 @@ import {
 import type { AppContext } from "../../context";
 import { AppError, parseInput } from "../../errors";
 import { createCheckBudget } from "../limits/check-budget";
+import { createUsageLimiter, dailyWindows, generationWindows } from "../limits/usage-limiter";
 import { perUserRateLimit } from "../limits/per-user-rate-limit";
 import { loadPreferences } from "../settings/settings-service";
 import { checkOffThread, clipsOffThread } from "../../scripture/check-pool";
@@ -60,6 +61,24 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
   // The configured model chooses clips among the checked candidates (model-clips.ts).
   const ai = context.config.ai;
   const clipModel = ai.provider === "offline" ? undefined : createLazyAiGenerator(ai);
+  // The model's choice is a generation: only for an account with access, counted against the
+  // same minute and day as the writing tools (given back when the model was not used).
+  const limiter = createUsageLimiter(context.shared);
+  const windows = generationWindows(context.config.generationLimits);
+  const dailyWindow = windows.filter((window) => window.name === dailyWindows.generations.name);
+  async function modelTurn(request: FastifyRequest): Promise<Date | undefined> {
+    if (!clipModel) return undefined;
+    try {
+      const user = await sessions.requireAccess(request, context.now());
+      const countedAt = context.now();
+      await limiter.hit(user.id, windows, countedAt);
+      return countedAt;
+    } catch (error) {
+      // No access, or no generations left today: the offline choice, as with no model.
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+  }
   const limit = (rate: { max: number; windowMinutes: number }, what: string) => ({
     config: perUserRateLimit(
       sessions,
@@ -161,7 +180,7 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
   });
 
   /** The transcript's suggested clips (its times needed), worked out once per translation. */
-  async function clipsOf(userId: string, id: string) {
+  async function clipsOf(userId: string, id: string, request: FastifyRequest) {
     const row = await service.get(userId, id);
     if (!row) throw notFoundTranscript();
     const segments = row.segments as TranscriptSegment[];
@@ -178,19 +197,26 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
     // On the check pool: each candidate clip's quotations are checked (clips.ts, clipLimits).
     const choice = await clipsOffThread(segments, translation);
     // Then the model's choice among them when one is set, else (or on any fault) the offline one.
-    const chosen = await chooseClips(choice, clipModel, (reason) =>
+    const countedAt = await modelTurn(request);
+    const chosen = await chooseClips(choice, countedAt ? clipModel : undefined, (reason) =>
       app.log.warn(
         { transcriptId: row.id, model: ai.model },
         `clips: the offline choice is given, not the model's: ${reason}`,
       ),
     );
+    if (countedAt && chosen.chosenBy !== "model")
+      await limiter
+        .giveBack(userId, dailyWindow, countedAt)
+        .catch((failure: unknown) =>
+          app.log.error({ err: failure }, "could not give back a clip choice's generation"),
+        );
     return { row, ...remember(clipsCache, key, chosen) };
   }
 
   app.get("/api/recordings/transcripts/:id/clips", reading, async (request, reply) => {
     const user = await sessions.requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const { clips, chosenBy } = await clipsOf(user.id, id);
+    const { clips, chosenBy } = await clipsOf(user.id, id, request);
     reply.header("cache-control", "no-store");
     return { clips, chosenBy };
   });
@@ -198,7 +224,7 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
   app.get("/api/recordings/transcripts/:id/clips.csv", reading, async (request, reply) => {
     const user = await sessions.requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const { row, clips } = await clipsOf(user.id, id);
+    const { row, clips } = await clipsOf(user.id, id, request);
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", attachment(`${row.title} clips`, "csv"))
@@ -209,7 +235,7 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
   app.get("/api/recordings/transcripts/:id/clips/:n.srt", reading, async (request, reply) => {
     const user = await sessions.requireUser(request);
     const { id, n } = parseInput(clipParams, request.params);
-    const { row, clips } = await clipsOf(user.id, id);
+    const { row, clips } = await clipsOf(user.id, id, request);
     const clip = clips[n - 1];
     if (!clip) throw new AppError("not_found", `This transcript has ${clips.length} clips.`);
     return reply
