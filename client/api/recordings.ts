@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  type Glossary,
   clipRenderJobStatusSchema,
+  glossarySchema,
   keptRecordingViewSchema,
   recordingJobStatusSchema,
   transcriptClipsSchema,
@@ -44,6 +46,24 @@ export function useImportTranscript() {
     mutationFn: (file: { filename: string; text: string }) =>
       apiJson(transcriptImportedSchema, "POST", "/api/recordings/transcripts", file),
     onSuccess: () => client.invalidateQueries({ queryKey: ["transcripts"] }),
+  });
+}
+
+/** The account's glossary: words as the transcript heard them, and as they should be written. */
+export function useGlossary() {
+  return useQuery({
+    queryKey: ["recordings-glossary"],
+    staleTime: 0,
+    queryFn: () => apiJson(glossarySchema, "GET", "/api/recordings/glossary"),
+  });
+}
+
+export function useSaveGlossary() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (glossary: Glossary) =>
+      apiJson(glossarySchema, "PUT", "/api/recordings/glossary", glossary),
+    onSuccess: (saved) => client.setQueryData(["recordings-glossary"], saved),
   });
 }
 

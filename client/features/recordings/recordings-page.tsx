@@ -20,6 +20,7 @@ import {
   useTranscripts,
 } from "../../api/recordings";
 import { ClipChooser } from "./clip-chooser";
+import { GlossaryPanel } from "./glossary-form";
 import { RecordingUploadPanel } from "./recording-upload-panel";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -208,6 +209,7 @@ function Workspace() {
         {importing.isPending ? <Spinner label="Importing..." /> : null}
         {error ? <FormAlert>{error}</FormAlert> : null}
       </section>
+      <GlossaryPanel />
       {list.length > 0 ? (
         <nav aria-label="Your transcripts" className="flex flex-wrap gap-2">
           {list.map((item) => (
