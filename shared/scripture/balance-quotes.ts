@@ -63,6 +63,39 @@ function scanMarks(text: string): { missing: string; open: Array<"“" | "‘"> 
 }
 
 /**
+ * Balanced verse text set inside a quotation of our own (“…”): its marks nested by depth, the
+ * first level in single marks, the next in double, and so on, and the WEB's mark that reopens
+ * each new paragraph of a speech still open left out, since the text runs on in one paragraph.
+ */
+export function nestedWithin(text: string): string {
+  let depth = 0;
+  let open: Array<"“" | "‘"> = [];
+  const characters = [...text];
+  const out: string[] = [];
+  for (const [index, character] of characters.entries()) {
+    if (character === "“" || character === "‘") {
+      if (character === "“" && open.at(-1) === "“") continue;
+      open.push(character);
+      depth += 1;
+      out.push(depth % 2 === 1 ? "‘" : "“");
+    } else if (character === "”" || character === "’") {
+      const apostrophe =
+        character === "’" &&
+        (/[\p{L}\p{N}]/u.test(characters[index + 1] ?? "") || open.at(-1) !== "‘");
+      const closes = character === "”" ? open.lastIndexOf("“") : open.lastIndexOf("‘");
+      if (apostrophe || closes < 0) {
+        out.push(character === "”" ? (depth % 2 === 1 ? "’" : "”") : character);
+        continue;
+      }
+      out.push(depth % 2 === 1 ? "’" : "”");
+      open = open.slice(0, closes);
+      depth = open.length;
+    } else out.push(character);
+  }
+  return out.join("");
+}
+
+/**
  * Verse text set as a quotation on its own (a pull quote, a picture): in “…”, unless the
  * verse carries quotation marks of its own, which would then nest wrongly; it is shown
  * balanced instead.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asQuotation, balanceQuotes } from "@shared/scripture/balance-quotes";
+import { asQuotation, balanceQuotes, nestedWithin } from "@shared/scripture/balance-quotes";
 import { itemDocument } from "@shared/library/document";
 
 const jeremiah2911 =
@@ -87,5 +87,28 @@ describe("verse text in saved documents (PDF, Word, email, Markdown, the library
       },
     });
     expect(doc.scripture[0]!.text).toBe(balanceQuotes(jeremiah2911));
+  });
+});
+
+describe("nestedWithin", () => {
+  it("nests a speech within a speech in double marks inside single ones (Luke 15:31)", () => {
+    expect(
+      nestedWithin(
+        "“He said to him, ‘Son, you are always with me, and all that is mine is yours.’”",
+      ),
+    ).toBe("‘He said to him, “Son, you are always with me, and all that is mine is yours.”’");
+  });
+
+  it("leaves out the mark that reopens a new paragraph of a speech still open (Matthew 13:44-45)", () => {
+    expect(
+      nestedWithin(
+        "“Again, the Kingdom is like treasure. “Again, the Kingdom is like a merchant.”",
+      ),
+    ).toBe("‘Again, the Kingdom is like treasure. Again, the Kingdom is like a merchant.’");
+  });
+
+  it("keeps apostrophes as they are", () => {
+    const text = "Blessed are those who have been persecuted for righteousness’ sake. Don’t fear.";
+    expect(nestedWithin(text)).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 import type { RefinementKind } from "@shared/generation/refinement";
 import { translations } from "@shared/scripture/translations";
-import { balanceQuotes } from "@shared/scripture/balance-quotes";
+import { balanceQuotes, nestedWithin } from "@shared/scripture/balance-quotes";
 import type { Grounding } from "../pipeline-types";
 import type { QuotedVerses } from "./passage-shape";
 
@@ -11,13 +11,12 @@ export function quote(verses: QuotedVerses): string {
   // the quotation without its comma or semicolon.
   // Verses apart are balanced apart: a speech left open before a gap ("…") is closed there,
   // so the verses after it are not read as the speaker's.
-  const text = verses.text
-    .split(" … ")
-    .map((run) => balanceQuotes(run).trim())
-    .join(" … ")
-    .replace(/“/g, "‘")
-    .replace(/”/g, "’")
-    .replace(/[,;:]$/, "");
+  const text = nestedWithin(
+    verses.text
+      .split(" … ")
+      .map((run) => balanceQuotes(run).trim())
+      .join(" … "),
+  ).replace(/[,;:]$/, "");
   return `“${text}” (${verses.reference})`;
 }
 

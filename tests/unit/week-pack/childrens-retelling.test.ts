@@ -91,7 +91,10 @@ describe("the children's lesson is the passage's own", () => {
     for (const passage of ["Romans 5:1-5", "Luke 15:11-32", "Psalm 46:1-11", "John 15:1-11"])
       for (const { value: band } of ageBands) {
         const { retelling, takeHome } = lesson(band, passage);
-        const quoted = [...retelling.matchAll(/“([^”]+)” \(/g)].map((m) => m[1]!.toLowerCase());
+        // A quotation runs to the ” before its reference: a speech inside it has marks of its own.
+        const quoted = [...retelling.matchAll(/“(.+?)” \((?=[1-3A-Z])/g)].map((m) =>
+          m[1]!.toLowerCase(),
+        );
         const explainedWords = [...`${retelling} ${takeHome}`.matchAll(/“(\w+)” means ([^.]+)\./g)];
         explainedCount += explainedWords.length;
         for (const [, word, meaning] of explainedWords) {
