@@ -3,7 +3,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor, voiceFor } from "./spelling";
 import { attributed, fill, nth, paragraphs, quote, stepped, variantOf } from "./draft-text";
-import { eventLines, hasEvent } from "./event";
+import { eventLines, hasEvent, labelled } from "./event";
 
 /** A passage of no more words than this is quoted whole in any email. */
 const shortEmailPassageWords = 120;
@@ -78,7 +78,7 @@ export function composeEmail(
       signOff(request, preferences),
     ]),
     callToAction: request.eventRsvp
-      ? `RSVP: ${request.eventRsvp}`
+      ? labelled("RSVP", request.eventRsvp)
       : event.length > 0
         ? lines.email.next.withEvent
         : lines.email.next.withoutEvent,

@@ -54,14 +54,22 @@ export function whereLine(event: EventFields): string | undefined {
   return where ? `Where: ${where}` : undefined;
 }
 
+/**
+ * A field's value under its label ("RSVP: by December 10"), or alone when the pastor typed the
+ * label already ("RSVP by December 10"), so it is never said twice.
+ */
+export function labelled(label: string, value: string): string {
+  return value.toLowerCase().startsWith(label.toLowerCase()) ? value : `${label}: ${value}`;
+}
+
 /** Every field given, one labelled line each, in the order a reader needs them. */
 export function eventLines(event: EventFields): string[] {
   return [
     event.eventName && `What: ${event.eventName}`,
     whenLine(event),
     whereLine(event),
-    event.eventContact && `Contact: ${event.eventContact}`,
-    event.eventRsvp && `RSVP: ${event.eventRsvp}`,
+    event.eventContact && labelled("Contact", event.eventContact),
+    event.eventRsvp && labelled("RSVP", event.eventRsvp),
     event.eventLink && `More: ${event.eventLink}`,
   ].filter((line): line is string => Boolean(line));
 }

@@ -5,7 +5,7 @@ import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor } from "./spelling";
 import hashtagData from "./hashtags.json";
 import { fill, paragraphs, quote } from "./draft-text";
-import { hasEvent, whenLine, whereLine } from "./event";
+import { hasEvent, labelled, whenLine, whereLine } from "./event";
 import type { PassageShape } from "./passage-shape";
 
 type Platform = SocialPost["platform"];
@@ -62,8 +62,8 @@ function partsOf(request: ToolRequest<"social">, shape: PassageShape | undefined
       event && [whenLine(request), whereLine(request)].filter(Boolean).join("\n"),
     ],
     reply: [
-      event && request.eventContact && `Contact: ${request.eventContact}`,
-      event && request.eventRsvp && `RSVP: ${request.eventRsvp}`,
+      event && request.eventContact && labelled("Contact", request.eventContact),
+      event && request.eventRsvp && labelled("RSVP", request.eventRsvp),
     ]
       .filter(Boolean)
       .join("\n"),

@@ -285,6 +285,30 @@ describe("details come from their own fields", () => {
     expect(long.startsWith(title)).toBe(false);
   });
 
+  it("a field typed with its own label is not labelled twice", async () => {
+    const event = {
+      eventName: "Wedding of Sam and Lee",
+      eventDate: "2026-12-19",
+      eventRsvp: "RSVP by December 10 at gracecc.org/wedding",
+      eventContact: "Contact the office at (555) 201-4400",
+    };
+    const email = await offlineDraft("email", {
+      emailType: "event-invitation",
+      purpose: "Invite the church",
+      ...event,
+    });
+    const post = await offlineDraft("social", {
+      platform: "facebook",
+      contentType: "event-promotion",
+      topic: "Wedding",
+      ...event,
+    });
+    for (const text of [...email.texts, ...post.texts]) {
+      expect(text).not.toMatch(/RSVP:\s*RSVP|Contact:\s*Contact/i);
+    }
+    expect(email.texts.join("\n")).toContain(event.eventRsvp);
+  });
+
   it("an email's subject is the event's name, or the name it opens with, never cut mid-phrase", async () => {
     const subject = async (eventName: string) =>
       (
