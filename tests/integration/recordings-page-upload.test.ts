@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordingJob } from "@shared/recordings/api";
-import { uploadRecording } from "../../client/features/recordings/recording-upload";
+import { uploadRecording } from "../../client/components/recordings/recording-upload";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { startFakeTranscription } from "../support/fake-transcription";
 import { spokenWav } from "../unit/recordings/spoken-audio";

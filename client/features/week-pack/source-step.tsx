@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "wouter";
 import { FormAlert } from "../../components/ui/form-alert";
 import { FileUp } from "lucide-react";
 import { maxManuscriptCharacters } from "@shared/tools/week-pack/definition";
@@ -10,6 +9,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { uploadManuscript } from "../../api/documents";
+import { RecordingSource } from "./recording-source";
 import { createPack, type PackSourceInput } from "../../api/packs";
 import type { PackView } from "@shared/tools/week-pack/schemas";
 
@@ -107,13 +107,14 @@ export function SourceStep({
           </label>
         ))}
       </fieldset>
-      <p className="text-sm text-muted-foreground">
-        Preached it already?{" "}
-        <Link href="/recordings" className="text-royal-700 underline dark:text-royal-300">
-          Start from the sermon's captions
-        </Link>{" "}
-        (.vtt or .srt): its transcript, checked, becomes the manuscript.
-      </p>
+      <RecordingSource
+        onManuscript={(manuscript) => {
+          setErrors({});
+          setKind("text");
+          setText(manuscript.text);
+          setFilename(manuscript.filename);
+        }}
+      />
       {kind === "library" ? (
         <FormField
           label="Saved sermon"

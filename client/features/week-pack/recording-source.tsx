@@ -1,0 +1,82 @@
+import { useState, type ChangeEvent } from "react";
+import { maxTranscriptFileCharacters, transcriptExtensions } from "@shared/recordings/api";
+import { FormAlert } from "../../components/ui/form-alert";
+import { Spinner } from "../../components/ui/spinner";
+import { serverMessage } from "../../lib/api";
+import { transcriptManuscript, useImportTranscript } from "../../api/recordings";
+import { RecordingUploadPanel } from "../../components/recordings/recording-upload-panel";
+
+/**
+ * The sermon's recording (or its captions file) as the pack's source: uploaded and transcribed
+ * here with the same panel as /recordings, then the transcript's manuscript handed to the step.
+ */
+export function RecordingSource({
+  onManuscript,
+}: {
+  onManuscript: (manuscript: { text: string; filename: string }) => void;
+}) {
+  const importing = useImportTranscript();
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const takeTranscript = async (id: string) => {
+    setError(null);
+    setReading(true);
+    try {
+      const { text, filename } = await transcriptManuscript(id);
+      onManuscript({ text, filename });
+    } catch (failure) {
+      setError(serverMessage(failure, "The transcript could not be made a manuscript."));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const importCaptions = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setError(null);
+    if (file.size > maxTranscriptFileCharacters * 4) {
+      setError("This file is too large to be a captions file.");
+      return;
+    }
+    try {
+      const imported = await importing.mutateAsync({
+        filename: file.name,
+        text: await file.text(),
+      });
+      await takeTranscript(imported.id);
+    } catch (failure) {
+      setError(serverMessage(failure, "The file could not be imported. Please try again."));
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="pack-recording-title"
+      className="flex flex-col gap-3 rounded-xl border border-border p-4"
+    >
+      <h3 id="pack-recording-title" className="text-base font-semibold">
+        Preached it already? Start from the recording
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        Its transcript becomes the manuscript below, for you to check before reading the outline.
+      </p>
+      <RecordingUploadPanel onTranscript={(id) => void takeTranscript(id)} />
+      <label htmlFor="pack-captions-file" className="text-sm font-medium">
+        Or the sermon's captions (.vtt or .srt) or a transcript (.txt)
+      </label>
+      <input
+        id="pack-captions-file"
+        type="file"
+        accept={transcriptExtensions.join(",")}
+        onChange={(event) => void importCaptions(event)}
+        disabled={importing.isPending || reading}
+        className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-2"
+      />
+      {importing.isPending || reading ? <Spinner label="Making the manuscript..." /> : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+    </section>
+  );
+}
