@@ -38,6 +38,12 @@ const shortPrayerPassageWords = 90;
 
 const wordsIn = (text: string) => text.split(/\s+/).length;
 
+/** A focus whose words name a kind of prayer ("Hospital bedside prayer before surgery"). */
+function namesThePrayer(focus: string, prayerNames: readonly string[]): boolean {
+  const words = new Set(focus.toLowerCase().match(/[a-z]+/g) ?? []);
+  return prayerNames.some((name) => words.has(name));
+}
+
 /**
  * An offline prayer: a Trinitarian address, the focus the pastor typed, the passage prayed back to God (a short prayer
  * its key verses), the people named in the names field, a petition true of the prayer's type,
@@ -82,8 +88,13 @@ export function composePrayer(
       collect
         ? nth(lines.prayer.collect.opening, variant)
         : nth(lines.prayer.opening[request.tone], variant),
-      // The focus as typed, after a colon: the sentence reads whatever its grammar.
-      focus && fill(nth(lines.prayer.focus, variant), { focus }),
+      // The focus as typed, after a colon: the sentence reads whatever its grammar. A focus
+      // that names the prayer itself ("Lament for a family after a stillbirth", "Closing prayer
+      // at the funeral") is its title, not words to say to God.
+      focus &&
+        (namesThePrayer(focus, lines.prayer.prayerNames)
+          ? nth(lines.prayer.focusNamingThePrayer, variant)
+          : fill(nth(lines.prayer.focus, variant), { focus })),
       ...scripture,
       scripture.length > 0 && nth(lines.prayer.word, variant),
       names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),

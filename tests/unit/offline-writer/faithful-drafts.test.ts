@@ -309,6 +309,21 @@ describe("details come from their own fields", () => {
     expect(email.texts.join("\n")).toContain(event.eventRsvp);
   });
 
+  it("a prayer's focus that names the prayer itself is its title, not words said to God", async () => {
+    for (const focus of [
+      "Lament for a family after a stillbirth",
+      "Hospital bedside prayer before heart surgery",
+    ]) {
+      const { item } = await offlineDraft("prayer", { prayerType: "healing", focus });
+      const prayer = item as { title: string; content: string };
+      expect(prayer.title).toBe(focus);
+      expect(prayer.content).not.toContain(focus);
+    }
+    const need = "our town after the Miller Creek flood";
+    const { item } = await offlineDraft("prayer", { prayerType: "intercession", focus: need });
+    expect((item as { content: string }).content).toContain(`: ${need}.`);
+  });
+
   it("an email's subject is the event's name, or the name it opens with, never cut mid-phrase", async () => {
     const subject = async (eventName: string) =>
       (
