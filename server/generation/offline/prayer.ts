@@ -38,10 +38,20 @@ const shortPrayerPassageWords = 90;
 
 const wordsIn = (text: string) => text.split(/\s+/).length;
 
-/** A focus whose words name a kind of prayer ("Hospital bedside prayer before surgery"). */
-function namesThePrayer(focus: string, prayerNames: readonly string[]): boolean {
-  const words = new Set(focus.toLowerCase().match(/[a-z]+/g) ?? []);
-  return prayerNames.some((name) => words.has(name));
+/**
+ * The need a focus names, when the focus names the prayer itself: the words after its kind of
+ * prayer and the preposition that follows ("Closing prayer at Eleanor Briggs's funeral" →
+ * "Eleanor Briggs's funeral"); "" when nothing is left to pray. Undefined for any other focus.
+ */
+function needAfterPrayerName(focus: string, prayerNames: readonly string[]): string | undefined {
+  const words = focus.split(/\s+/);
+  const at = words.findIndex((word) =>
+    prayerNames.includes(word.toLowerCase().replace(/\W+$/, "")),
+  );
+  if (at < 0) return undefined;
+  const rest = words.slice(at + 1);
+  if (/^(?:for|at|before|after|of|over|on|in|with)$/i.test(rest[0] ?? "")) rest.shift();
+  return rest.length >= 2 ? rest.join(" ") : "";
 }
 
 /**
@@ -77,6 +87,13 @@ export function composePrayer(
   const collect = voice.formality.key === "liturgical";
   const thisCommunity = voice.vocabulary.community.replace(/^the /, "this ");
   const typeLabel = prayerType.list.find((option) => option.value === request.prayerType)?.label;
+  // The focus as typed, after a colon: the sentence reads whatever its grammar. A focus that
+  // names the prayer itself is its title; the prayer says only the need it names, if any.
+  const focusLine = (typed: string) => {
+    const need = needAfterPrayerName(typed, lines.prayer.prayerNames);
+    if (need === "") return nth(lines.prayer.focusNamingThePrayer, variant);
+    return fill(nth(lines.prayer.focus, variant), { focus: need ?? typed });
+  };
   return {
     prayerType: request.prayerType,
     title: titleFrom(
@@ -88,13 +105,7 @@ export function composePrayer(
       collect
         ? nth(lines.prayer.collect.opening, variant)
         : nth(lines.prayer.opening[request.tone], variant),
-      // The focus as typed, after a colon: the sentence reads whatever its grammar. A focus
-      // that names the prayer itself ("Lament for a family after a stillbirth", "Closing prayer
-      // at the funeral") is its title, not words to say to God.
-      focus &&
-        (namesThePrayer(focus, lines.prayer.prayerNames)
-          ? nth(lines.prayer.focusNamingThePrayer, variant)
-          : fill(nth(lines.prayer.focus, variant), { focus })),
+      focus && focusLine(focus),
       ...scripture,
       scripture.length > 0 && nth(lines.prayer.word, variant),
       names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),
