@@ -1,0 +1,139 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { startFakeTranscription } from "../support/fake-transcription";
+import { spokenWav } from "../unit/recordings/spoken-audio";
+import { e2ePort, outboxDir } from "./support/server";
+import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+
+/**
+ * The sermon's recording uploaded from the week pack's source step (issue 34 item 1), on a
+ * server of this file's own with a transcription provider (the protocol-level fake of OpenAI's
+ * API): the upload's progress, then the transcript's manuscript in the step's text, then the
+ * outline read from it.
+ */
+const port = e2ePort + 14;
+const origin = `http://localhost:${port}`;
+const dataDir = path.resolve("test-results/e2e-data-week-pack-recording");
+const shots = "test-results/screenshots/week-pack-recording";
+const sentences = [
+  "Turn with me to Romans chapter five, verses one to five.",
+  "The first thing I want you to see is that we have peace with God through faith.",
+  "We did not earn it, and we cannot lose it, because Christ has done the work for us.",
+  "The second thing is that suffering produces endurance and hope.",
+  "Hard weeks are not wasted, because God uses them to shape our character.",
+  "The third thing is that God pours his love into our hearts.",
+  "This week, when trouble comes, tell one friend where your hope rests.",
+];
+
+let server: ChildProcess;
+let fake: Awaited<ReturnType<typeof startFakeTranscription>>;
+let media: string;
+let recording: string;
+
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  fake = await startFakeTranscription([sentences, sentences, sentences, sentences, sentences]);
+  media = mkdtempSync(path.join(tmpdir(), "kt-e2e-pack-recording-"));
+  const speech = spokenWav(media, sentences, 2000);
+  recording = path.join(media, "Romans five.wav");
+  execFileSync("ffmpeg", ["-nostdin", "-v", "error", "-y", "-i", speech, "-ac", "1", recording]);
+  rmSync(dataDir, { recursive: true, force: true });
+  server = spawn("node", ["dist/server/main.js"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: outboxDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      SIGN_UP_RATE_LIMIT: "200",
+      TRANSCRIBE_PROVIDER: "openai-compatible",
+      TRANSCRIBE_MODEL: "whisper-large-v3",
+      TRANSCRIBE_BASE_URL: fake.baseUrl,
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error("the week pack recording test's server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await fake?.close();
+  rmSync(media, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+for (const width of [1280, 390]) {
+  test(`recording uploaded from the week pack's source step at ${width}px becomes the outline`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await skipOverlays(context);
+    await signUpAndVerify(page, newEmail(`pack-recording-${width}`));
+    expect((await page.request.post("/api/trial/activate", { headers: { origin } })).ok()).toBe(
+      true,
+    );
+    await page.goto("/week-pack");
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 10_000_000,
+      uploadThroughput: 200_000,
+    });
+    await page.getByLabel(/recording \(audio/i).setInputFiles(recording);
+    const uploading = page.getByRole("progressbar", { name: /uploading/i });
+    await expect(uploading).toBeVisible();
+    await expect
+      .poll(async () => Number(await uploading.getAttribute("aria-valuenow")), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await shoot(page, `upload-${width}`);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // The transcript, made a manuscript, is the step's own-manuscript text, to check and edit.
+    const manuscript = page.getByRole("textbox", { name: "Or paste the sermon" });
+    await expect(manuscript).toHaveValue(/peace with God through faith/i, { timeout: 30_000 });
+    expect(fake.requests.length).toBeGreaterThan(0);
+    await shoot(page, `manuscript-${width}`);
+
+    await page.getByRole("button", { name: "Read the outline" }).click();
+    await expect(page.getByRole("textbox", { name: "Main passage" })).toHaveValue(/Romans 5:1/);
+    await expect(page.getByRole("textbox", { name: "Point 1" })).toHaveValue(/peace with God/i);
+    await expect(page.getByRole("textbox", { name: "Point 2" })).toHaveValue(/endurance/i);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, `outline-${width}`);
+  });
+}
