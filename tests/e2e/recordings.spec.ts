@@ -26,7 +26,7 @@ for (const width of [1280, 390]) {
 
     // Reached from the week pack's first step.
     await page.goto("/week-pack");
-    await page.getByRole("link", { name: "Start from the sermon's captions" }).click();
+    await page.getByRole("link", { name: "Sermon Transcript page" }).click();
     await expect(page).toHaveURL(/\/recordings$/);
     await expect(page.getByRole("heading", { level: 1, name: "Sermon Transcript" })).toBeVisible();
     // The browser tests' server has no transcription provider: the page says so, and offers

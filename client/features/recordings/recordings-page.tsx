@@ -1,9 +1,8 @@
-import { useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { AudioLines, Copy, Download, Lock, LogIn } from "lucide-react";
 import {
   formatTimestamp,
-  maxTranscriptFileCharacters,
   transcriptExtensions,
   type TranscriptParagraph,
 } from "@shared/recordings/api";
@@ -15,10 +14,10 @@ import { Spinner } from "../../components/ui/spinner";
 import {
   transcriptManuscript,
   useClips,
-  useImportTranscript,
   useTranscript,
   useTranscripts,
 } from "../../api/recordings";
+import { useCaptionsImport } from "../../components/recordings/use-captions-import";
 import { ClipChooser } from "./clip-chooser";
 import { GlossaryPanel } from "./glossary-form";
 import { RecordingUploadPanel } from "./recording-upload-panel";
@@ -150,28 +149,8 @@ function TranscriptDetail({ id }: { id: string }) {
 
 function Workspace() {
   const transcripts = useTranscripts();
-  const importing = useImportTranscript();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setError(null);
-    if (file.size > maxTranscriptFileCharacters * 4) {
-      setError("This file is too large to be a captions file.");
-      return;
-    }
-    try {
-      const imported = await importing.mutateAsync({
-        filename: file.name,
-        text: await file.text(),
-      });
-      setChosen(imported.id);
-    } catch (failure) {
-      setError(serverMessage(failure, "The file could not be imported. Please try again."));
-    }
-  };
+  const captions = useCaptionsImport(setChosen);
   const list = transcripts.data?.transcripts ?? [];
   return (
     <div className="flex flex-col gap-6">
@@ -202,12 +181,12 @@ function Workspace() {
           id="transcript-file"
           type="file"
           accept={transcriptExtensions.join(",")}
-          onChange={(event) => void choose(event)}
-          disabled={importing.isPending}
+          onChange={(event) => void captions.importFile(event)}
+          disabled={captions.isPending}
           className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-2"
         />
-        {importing.isPending ? <Spinner label="Importing..." /> : null}
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {captions.isPending ? <Spinner label="Importing..." /> : null}
+        {captions.error ? <FormAlert>{captions.error}</FormAlert> : null}
       </section>
       <GlossaryPanel />
       {list.length > 0 ? (

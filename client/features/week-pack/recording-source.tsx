@@ -1,10 +1,12 @@
-import { useState, type ChangeEvent } from "react";
-import { maxTranscriptFileCharacters, transcriptExtensions } from "@shared/recordings/api";
+import { useState } from "react";
+import { Link } from "wouter";
+import { transcriptExtensions } from "@shared/recordings/api";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
 import { serverMessage } from "../../lib/api";
-import { transcriptManuscript, useImportTranscript } from "../../api/recordings";
+import { transcriptManuscript } from "../../api/recordings";
 import { RecordingUploadPanel } from "../../components/recordings/recording-upload-panel";
+import { useCaptionsImport } from "../../components/recordings/use-captions-import";
 
 /**
  * The sermon's recording (or its captions file) as the pack's source: uploaded and transcribed
@@ -15,11 +17,11 @@ export function RecordingSource({
 }: {
   onManuscript: (manuscript: { text: string; filename: string }) => void;
 }) {
-  const importing = useImportTranscript();
   const [reading, setReading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const captions = useCaptionsImport((id) => takeTranscript(id));
+  const { error, setError } = captions;
 
-  const takeTranscript = async (id: string) => {
+  async function takeTranscript(id: string) {
     setError(null);
     setReading(true);
     try {
@@ -30,27 +32,7 @@ export function RecordingSource({
     } finally {
       setReading(false);
     }
-  };
-
-  const importCaptions = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    setError(null);
-    if (file.size > maxTranscriptFileCharacters * 4) {
-      setError("This file is too large to be a captions file.");
-      return;
-    }
-    try {
-      const imported = await importing.mutateAsync({
-        filename: file.name,
-        text: await file.text(),
-      });
-      await takeTranscript(imported.id);
-    } catch (failure) {
-      setError(serverMessage(failure, "The file could not be imported. Please try again."));
-    }
-  };
+  }
 
   return (
     <section
@@ -62,6 +44,12 @@ export function RecordingSource({
       </h3>
       <p className="text-sm text-muted-foreground">
         Its transcript becomes the manuscript below, for you to check before reading the outline.
+        Its clips for social media, and the names and terms to correct in every transcript, are on
+        the{" "}
+        <Link href="/recordings" className="font-medium text-primary underline underline-offset-4">
+          Sermon Transcript page
+        </Link>
+        .
       </p>
       <RecordingUploadPanel onTranscript={(id) => void takeTranscript(id)} />
       <label htmlFor="pack-captions-file" className="text-sm font-medium">
@@ -71,11 +59,11 @@ export function RecordingSource({
         id="pack-captions-file"
         type="file"
         accept={transcriptExtensions.join(",")}
-        onChange={(event) => void importCaptions(event)}
-        disabled={importing.isPending || reading}
+        onChange={(event) => void captions.importFile(event)}
+        disabled={captions.isPending || reading}
         className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:py-2"
       />
-      {importing.isPending || reading ? <Spinner label="Making the manuscript..." /> : null}
+      {captions.isPending || reading ? <Spinner label="Making the manuscript..." /> : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
     </section>
   );
