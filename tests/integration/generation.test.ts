@@ -377,6 +377,13 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
           payload: { ...romansRequest, topic },
         });
       await generate("Hope in suffering");
+      // The first write is given time to land: a row not there yet cannot be locked.
+      const first = await test.app.inject({
+        method: "GET",
+        url: "/api/generations/sermon/last",
+        headers: user.headers,
+      });
+      expect(first.json().request.topic).toBe("Hope in suffering");
       const database = testConfig().database;
       const locker = new pg.Client({
         connectionString: database.kind === "postgres" ? database.url : "",
@@ -384,10 +391,11 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
       await locker.connect();
       try {
         await locker.query("begin");
-        await locker.query(
+        const locked = await locker.query(
           "select 1 from last_generations where user_id = $1 and tool = 'sermon' for update",
           [user.id],
         );
+        expect(locked.rowCount).toBe(1);
         // The draft comes while its write waits for the row.
         expect((await generate("Joy in trials")).statusCode).toBe(200);
         let answered = false;
