@@ -1,13 +1,18 @@
 import type { FormEvent } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Eraser, Loader2, Sparkles } from "lucide-react";
 import { usePublicConfig } from "../../api/public-config";
 import {
+  defaultImageSize,
+  defaultImageStyle,
+  imageRequestSchema,
   imageSizes,
   imageStyles,
   maxCaptionLength,
   maxImagePromptLength,
-  type ImageSize,
-  type ImageStyle,
+  type ImageRequest,
+  type ImageRequestInput,
 } from "@shared/images/schemas";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -16,11 +21,21 @@ import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { useReferenceCheck } from "../../lib/use-reference-check";
 
-export interface ImageFormValues {
-  prompt: string;
-  caption: string;
-  style: ImageStyle;
-  size: ImageSize;
+export const blankImageForm: Required<ImageRequestInput> = {
+  prompt: "",
+  caption: "",
+  style: defaultImageStyle,
+  size: defaultImageSize,
+};
+
+export type ImageFormApi = UseFormReturn<ImageRequestInput, unknown, ImageRequest>;
+
+/** The image form's state, checked with the request's shared schema. */
+export function useImageForm(): ImageFormApi {
+  return useForm<ImageRequestInput, unknown, ImageRequest>({
+    resolver: zodResolver(imageRequestSchema),
+    defaultValues: blankImageForm,
+  });
 }
 
 /**
@@ -28,31 +43,26 @@ export interface ImageFormValues {
  * while the description is empty or an image is being made; Clear while one is made.
  */
 export function ImageForm({
-  values,
-  errors,
+  form,
   isGenerating,
-  onChange,
   onSubmit,
   onClear,
 }: {
-  values: ImageFormValues;
-  errors: Partial<Record<keyof ImageFormValues, string>>;
+  form: ImageFormApi;
   isGenerating: boolean;
-  onChange: (values: ImageFormValues) => void;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClear: () => void;
 }) {
-  const empty = values.prompt.trim().length === 0;
+  const errors = form.formState.errors;
+  const prompt = form.watch("prompt");
+  const caption = form.watch("caption") ?? "";
+  const empty = prompt.trim().length === 0;
   // A verse named in the description or caption that does not exist is flagged as it is typed;
   // the server refuses it too, so no picture carries a reference that is not in the Bible.
-  const promptCheck = useReferenceCheck(values.prompt, "prose");
-  const captionCheck = useReferenceCheck(values.caption, "prose");
+  const promptCheck = useReferenceCheck(prompt, "prose");
+  const captionCheck = useReferenceCheck(caption, "prose");
   // An image model draws no words; only offline scripture art sets a verse or a caption.
   const setsWords = usePublicConfig().data?.imageWords ?? true;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <section
       aria-labelledby="image-form-heading"
@@ -69,19 +79,21 @@ export function ImageForm({
           ? "This server draws scripture art without an image model: your verse or caption set in type over one symbol your description names (a cross, dove, crown, star, sunrise, waves, mountain, tree, heart, flame, shepherd's crook, cup or open Bible). It does not paint scenes or people. Name a verse, such as Psalm 23:1, and its text is set in the picture; or give a caption of your own."
           : "Describe what to draw. The picture carries no words: add your verse or caption in your slides or post."}
       </p>
-      <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="mt-5 flex flex-col gap-4"
+      >
         <FormField
           label="Image description"
-          error={errors.prompt ?? promptCheck.problem}
-          hint={`${values.prompt.length} / ${maxImagePromptLength} characters`}
+          error={errors.prompt?.message ?? promptCheck.problem}
+          hint={`${prompt.length} / ${maxImagePromptLength} characters`}
         >
           <Textarea
             rows={5}
             maxLength={maxImagePromptLength}
             placeholder="e.g. John 3:16 with a sunrise over the hills, for Sunday's slides"
-            value={values.prompt}
-            onChange={(event) => onChange({ ...values, prompt: event.target.value })}
-            onBlur={promptCheck.checkNow}
+            {...form.register("prompt", { onBlur: promptCheck.checkNow })}
             onKeyDown={(event) => {
               if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
                 event.preventDefault();
@@ -93,32 +105,22 @@ export function ImageForm({
         {setsWords ? (
           <FormField
             label="Caption (optional)"
-            error={errors.caption ?? captionCheck.problem}
+            error={errors.caption?.message ?? captionCheck.problem}
             hint="A short phrase to set on the picture instead of the verse. Leave it empty for the verse you name, or for no words at all."
           >
             <Input
               maxLength={maxCaptionLength}
               placeholder="e.g. He is risen"
-              value={values.caption}
-              onChange={(event) => onChange({ ...values, caption: event.target.value })}
-              onBlur={captionCheck.checkNow}
+              {...form.register("caption", { onBlur: captionCheck.checkNow })}
             />
           </FormField>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <FormField label="Art style" error={errors.style}>
-            <Select
-              options={imageStyles}
-              value={values.style}
-              onChange={(event) => onChange({ ...values, style: event.target.value as ImageStyle })}
-            />
+          <FormField label="Art style" error={errors.style?.message}>
+            <Select options={imageStyles} {...form.register("style")} />
           </FormField>
-          <FormField label="Size" error={errors.size}>
-            <Select
-              options={imageSizes}
-              value={values.size}
-              onChange={(event) => onChange({ ...values, size: event.target.value as ImageSize })}
-            />
+          <FormField label="Size" error={errors.size?.message}>
+            <Select options={imageSizes} {...form.register("size")} />
           </FormField>
         </div>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
