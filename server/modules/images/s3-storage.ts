@@ -50,6 +50,36 @@ export function unavailableWhenFailing(message: string) {
 }
 
 /**
+ * Every object under `prefix` whose key (the part after the prefix) passes `isKey`, with
+ * when it was last written, read page by page (ListObjectsV2's continuation token).
+ */
+export async function* listObjects(
+  client: S3Client,
+  send: ReturnType<typeof unavailableWhenFailing>,
+  bucket: string,
+  prefix: string,
+  isKey: (key: string) => boolean,
+): AsyncGenerator<{ key: string; modifiedAt: Date }> {
+  let continuationToken: string | undefined;
+  do {
+    const page = await send(() =>
+      client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: prefix,
+          ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+        }),
+      ),
+    );
+    for (const object of page.Contents ?? []) {
+      const key = object.Key?.slice(prefix.length) ?? "";
+      if (isKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+    }
+    continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (continuationToken);
+}
+
+/**
  * Image files in an S3-compatible object store (AWS S3, Cloudflare R2, MinIO,
  * DigitalOcean Spaces …), so that several instances share them without a shared volume.
  * Files are read back through the server, which checks who may see each image.
@@ -98,25 +128,7 @@ export function createS3ImageStorage(config: ObjectStorageConfig): ImageStorage 
         client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) })),
       );
     },
-    async *list() {
-      let continuationToken: string | undefined;
-      do {
-        const page = await send(() =>
-          client.send(
-            new ListObjectsV2Command({
-              Bucket: config.bucket,
-              Prefix: config.prefix,
-              ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
-            }),
-          ),
-        );
-        for (const object of page.Contents ?? []) {
-          const key = object.Key?.slice(config.prefix.length) ?? "";
-          if (isStorageKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
-        }
-        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (continuationToken);
-    },
+    list: () => listObjects(client, send, config.bucket, config.prefix, isStorageKey),
     describe: () => describeObjectStorage(config),
   };
 }

@@ -80,14 +80,9 @@ function createLocalRecordingStore(dir: string): RecordingStore {
 async function createS3RecordingStore(
   config: NonNullable<ImageConfig["objectStorage"]>,
 ): Promise<RecordingStore> {
-  const {
-    DeleteObjectCommand,
-    GetObjectCommand,
-    ListObjectsV2Command,
-    NoSuchKey,
-    PutObjectCommand,
-  } = await import("@aws-sdk/client-s3");
-  const { s3ClientFor, unavailableWhenFailing } = await import("../images/s3-storage");
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } =
+    await import("@aws-sdk/client-s3");
+  const { listObjects, s3ClientFor, unavailableWhenFailing } = await import("../images/s3-storage");
   const client = s3ClientFor(config);
   const send = unavailableWhenFailing(
     "The file store cannot be reached right now. Please try again later.",
@@ -135,25 +130,7 @@ async function createS3RecordingStore(
         client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) })),
       );
     },
-    async *list() {
-      let continuationToken: string | undefined;
-      do {
-        const page = await send(() =>
-          client.send(
-            new ListObjectsV2Command({
-              Bucket: config.bucket,
-              Prefix: prefix,
-              ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
-            }),
-          ),
-        );
-        for (const object of page.Contents ?? []) {
-          const key = object.Key?.slice(prefix.length) ?? "";
-          if (keyPattern.test(key)) yield { key, modifiedAt: object.LastModified ?? new Date(0) };
-        }
-        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (continuationToken);
-    },
+    list: () => listObjects(client, send, config.bucket, prefix, (key) => keyPattern.test(key)),
     describe: () => `${describeObjectStorage(config)} under recordings/`,
   };
 }
