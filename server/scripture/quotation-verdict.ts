@@ -37,6 +37,8 @@ const ellipsis = /\s*(?:\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:\.\s*){3}|…)\s*/;
 
 interface PassageWords {
   words: string[];
+  /** Each word as the verse prints it (“Don’t” for “dont”), for notes. */
+  printed: string[];
   /** Whether each word ends a clause in the verse's text (a comma, colon, full stop… after it). */
   clauseEnd: boolean[];
   /** The words as compared across translations (computed when first needed). */
@@ -48,6 +50,7 @@ interface PassageWords {
 
 function passageWords(verses: readonly string[]): PassageWords {
   const words: string[] = [];
+  const printed: string[] = [];
   const clauseEnd: boolean[] = [];
   const verseStarts: number[] = [];
   for (const verse of verses) {
@@ -61,6 +64,8 @@ function passageWords(verses: readonly string[]): PassageWords {
         continue;
       }
       words.push(...tokenWords);
+      const shown = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      for (const word of tokenWords) printed.push(tokenWords.length === 1 ? shown : word);
       for (let k = 0; k < tokenWords.length; k++)
         clauseEnd.push(k === tokenWords.length - 1 && /[,;:.!?—–)]["”’']*$/.test(token));
     }
@@ -70,6 +75,7 @@ function passageWords(verses: readonly string[]): PassageWords {
   let normal: string[] | undefined;
   return {
     words,
+    printed,
     clauseEnd,
     get normal() {
       normal ??= words.map(normalWord);
@@ -121,6 +127,43 @@ function headDropped(words: readonly string[], firstMatched: number): string | u
   return undefined;
 }
 
+/** Words that may stand between a negation and its verb (“Don’t you be afraid”). */
+const negatedSubjects = new Set(["you", "thou", "ye"]);
+
+/**
+ * A negation of the verse just before the quoted words and in their clause, left out (“Be
+ * conformed to this world” for “Don’t be conformed…”, “Let your heart be troubled” for “Don’t
+ * let…”): the quotation says the opposite. The negation is the quoted words' own only where
+ * its clause opens with it or a function word stands before it (“be not”, “and don’t”); after
+ * a word of substance it is that word's (“loveth not knoweth not God”). Its index, or -1.
+ */
+function negationLeftOutBefore(passage: PassageWords, first: number): number {
+  const { words, clauseEnd } = passage;
+  let at = first - 1;
+  if (at > 0 && negatedSubjects.has(words[at]!) && !clauseEnd[at]) at--;
+  if (at < 0 || clauseEnd[at] || negationCount([words[at]!]) === 0) return -1;
+  const opens =
+    at === 0 || clauseEnd[at - 1] === true || isFunctionWord(normalWord(words[at - 1]!));
+  return opens ? at : -1;
+}
+
+/** The judgement for quoted words from `first` whose negation at `at` was left out. */
+function negationLeftOut(passage: PassageWords, at: number, first: number, compared: string) {
+  const negation = passage.printed[at]!;
+  // The quoted words up to three, within their clause (“be afraid”, not “be afraid for”).
+  let end = first + 1;
+  while (end < first + 3 && end < passage.words.length && !passage.clauseEnd[end - 1]) end++;
+  const quoted = passage.printed.slice(first, end).join(" ");
+  const original = passage.printed.slice(at, end).join(" ");
+  return {
+    verdict: "misquote" as const,
+    coverage: 1,
+    compared,
+    note: `It leaves out the verse’s “${negation}” before “${quoted}”, so it says the opposite.`,
+    differences: [{ quoted, original }],
+  };
+}
+
 /** The quotation word for word in the passage (ellipses may skip words), or undefined. */
 function exactJudgement(parts: string[][], passage: PassageWords): Judgement | undefined {
   const { words } = passage;
@@ -139,6 +182,8 @@ function exactJudgement(parts: string[][], passage: PassageWords): Judgement | u
     const note = droppedMeaning(passage, runs[k - 1]![1], runs[k]![0]);
     if (note) return { verdict: "misquote", coverage: 1, compared, note };
   }
+  const negationAt = negationLeftOutBefore(passage, first);
+  if (negationAt >= 0) return negationLeftOut(passage, negationAt, first, compared);
   const head = headDropped(words, first);
   if (head) {
     return {
@@ -356,6 +401,7 @@ function fuzzyJudgement(
   const { from, to } = region(quoteNormal, passage);
   const regionWords = passage.words.slice(from, to);
   const regionNormal = passage.normal.slice(from, to);
+  const regionPrinted = passage.printed.slice(from, to);
   const regionClauseEnd = passage.clauseEnd.slice(from, to);
   const pairs = compact(align(quoteNormal, regionNormal), quoteNormal, regionNormal);
   const coverage = pairs.length / Math.max(1, quoteWords.length);
@@ -422,7 +468,7 @@ function fuzzyJudgement(
   /** Places where one side negates what the other affirms. */
   let negationFlips = 0;
   /** Where each flip is (the anchor pair before it) and whether the quotation negates there. */
-  const flips: Array<{ anchor: number; negates: boolean }> = [];
+  const flips: Array<{ anchor: number; negates: boolean; verseNegation?: string }> = [];
   /** Words of the verse moved into a place where it has other words of substance. */
   const swapped: string[] = [];
   /** "all", "every" or "whole" the verse has in a place where the quotation left it out. */
@@ -480,11 +526,12 @@ function fuzzyJudgement(
     const swappedBefore = swapped.length;
     // At either end the passage runs on: as many of its words as the quotation has there,
     // within the verse.
-    const originalWords = leading
-      ? regionWords.slice(Math.max(verseStartBefore(p1), p1 - (q1 - q0 - 1)), p1)
+    const [originalFrom, originalTo] = leading
+      ? [Math.max(verseStartBefore(p1), p1 - (q1 - q0 - 1)), p1]
       : trailing
-        ? regionWords.slice(p0 + 1, Math.min(verseEndAfter(p0), p0 + q1 - q0))
-        : regionWords.slice(p0 + 1, p1);
+        ? [p0 + 1, Math.min(verseEndAfter(p0), p0 + q1 - q0)]
+        : [p0 + 1, p1];
+    const originalWords = regionWords.slice(originalFrom, originalTo);
     const omitsSubstance = originalWords.some((word) => !isFunctionWord(normalWord(word)));
     for (const word of added) {
       if (isFunctionWord(word)) continue;
@@ -539,7 +586,13 @@ function fuzzyJudgement(
       sameApartFromNegation(quotedWords, originalWords);
     if (flipped) {
       negationFlips++;
-      flips.push({ anchor: k - 1, negates: negationCount(quotedWords) > 0 });
+      flips.push({
+        anchor: k - 1,
+        negates: negationCount(quotedWords) > 0,
+        verseNegation: regionPrinted
+          .slice(originalFrom, originalTo)
+          .find((_, at) => negationCount([originalWords[at]!]) > 0),
+      });
     }
     // "all things work together" quoted as "things work together": "all" (with function words
     // at most) left out within a clause, nothing of substance put in its place. Not a phrase
@@ -677,7 +730,16 @@ function fuzzyJudgement(
       return judged("other-wording");
     return judged("misquote", "These words are not what the passage says.");
   }
-  if (negationsChanged) return judged("misquote", "It turns the verse’s “not” around.");
+  if (negationsChanged) {
+    // Only the verse's negations left out: the quotation says it is so where the verse says not.
+    const left = flips.every((flip) => !flip.negates) ? flips[0]?.verseNegation : undefined;
+    return judged(
+      "misquote",
+      left
+        ? `It leaves out the verse’s “${left}”, so it says the opposite.`
+        : "It turns the verse’s “not” around.",
+    );
+  }
   if (negationMoved && !otherTranslationNamed)
     return judged(
       "misquote",
@@ -788,14 +850,20 @@ export function judgeQuotation(
   // Words are read passage by passage: most quotations are exact in the first.
   const prepared: Array<{ translation: Translation; words: PassageWords; wordingOnly: boolean }> =
     [];
+  let misquotedExact: (Judgement & { translation: Translation }) | undefined;
   for (const passage of passages) {
     const words = passageWords(passage.verses);
     const wordingOnly = passage.wordingOnly ?? false;
     prepared.push({ translation: passage.translation, words, wordingOnly });
     if (wordingOnly) continue;
     const exact = exactJudgement(parts, words);
-    if (exact) return { ...exact, translation: passage.translation };
+    // Word for word but misquoted here (a "not" left out before it) may be another
+    // translation's words as they stand.
+    if (exact?.verdict === "misquote")
+      misquotedExact ??= { ...exact, translation: passage.translation };
+    else if (exact) return { ...exact, translation: passage.translation };
   }
+  if (misquotedExact) return misquotedExact;
   const quoteWords = parts.flat();
   // Judged against the translation it is closest to: a WEB verse with a word added is a
   // misquote of the WEB even if the KJV's wording is loose enough to excuse it.

@@ -30,7 +30,11 @@ describe("suggested references for misplaced words", () => {
   });
 
   it("ties a few words found in verses far apart to none of them when no book is named", () => {
-    expect(locateQuotation("Feed my sheep", ["web", "kjv"])).toBeUndefined();
+    expect(locateQuotation("It is finished", ["web", "kjv"])).toBeUndefined();
+  });
+
+  it("does not find words where the verse negates them (“didn’t feed my sheep”, Ezekiel 34:8)", () => {
+    expect(locateQuotation("Feed my sheep", ["web", "kjv"])?.osis).toMatch(/^John\.21\./);
   });
 
   it("ranks by how much of the quotation a place covers", () => {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { checkScripture } from "../../../server/scripture/check-scripture";
+
+/**
+ * Issue 31: a quotation that starts just after the verse's negation, in its clause, says the
+ * opposite (“Be conformed to this world” for “Don’t be conformed…”): red, and its note names
+ * the word left out. Counter-examples: a quotation that starts after the negated clause, and a
+ * KJV “not” that belongs to the word before it (“loveth not knoweth not God”).
+ */
+const quotedIn = (text: string, translation: "web" | "kjv") =>
+  checkScripture(text, { translation }).references[0]?.quoted;
+
+describe("a negation left out before the quoted words", () => {
+  it.each([
+    ["“Be conformed to this world” (Romans 12:2).", "web", "Don’t", "be conformed to"],
+    ["“Let your heart be troubled” (John 14:1).", "web", "Don’t", "let your heart"],
+    ["“Be afraid, for I am with you” (Isaiah 41:10).", "web", "Don’t", "be afraid"],
+    ["“Of works, lest any man should boast” (Ephesians 2:9).", "kjv", "Not", "of works"],
+    [
+      "“Be anxious, but in everything, by prayer” (Philippians 4:6).",
+      "web",
+      "nothing",
+      "be anxious",
+    ],
+  ] as const)("%s is a misquote that says so", (text, translation, negation, quoted) => {
+    const judged = quotedIn(text, translation);
+    expect(judged?.verdict).toBe("misquote");
+    expect(judged?.note).toBe(
+      `It leaves out the verse’s “${negation}” before “${quoted}”, so it says the opposite.`,
+    );
+    // The card's comparison shows the verse's words from the negation (“Don’t you be afraid”).
+    expect(judged?.differences?.[0]?.original).toMatch(new RegExp(`^${negation} .*${quoted}$`));
+  });
+
+  it.each([
+    ["“Be transformed by the renewing of your mind” (Romans 12:2).", "web"],
+    ["“Believe in God. Believe also in me” (John 14:1).", "web"],
+    ["“Knoweth not God; for God is love” (1 John 4:8).", "kjv"],
+    [
+      "“Little flock; for it is your Father's good pleasure to give you the kingdom” (Luke 12:32).",
+      "kjv",
+    ],
+    ["“Don’t be afraid, for I am with you” (Isaiah 41:10).", "web"],
+  ] as const)("%s is not", (text, translation) => {
+    expect(quotedIn(text, translation)?.verdict).not.toBe("misquote");
+  });
+});
