@@ -14,6 +14,8 @@ import { topicForSubject } from "./offline/subject-verses";
 export interface GroundingQuery {
   passage?: string | undefined;
   subject: string;
+  /** The subject as the pastor typed it in a structured field, never the notes: it may name a verse of the passage. */
+  typedSubject?: string | undefined;
 }
 
 /**
@@ -128,7 +130,7 @@ export function groundRequest(
   const { translation } = preferences;
   const passage = passageStudy(query.passage, translation);
   if (passage) {
-    const shape = shapePassage(passage.reference, translation);
+    const shape = shapePassage(passage.reference, translation, query.typedSubject);
     return {
       translation,
       passage: { reference: passage.reference, text: passage.text },

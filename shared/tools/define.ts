@@ -160,8 +160,16 @@ export interface WritingToolSpec<
     sections: Sections;
   };
   badges: readonly BadgeSpec[];
-  /** The passage named and the words describing the subject, to find real scripture. */
-  grounding(request: RequestOf<Fields>): { passage: string; subject: string };
+  /**
+   * The passage named and the words describing the subject, to find real scripture; and the
+   * subject as typed in the form's own subject field (never the notes), which may name a verse
+   * of the passage for the draft to quote.
+   */
+  grounding(request: RequestOf<Fields>): {
+    passage: string;
+    subject: string;
+    typedSubject?: string;
+  };
   /**
    * The refinements the offline writer makes visibly (a model makes them all); the others are
    * not offered on an offline draft. None when absent.

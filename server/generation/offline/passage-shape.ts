@@ -10,6 +10,7 @@ import { commentaryFor, commentaryNotesAt } from "../../scripture/study/study-da
 import { verseOrdinal, versePoint } from "../../scripture/verse-ordinals";
 import { scriptureIndex } from "../../scripture/bible-index";
 import { marksOpenAfter } from "@shared/scripture/balance-quotes";
+import { versesNamed } from "./named-verses";
 import { completeSentences } from "./sentences";
 import keyVerseList from "./data/key-verses.json";
 
@@ -51,7 +52,7 @@ export interface PassageShape {
   heading?: string;
   /** What a draft quotes of the whole passage: all of it when short, else its key verses. */
   quoted: QuotedVerses;
-  /** The passage's key verses, in order. */
+  /** The passage's key verses and the verses the pastor's subject names, in order. */
   key: QuotedVerses[];
   /** The one key verse a draft closes on, writes out or dwells on: the one carrying its point. */
   main: QuotedVerses;
@@ -246,10 +247,22 @@ function keyVersesOf(verses: readonly Verse[]): Verse[] {
   return heaviest(verses, verses.length > oneKeyVerseRange ? 2 : 1);
 }
 
+/**
+ * The verses the pastor's subject names (named-verses.ts), for the passage being shaped: they
+ * are quoted beside the key verses of the part that holds them.
+ */
+let named: ReadonlySet<number> = new Set();
+
+/** A part's key verses and the verses in it that the subject names, in order. */
+function keyAndNamed(verses: readonly Verse[]): Verse[] {
+  const key = keyVersesOf(verses);
+  return verses.filter((verse) => key.includes(verse) || named.has(verse.ordinal));
+}
+
 /** The key verses and the next heaviest verse, in order. */
 function fullerPart(verses: readonly Verse[]): QuotedVerses {
   if (isShort(verses)) return quoted(verses);
-  const key = keyVersesOf(verses);
+  const key = keyAndNamed(verses);
   const more = heaviest(
     verses.filter((verse) => !key.includes(verse)),
     1,
@@ -261,7 +274,7 @@ function fullerPart(verses: readonly Verse[]): QuotedVerses {
 }
 
 function quotedPart(verses: readonly Verse[]): QuotedVerses {
-  return quoted(isShort(verses) ? verses : keyVersesOf(verses), verses);
+  return quoted(isShort(verses) ? verses : keyAndNamed(verses), verses);
 }
 
 function contentWords(text: string): Set<string> {
@@ -531,15 +544,21 @@ function contextOf(verses: readonly Verse[], translation: Translation): QuotedVe
   return around.length > 0 ? quoted(around) : undefined;
 }
 
-function shape(reference: string, translation: Translation): PassageShape | undefined {
+function shape(
+  reference: string,
+  translation: Translation,
+  namedVerses: readonly number[],
+): PassageShape | undefined {
   const found = lookup(reference, { translation });
   if (!found.ok) return undefined;
   const verses = versesOf(reference, translation);
   if (verses.length === 0) return undefined;
   given = new Set();
+  named = new Set(namedVerses);
   const sections = sectionsOf(verses);
-  const key = keyVersesOf(verses);
-  const main = key.find((verse) => pointVerses.has(verse.ordinal)) ?? key[0];
+  const keyOfData = keyVersesOf(verses);
+  const main = keyOfData.find((verse) => pointVerses.has(verse.ordinal)) ?? keyOfData[0];
+  const key = keyAndNamed(verses);
   const heading = openingHeading(verses[0]!.ordinal);
   return {
     reference: found.passage.reference,
@@ -552,23 +571,33 @@ function shape(reference: string, translation: Translation): PassageShape | unde
     whole: quoted(verses),
     sections,
     ...(contextOf(verses, translation) ? { context: contextOf(verses, translation)! } : {}),
-    related: relatedTo(key, verses, translation),
+    related: relatedTo(keyOfData, verses, translation),
   };
 }
 
 const shapes = new LRUCache<string, PassageShape | false>({
   max: 300,
   memoMethod: (key) => {
-    const [translation, reference] = key.split("\u0000") as [Translation, string];
-    return shape(reference, translation) ?? false;
+    const [translation, reference, named] = key.split("\u0000") as [Translation, string, string];
+    return shape(reference, translation, named ? named.split(",").map(Number) : []) ?? false;
   },
 });
 
-/** The passage's shape, or undefined for a reference that names no verses. */
+/**
+ * The passage's shape, or undefined for a reference that names no verses. `subject`: what the
+ * pastor typed as the piece's subject in a structured field (never the notes); the verses of
+ * the passage it names by its rare words are quoted beside the key verses of their part.
+ */
 export function shapePassage(
   reference: string | undefined,
   translation: Translation,
+  subject?: string,
 ): PassageShape | undefined {
   if (!reference?.trim()) return undefined;
-  return shapes.memo(`${translation}\u0000${reference.trim()}`) || undefined;
+  const named = subject?.trim()
+    ? versesNamed(subject, versesOf(reference.trim(), translation), translation)
+    : [];
+  return (
+    shapes.memo(`${translation}\u0000${reference.trim()}\u0000${named.join(",")}`) || undefined
+  );
 }

@@ -125,6 +125,7 @@ export const devotionalTool = defineWritingTool({
   grounding: (request) => ({
     passage: request.scripture,
     subject: `${request.theme} ${request.focus}`,
+    typedSubject: `${request.theme} ${request.focus}`,
   }),
   settingsDefaults: (content) => ({
     audience: (

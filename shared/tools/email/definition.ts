@@ -137,7 +137,11 @@ export const emailTool = defineWritingTool({
     { field: "tone", from: "request" },
   ],
   offlineRefinements: ["shorter", "longer"],
-  grounding: (request) => ({ passage: request.scripture, subject: request.purpose }),
+  grounding: (request) => ({
+    passage: request.scripture,
+    subject: request.purpose,
+    typedSubject: request.purpose,
+  }),
   settingsDefaults: (content) => ({
     audience: (
       {

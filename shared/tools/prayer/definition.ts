@@ -119,6 +119,7 @@ export const prayerTool = defineWritingTool({
   grounding: (request) => ({
     passage: request.scripture,
     subject: `${request.focus} ${optionLabel(prayerType.list, request.prayerType) ?? request.prayerType}`,
+    typedSubject: request.focus,
   }),
   settingsDefaults: (content) => ({
     duration: content.defaultLength,

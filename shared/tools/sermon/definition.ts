@@ -101,7 +101,11 @@ export const sermonTool = defineWritingTool({
   // Offline, a longer sermon adds verses only where a part has more to quote: not on every
   // passage, so it is not offered.
   offlineRefinements: ["shorter", "angle"],
-  grounding: (request) => ({ passage: request.scripture, subject: request.topic }),
+  grounding: (request) => ({
+    passage: request.scripture,
+    subject: request.topic,
+    typedSubject: request.topic,
+  }),
   settingsDefaults: (content) => ({
     audience: content.defaultAudience,
     tone: (

@@ -117,7 +117,11 @@ export const socialTool = defineWritingTool({
     { field: "contentType", from: "result", strong: true },
     { field: "tone", from: "request" },
   ],
-  grounding: (request) => ({ passage: request.scripture, subject: request.topic }),
+  grounding: (request) => ({
+    passage: request.scripture,
+    subject: request.topic,
+    typedSubject: request.topic,
+  }),
   settingsDefaults: (content) => ({
     tone: (
       {
