@@ -9,6 +9,7 @@ import {
   namesPronoun,
   negationCount,
   normalWord,
+  opposesAny,
   quantifierCount,
   renderedAlike,
   synonymous,
@@ -456,6 +457,8 @@ function fuzzyJudgement(
     [quoteWords.length, pairs[pairs.length - 1]![1] + 1],
   ];
   let unexplained = 0;
+  /** Of those, words put where the verse has their opposite (words of the verse, so named). */
+  let opposed = 0;
   /** The most unexplained words in one place. */
   let mostUnexplained = 0;
   let bigGap = false;
@@ -534,6 +537,14 @@ function fuzzyJudgement(
     const originalWords = regionWords.slice(originalFrom, originalTo);
     const omitsSubstance = originalWords.some((word) => !isFunctionWord(normalWord(word)));
     for (const word of added) {
+      // A word put where the verse has its opposite (“against thee” for “with thee”, “with
+      // me” for “without me”) turns it, though the word lists pair them elsewhere; not where
+      // another translation says it so (where the verse does not say it in another place).
+      if (opposesAny(word, omitted) && (!elsewhere.has(word) || regionSet.has(word))) {
+        gapUnexplained++;
+        opposed++;
+        continue;
+      }
       if (isFunctionWord(word)) continue;
       if (near(word)) continue;
       if (namesPronoun(word, omitted)) continue;
@@ -823,7 +834,10 @@ function fuzzyJudgement(
     unexplainedShare > 0.6 ||
     (!otherTranslationNamed && unexplained >= 3 && unexplainedShare >= 0.45)
   ) {
-    return judged("misquote", "Most of these words are not in the passage.");
+    return judged(
+      "misquote",
+      opposed > 0 ? changed : "Most of these words are not in the passage.",
+    );
   }
   return judged("other-wording");
 }

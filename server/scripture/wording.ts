@@ -13,6 +13,7 @@ interface WordingData {
   negations: string[];
   quantifiers: string[];
   meaningHeads: string[];
+  opposites: Array<[string, string]>;
   pronounReferents: string[];
   variants: Array<[string, string]>;
 }
@@ -74,6 +75,27 @@ export function normalWord(word: string): string {
   )
     return `${stemmed}+`;
   return stemmed;
+}
+
+/** Each (normalised) word's opposites, both ways round. */
+const oppositesOf = new Map<string, Set<string>>();
+for (const [a, b] of data.opposites) {
+  const x = normalWord(a);
+  const y = normalWord(b);
+  for (const [from, to] of [
+    [x, y],
+    [y, x],
+  ] as const) {
+    let set = oppositesOf.get(from);
+    if (!set) oppositesOf.set(from, (set = new Set()));
+    set.add(to);
+  }
+}
+
+/** Whether a (normalised) word says the opposite of one of `others` (“against” and “with”). */
+export function opposesAny(word: string, others: readonly string[]): boolean {
+  const opposite = oppositesOf.get(word);
+  return opposite !== undefined && others.some((other) => opposite.has(other));
 }
 
 /** Each normalised word's variants, both ways round (a lookup without building a key). */
