@@ -118,15 +118,21 @@ function post(
     { parts: event.slice(0, 1), hashtags: [] },
     // No event: the key verses alone.
     ...(shape ? shape.key : []).map((verses) => ({ parts: [quote(verses)], hashtags: [] })),
+    // Every verse too long for the platform (Esther 8:9 on X), or no passage and no event: a
+    // whole post still, the passage named in a line true of any passage, else a greeting.
+    ...(shape
+      ? [{ parts: [fill(lines.social.passage, { reference: shape.reference })], hashtags: tags }]
+      : []),
+    { parts: [lines.social.greeting], hashtags: tags },
+    { parts: [lines.social.greeting], hashtags: [] },
   ];
   const fits = ({ parts, hashtags }: Candidate) => {
     const content = paragraphs(parts);
     const room = limit - (hashtags.length > 0 ? characterCount(hashtags.join(" ")) + 2 : 0);
     return content !== "" && characterCount(content) <= room;
   };
-  const chosen = tries.find(fits);
-  // Nothing of it fits (a very long event name): the pastor writes it.
-  if (!chosen) return { platform, content: "[Your post]", hashtags: [] };
+  // The greeting alone fits every platform's limit.
+  const chosen = tries.find(fits) ?? tries.at(-1)!;
   return {
     platform,
     content: paragraphs(chosen.parts),
