@@ -35,7 +35,29 @@ test("a four-week series is planned, and each week starts its sermon", async ({
     page.getByRole("heading", { level: 1, name: "Sermon Series Planner" }),
   ).toBeVisible();
 
+  // A plan with no title is refused under its field before anything is sent.
+  let planWrites = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/plans") && request.method() === "POST") planWrites++;
+  });
+  await page.getByRole("button", { name: "Save plan" }).click();
+  await expect(page.getByLabel("Series title")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/title/i).and(page.locator(".text-red-700"))).toBeVisible();
+  expect(planWrites).toBe(0);
+
+  // A passage that does not exist is the server's to refuse; its message stands under the week.
   await page.getByLabel("Series title").fill("Jonah: The God Who Pursues");
+  await page.getByRole("listitem", { name: "Week 2" }).getByLabel("Passage").fill("Jonah 9");
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith("/api/plans") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Save plan" }).click();
+  expect((await refused).status()).toBe(400);
+  const secondWeek = page.getByRole("listitem", { name: "Week 2" });
+  await expect(secondWeek.getByLabel("Passage")).toHaveAttribute("aria-invalid", "true");
+  await expect(secondWeek.locator(".text-red-700")).toContainText("Jonah");
+  await screenshots(page, "planner-refused");
+
   await page.getByLabel("Book or theme").fill("Jonah");
   await page.getByLabel("First Sunday").fill("2026-02-22");
   await page.getByLabel("Weeks", { exact: true }).fill("4");

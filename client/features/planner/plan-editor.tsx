@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFieldArray, useForm, useWatch, type UseFormRegister } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, FileDown, CalendarPlus, Sparkles, Trash2 } from "lucide-react";
 import { books, type BookId } from "@shared/scripture/books";
 import { churchDay } from "@shared/church-year/calendar";
 import { addDays, dateProblem, isoOf, longDate, parseIsoDate } from "@shared/church-year/dates";
-import { plannerLimits, type Plan, type PlanInput } from "@shared/planner/api";
+import { planInputSchema, plannerLimits, type Plan, type PlanInput } from "@shared/planner/api";
 import { divisionBasis, suggestDivision } from "@shared/planner/division";
 import { useDeletePlan, useSavePlan } from "../../api/calendar";
-import { ApiError, serverMessage } from "../../lib/api";
+import { serverMessage } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form";
 import { PassageActions } from "../../components/passage-actions";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";
@@ -52,23 +55,25 @@ function bookIn(focus: string): BookId | undefined {
 
 function WeekCard({
   index,
-  draft,
+  week,
+  startDate,
   saved,
-  error,
-  onChange,
+  errors,
+  register,
 }: {
   index: number;
-  draft: PlanInput;
+  week: PlanInput["weeks"][number];
+  startDate: string;
   saved: Plan | null;
-  error?: string;
-  onChange: (week: PlanInput["weeks"][number]) => void;
+  errors: { passage?: string; bigIdea?: string };
+  register: UseFormRegister<PlanInput>;
 }) {
-  const week = draft.weeks[index]!;
-  const date = weekDate(draft.startDate, index);
+  const error = errors.passage;
+  const date = weekDate(startDate, index);
   const day = date ? churchDay(date) : undefined;
   const savedWeek = saved?.weeks[index];
   const savedMatches =
-    savedWeek && savedWeek.passage === week.passage && saved.startDate === draft.startDate;
+    savedWeek && savedWeek.passage === week.passage && saved.startDate === startDate;
   const done = savedMatches && savedWeek.sermonId;
   const passage = savedMatches && savedWeek.reference ? savedWeek.reference : week.passage.trim();
   return (
@@ -101,25 +106,30 @@ function WeekCard({
         <label className="flex flex-col gap-1 text-sm font-medium">
           Passage
           <Input
-            value={week.passage}
             maxLength={plannerLimits.passageChars}
             placeholder="e.g. John 2:1-11"
             aria-invalid={error ? true : undefined}
-            onChange={(event) => onChange({ ...week, passage: event.target.value })}
+            {...register(`weeks.${index}.passage`)}
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Big idea
           <Textarea
-            value={week.bigIdea}
             rows={2}
             maxLength={plannerLimits.bigIdeaChars}
             placeholder="The one sentence the sermon says"
-            onChange={(event) => onChange({ ...week, bigIdea: event.target.value })}
+            aria-invalid={errors.bigIdea ? true : undefined}
+            {...register(`weeks.${index}.bigIdea`)}
           />
         </label>
       </div>
-      {error ? <p className="text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+      {[error, errors.bigIdea].map((message) =>
+        message ? (
+          <p key={message} className="text-sm text-red-700 dark:text-red-300">
+            {message}
+          </p>
+        ) : null,
+      )}
       {passage ? (
         <PassageActions
           passage={passage}
@@ -142,54 +152,70 @@ export function PlanEditor({
   onSaved: (id: string) => void;
   onDeleted: () => void;
 }) {
-  const [draft, setDraft] = useState<PlanInput>(() => (plan ? draftOf(plan) : emptyDraft()));
+  const form = useForm<PlanInput>({
+    resolver: zodResolver(planInputSchema),
+    defaultValues: plan ? draftOf(plan) : emptyDraft(),
+  });
+  const weekFields = useFieldArray({ control: form.control, name: "weeks" });
+  const [focus, startDate, weeks] = useWatch({
+    control: form.control,
+    name: ["focus", "startDate", "weeks"],
+  });
+  const errors = form.formState.errors;
   const [divisionNote, setDivisionNote] = useState("");
   const save = useSavePlan();
   const remove = useDeletePlan();
-  const fields = save.error instanceof ApiError ? (save.error.body?.fields ?? {}) : {};
-  const book = bookIn(draft.focus);
-  const startProblem = draft.startDate ? dateProblem(draft.startDate) : "Choose the first Sunday.";
-  const startDay = startProblem ? undefined : parseIsoDate(draft.startDate);
+  const book = bookIn(focus);
+  const startProblem = startDate ? dateProblem(startDate) : "Choose the first Sunday.";
+  const startDay = startProblem ? undefined : parseIsoDate(startDate);
   const startWeekday =
     startDay && startDay.getUTCDay() !== 0
       ? startDay.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })
       : undefined;
 
   const setWeeks = (count: number) => {
-    const weeks = Math.min(plannerLimits.weeks, Math.max(1, Math.floor(count) || 1));
-    setDraft((current) => ({
-      ...current,
-      weeks: Array.from(
-        { length: weeks },
-        (_, index) => current.weeks[index] ?? { passage: "", bigIdea: "" },
-      ),
-    }));
+    const length = Math.min(plannerLimits.weeks, Math.max(1, Math.floor(count) || 1));
+    const current = form.getValues("weeks");
+    weekFields.replace(
+      Array.from({ length }, (_, index) => current[index] ?? { passage: "", bigIdea: "" }),
+    );
   };
 
   const divide = () => {
     if (!book) return;
-    const units = suggestDivision(book, draft.weeks.length);
-    setDraft((current) => ({
-      ...current,
-      weeks: current.weeks.map((week, index) => ({
+    const units = suggestDivision(book, weeks.length);
+    weekFields.replace(
+      form.getValues("weeks").map((week, index) => ({
         ...week,
         passage: units[index] ?? week.passage,
       })),
-    }));
+    );
     setDivisionNote(divisionBasis);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((input) =>
     save.mutate(
-      { id: plan?.id ?? null, input: draft },
-      { onSuccess: (saved) => onSaved(saved.id) },
-    );
-  };
+      { id: plan?.id ?? null, input },
+      {
+        onSuccess: (saved) => onSaved(saved.id),
+        onError: (error) =>
+          showServerFieldErrors(error, form.setError, [
+            "title",
+            "focus",
+            "startDate",
+            ...input.weeks.flatMap((_, index) => [
+              `weeks.${index}.passage` as const,
+              `weeks.${index}.bigIdea` as const,
+            ]),
+          ]),
+      },
+    ),
+  );
 
   return (
     <form
-      onSubmit={submit}
+      noValidate
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-5"
       aria-label={plan ? `Edit ${plan.title}` : "New series"}
     >
@@ -197,34 +223,31 @@ export function PlanEditor({
         <label className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
           Series title
           <Input
-            value={draft.title}
             maxLength={plannerLimits.titleChars}
             placeholder="e.g. Come and See: Signs in John"
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            aria-invalid={errors.title ? true : undefined}
+            {...form.register("title")}
           />
-          {fields.title ? (
-            <span className="text-sm font-normal text-red-700">{fields.title}</span>
+          {errors.title ? (
+            <span className="text-sm font-normal text-red-700">{errors.title.message}</span>
           ) : null}
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Book or theme
           <Input
-            value={draft.focus}
             maxLength={plannerLimits.focusChars}
             placeholder="e.g. Ephesians, or Prayer"
-            onChange={(event) => setDraft({ ...draft, focus: event.target.value })}
+            aria-invalid={errors.focus ? true : undefined}
+            {...form.register("focus")}
           />
+          {errors.focus ? (
+            <span className="text-sm font-normal text-red-700">{errors.focus.message}</span>
+          ) : null}
         </label>
         <div className="grid grid-cols-2 gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium">
             First Sunday
-            <Input
-              type="date"
-              value={draft.startDate}
-              min="1900-01-01"
-              max="2200-12-31"
-              onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-            />
+            <Input type="date" min="1900-01-01" max="2200-12-31" {...form.register("startDate")} />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Weeks
@@ -232,19 +255,19 @@ export function PlanEditor({
               type="number"
               min={1}
               max={plannerLimits.weeks}
-              value={draft.weeks.length}
+              value={weeks.length}
               onChange={(event) => setWeeks(Number(event.target.value))}
             />
           </label>
         </div>
-        {fields.startDate ? (
-          <p className="text-sm text-red-700 sm:col-span-2">{fields.startDate}</p>
+        {errors.startDate ? (
+          <p className="text-sm text-red-700 sm:col-span-2">{errors.startDate.message}</p>
         ) : null}
-        {!fields.startDate && startProblem ? (
+        {!errors.startDate && startProblem ? (
           <p className="text-sm text-red-700 sm:col-span-2 dark:text-red-300">{startProblem}</p>
-        ) : !fields.startDate && startWeekday ? (
+        ) : !errors.startDate && startWeekday ? (
           <p className="text-sm text-muted-foreground sm:col-span-2">
-            {draft.startDate} is a {startWeekday}; each week falls on a {startWeekday}.
+            {startDate} is a {startWeekday}; each week falls on a {startWeekday}.
           </p>
         ) : null}
       </div>
@@ -255,26 +278,25 @@ export function PlanEditor({
           </Button>
           <span className="text-muted-foreground">
             {book
-              ? `Divides ${books.find((candidate) => candidate.id === book)?.name} into ${draft.weeks.length} preaching units.`
+              ? `Divides ${books.find((candidate) => candidate.id === book)?.name} into ${weeks.length} preaching units.`
               : "Name a book of the Bible above to divide it into weeks."}
           </span>
         </div>
         {divisionNote ? <p role="status">{divisionNote}</p> : null}
       </div>
       <ol className="flex flex-col gap-3">
-        {draft.weeks.map((_, index) => (
+        {weekFields.fields.map((field, index) => (
           <WeekCard
-            key={index}
+            key={field.id}
             index={index}
-            draft={draft}
+            week={weeks[index] ?? field}
+            startDate={startDate}
             saved={plan}
-            error={fields[`weeks.${index}.passage`]}
-            onChange={(week) =>
-              setDraft((current) => ({
-                ...current,
-                weeks: current.weeks.map((existing, at) => (at === index ? week : existing)),
-              }))
-            }
+            errors={{
+              passage: errors.weeks?.[index]?.passage?.message,
+              bigIdea: errors.weeks?.[index]?.bigIdea?.message,
+            }}
+            register={form.register}
           />
         ))}
       </ol>
