@@ -162,8 +162,9 @@ export interface WritingToolSpec<
   badges: readonly BadgeSpec[];
   /**
    * The passage named and the words describing the subject, to find real scripture; and the
-   * subject as typed in the form's own subject field (never the notes), which may name a verse
-   * of the passage for the draft to quote.
+   * subject as typed in the form's own subject field, which may name a verse of the passage for
+   * the draft to quote: never the notes nor a field declared an instruction (they are private
+   * offline, docs/drafts.md).
    */
   grounding(request: RequestOf<Fields>): {
     passage: string;

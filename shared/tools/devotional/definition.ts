@@ -125,7 +125,7 @@ export const devotionalTool = defineWritingTool({
   grounding: (request) => ({
     passage: request.scripture,
     subject: `${request.theme} ${request.focus}`,
-    typedSubject: `${request.theme} ${request.focus}`,
+    typedSubject: request.theme,
   }),
   settingsDefaults: (content) => ({
     audience: (

@@ -137,11 +137,7 @@ export const emailTool = defineWritingTool({
     { field: "tone", from: "request" },
   ],
   offlineRefinements: ["shorter", "longer"],
-  grounding: (request) => ({
-    passage: request.scripture,
-    subject: request.purpose,
-    typedSubject: request.purpose,
-  }),
+  grounding: (request) => ({ passage: request.scripture, subject: request.purpose }),
   settingsDefaults: (content) => ({
     audience: (
       {

@@ -117,11 +117,7 @@ export const socialTool = defineWritingTool({
     { field: "contentType", from: "result", strong: true },
     { field: "tone", from: "request" },
   ],
-  grounding: (request) => ({
-    passage: request.scripture,
-    subject: request.topic,
-    typedSubject: request.topic,
-  }),
+  grounding: (request) => ({ passage: request.scripture, subject: request.topic }),
   settingsDefaults: (content) => ({
     tone: (
       {

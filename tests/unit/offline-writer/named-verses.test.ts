@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { writingToolKeys, writingTools } from "@shared/tools";
+import type { WritingToolSpec } from "@shared/tools/define";
 import { lookup } from "../../../server/scripture/lookup";
 import { verseOrdinal } from "../../../server/scripture/verse-ordinals";
 import { versesNamed } from "../../../server/generation/offline/named-verses";
@@ -122,5 +124,24 @@ describe("a draft quotes the verse its subject names", () => {
       expect(shapePassage(found.passage, "web", found.subject), found.subject).toEqual(
         shapePassage(found.passage, "web"),
       );
+  });
+});
+
+describe("only a subject field the pastor means to be read may name a verse", () => {
+  it("no tool's typed subject carries the notes or a field declared an instruction", () => {
+    for (const tool of writingToolKeys) {
+      const spec: WritingToolSpec = writingTools[tool];
+      // Each free-text field holds a word of its own; the private ones must not reach the subject.
+      const request: Record<string, unknown> = { ...spec.example };
+      const privateWords: string[] = [];
+      for (const field of spec.fields) {
+        if (field.kind === "select") continue;
+        const word = `zq${field.name.toLowerCase()}`;
+        request[field.name] = `${String(request[field.name] ?? "")} ${word}`.trim();
+        if (field.instruction || field.name === "notes") privateWords.push(word);
+      }
+      const typed = spec.grounding(request as never).typedSubject ?? "";
+      for (const word of privateWords) expect(typed, `${tool}: ${word}`).not.toContain(word);
+    }
   });
 });
