@@ -91,10 +91,16 @@ function spoken(text: string, drop: string[]): string {
     .replace(/(?<![A-Za-z])[‘’']|[‘’'](?![A-Za-z])/g, "")
     .replace(/\s+/g, " ");
   // Capitals are how print marks a division; speech has none.
-  flat = flat.replace(/\b[A-Z][A-Z'’]+\b/g, (word) => {
-    const lower = word.toLowerCase();
-    return proper.has(lower) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
-  });
+  // A run of capitals is lowered whole, its one-letter "A" too; a name keeps its capital.
+  flat = flat.replace(/\b[A-Z][A-Z'’]*(?:[\s,]+[A-Z][A-Z'’]*)*\b/g, (run) =>
+    /[A-Z]{2}/.test(run)
+      ? run.replace(/[A-Z][A-Z'’]*/g, (word) => {
+          const lower = word.toLowerCase();
+          const stem = lower.replace(/['’]s$/, "");
+          return proper.has(stem) ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+        })
+      : run,
+  );
   flat = flat.replace(
     reference,
     (all, book: string, chapter: string, first: string, joiner?: string, last?: string) =>
