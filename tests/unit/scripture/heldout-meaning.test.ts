@@ -39,7 +39,8 @@ const aboutNegation = /“(?:not|don’t|do not|no|never|neither|nor|haven’t)�
  * Floors at the figures measured. Before any change for these sets: negations dropped 11/16,
  * kept 8/8, content swaps 13/15, function-word swaps 4/8, wording 18/18, synonyms 14/22,
  * swaps 16/16. A negation left out before the quoted words: 16/16. A function word put for its
- * opposite: function-word swaps 8/8.
+ * opposite: function-word swaps 8/8. WordNet read for adjective heads, a first sense's nearest
+ * senses, and words the KJV both uses where one is rare in it: synonyms 17/22.
  */
 const floors: Record<string, number> = {
   "negation-dropped": 1,
@@ -47,7 +48,7 @@ const floors: Record<string, number> = {
   "content-swap": 13 / 15,
   "function-swap": 1,
   wording: 1,
-  synonym: 14 / 22,
+  synonym: 17 / 22,
   swap: 1,
 };
 
