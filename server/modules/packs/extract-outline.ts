@@ -7,6 +7,7 @@ import {
   capitalRun,
   isHeadingLike,
   manuscriptStructure,
+  opensSignpost,
   phraseOf,
   type ManuscriptLine,
   type Structure,
@@ -312,21 +313,32 @@ function bigIdeaOf(reading: Reading): { text: string; guessed: boolean } {
   }
   const end = divisions[0]?.line ?? structure.closingLine ?? lines.length;
   const intro = proseOf(reading, lines.slice(0, end));
-  const candidates = intro
-    .flatMap((paragraph) => sentencesOf(paragraph))
-    .filter(
-      (sentence) =>
-        sentence.length <= 400 &&
-        wordCount(sentence) >= 6 &&
-        !isQuestion(sentence) &&
-        !isQuotation(sentence) &&
-        !isPrivateSentence(sentence),
-    );
+  // A sentence announcing a division ("First, the operations of nature.") states no big idea.
+  const fit = (sentence: string) =>
+    sentence.length <= 400 &&
+    wordCount(sentence) >= 6 &&
+    !isQuestion(sentence) &&
+    !isQuotation(sentence) &&
+    !isPrivateSentence(sentence) &&
+    !opensSignpost(sentence);
+  const introSentences = intro.flatMap((paragraph) => sentencesOf(paragraph)).filter(fit);
+  // An introduction that only directs the hearers ("Turn with me to Romans 5") states nothing:
+  // the sermon's own sentences are read instead.
+  const candidates = introSentences.length
+    ? introSentences
+    : proseOf(reading, lines)
+        .flatMap((paragraph) => sentencesOf(paragraph))
+        .filter(fit);
   const stated = candidates.find((sentence) => thesis.test(sentence));
   if (stated) return { text: unframed(stated), guessed: false };
   const alone = intro.find((paragraph) => {
     const sentences = sentencesOf(paragraph);
-    return sentences.length === 1 && wordCount(paragraph) >= 8 && !isQuestion(paragraph);
+    return (
+      sentences.length === 1 &&
+      wordCount(paragraph) >= 8 &&
+      !isQuestion(paragraph) &&
+      !opensSignpost(paragraph)
+    );
   });
   if (alone && !isQuotation(alone)) return { text: alone, guessed: false };
   // The introduction's most central sentence: the one sharing most words with the others.
@@ -377,7 +389,13 @@ function callOf(reading: Reading): string {
   // The last part: after the last division's first paragraph, and within the last third.
   const lastStart =
     lastDivision === undefined ? 0 : proseOf(reading, lines.slice(0, lastDivision + 1)).length;
-  const tail = prose.slice(lastStart).flatMap((paragraph) => sentencesOf(paragraph));
+  const after = prose.slice(lastStart).flatMap((paragraph) => sentencesOf(paragraph));
+  // A division said inside its paragraph (a signpost, a transcript's) may hold the whole close.
+  const within =
+    divisions.at(-1)?.standalone === false && lastStart > 0
+      ? sentencesOf(prose[lastStart - 1]!).slice(1)
+      : [];
+  const tail = after.length ? after : within;
   // A short closing (a paragraph or two after the last division) is read whole.
   const lastPart = tail.length <= 6 ? tail : tail.slice(Math.floor(tail.length * (2 / 3)));
   const asked = lastPart.findIndex(

@@ -189,11 +189,13 @@ export function manuscriptLines(manuscript: string): ManuscriptLine[] {
   // one-line paragraph is two lines, so stays.
   const perBlock = new Map<number, number>();
   for (const line of lines) perBlock.set(line.block, (perBlock.get(line.block) ?? 0) + 1);
+  // A paragraph opening "Second, …" is a division said in prose, never a line of verse.
   const stanzaLine = (index: number) =>
     kinds[index] === "short" &&
     perBlock.get(lines[index]!.block) === 1 &&
     lines[index]!.text.length <= 70 &&
-    !markerOf(lines[index]!.text);
+    !markerOf(lines[index]!.text) &&
+    !signpost.test(lines[index]!.text);
   for (let start = 0; start < lines.length;) {
     let end = start;
     while (
@@ -415,26 +417,65 @@ const signpost = new RegExp(
   "i",
 );
 
-/** Paragraphs opening "First, …", "Second, …", "Finally, …": the first clause is the point. */
+/** True when a sentence opens a division ("First, …", "Secondly: …"): it announces, it is no big idea. */
+export function opensSignpost(sentence: string): boolean {
+  return signpost.test(sentence);
+}
+
+/**
+ * Paragraphs opening "First, …", "Second, …", "Finally, …": the signposted sentence, whole, is
+ * the point (its first clause when the sentence is long). Each "First" starts a sequence, but
+ * one said straight after a lone "First" opens that division's own sub-points ("First, I shall
+ * speak of the work… First, He waters the ridges…"). Of the sequences, the longest is the
+ * sermon's divisions, the first on a tie: never a closing's list of lessons ("And now to
+ * close… First, let older saints…") nor a later division's own sub-points. A
+ * sequence said one division straight after another, with nothing between, is an introduction
+ * announcing them: taken only when the sermon develops no sequence of its own.
+ */
 function signpostDivisions(lines: ManuscriptLine[]): Division[] {
-  const found: Division[] = [];
+  const sequences: Division[][] = [];
   for (const [index, line] of lines.entries()) {
     if (!isSentenceLine(line)) continue;
     const match = line.text.match(signpost);
     if (!match) continue;
-    if (match[1])
-      found.length = 0; // the sequence starts at "first"
-    else if (!found.length) continue;
-    const phrase = phraseOf(sentencesOf(match[3]!)[0] ?? "");
+    const current = sequences.at(-1);
+    if (match[1]) {
+      if (current?.length === 1) continue;
+      sequences.push([]);
+    } else if (!current) continue;
+    const sentence = sentencesOf(match[3]!)[0] ?? "";
+    const phrase = signpostPhrase(sentence);
     if (phrase)
-      found.push({
+      sequences.at(-1)!.push({
         phrase: phrase.charAt(0).toUpperCase() + phrase.slice(1),
-        heading: sentencesOf(match[3]!)[0] ?? "",
+        heading: sentence,
         line: index,
         standalone: false,
       });
   }
-  return found.length >= 2 ? found : [];
+  // An introduction announcing the divisions says them one after another, nothing between.
+  const announced = (sequence: Division[]) =>
+    sequence.every((division, i) => i === 0 || division.line === sequence[i - 1]!.line + 1);
+  const longest = (candidates: Division[][]) =>
+    candidates.reduce<Division[]>(
+      (best, sequence) => (sequence.length > best.length ? sequence : best),
+      [],
+    );
+  const several = sequences.filter((sequence) => sequence.length >= 2);
+  const developed = several.filter((sequence) => !announced(sequence));
+  return longest(developed.length ? developed : several);
+}
+
+/** Longest signposted sentence kept whole as its point; a longer one gives its first clause. */
+const wholeSentenceLength = 160;
+
+/** A signposted sentence as its point: the whole sentence said, without its stop. */
+function signpostPhrase(sentence: string): string {
+  const whole = withoutPrivate(sentence)
+    .replace(/\s+/g, " ")
+    .replace(/[.!]["'”’]*$/, "")
+    .trim();
+  return whole.length <= wholeSentenceLength && !/[([]/.test(whole) ? whole : phraseOf(sentence);
 }
 
 /**

@@ -1,32 +1,14 @@
 import type { TranscriptManuscript, TranscriptSegment } from "@shared/recordings/api";
 import { findReferences } from "../../scripture/find-references";
+import { isInstructionToPreacher } from "../packs/preacher-instructions";
 import { isPrivateSentence, sentencesOf } from "../packs/private-notes";
+import { opensDivision, spokenDivision } from "./spoken-signposts";
 import { paragraphsOf, writtenReferences } from "./spoken-text";
 
 const ordinals = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh"];
-const ordinalIndex: Record<string, number> = {
-  first: 0,
-  firstly: 0,
-  one: 0,
-  second: 1,
-  secondly: 1,
-  two: 1,
-  third: 2,
-  thirdly: 2,
-  three: 2,
-  fourth: 3,
-  four: 3,
-  fifth: 4,
-  five: 4,
-};
-
-/**
- * A division said aloud: "The first thing I want you to see is that…", "the second thing is…",
- * "my next point is…", "point number two:", "first of all,", "secondly,". The rest of the
- * sentence is the point.
- */
-const spokenSignpost =
-  /^(?:(?:so|now|and|well|okay|ok|all right|alright)[,\s]+)*(?:(?:the|my|our)\s+)?(?:(first|second|third|fourth|fifth|next|last|final)\s+(?:thing|point|truth|lesson|mark|word|reason|way|principle|step|observation)\b(?:\s+(?:I\s+want\s+(?:you|us)\s+to\s+(?:see|notice|know|understand|remember|grasp)|(?:that\s+)?we\s+(?:see|learn|notice)|(?:that\s+)?(?:this|the)\s+(?:text|passage|verse)\s+(?:teaches|tells|shows)(?:\s+us)?)(?:\s+(?:here|today|this morning))?)?\s+(?:is|was)(?:\s+this)?[,:]?\s+(?:that\s+)?|(?:point\s+)?number\s+(one|two|three|four|five)[,.:]\s*|(first(?:ly)?|second(?:ly)?|third(?:ly)?)(?:\s+of\s+all)?,\s+)(\S.*)$/i;
+/** The fewest words a pause closes a paragraph after. */
+const paragraphWords = 25;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * Asides a preacher says that are for the room, not for print: a story told with permission,
@@ -40,11 +22,14 @@ const spokenAside =
 
 /**
  * Which of a paragraph's sentences are for the room only: an aside, or a story told with
- * permission (from the sentence that says so to the paragraph's end).
+ * permission (from the sentence that says so to the paragraph's end, or to a division said
+ * aloud before it).
  */
 export function privateSentences(sentences: readonly string[]): boolean[] {
   let story = false;
   return sentences.map((said) => {
+    // The story ends where the sermon moves on to its next division.
+    if (opensDivision(said)) story = false;
     story ||= toldWithPermission.test(said);
     return story || spokenAside.test(said) || isPrivateSentence(said);
   });
@@ -52,7 +37,7 @@ export function privateSentences(sentences: readonly string[]): boolean[] {
 
 /** True when a sentence opens a new division aloud ("The second thing is…"). */
 export function isSignpost(sentence: string): boolean {
-  return spokenSignpost.test(sentence);
+  return opensDivision(sentence);
 }
 
 /** "turn with me to", "open your Bibles to", "our text this morning is": the passage named. */
@@ -73,6 +58,32 @@ function announcedPassage(text: string): string | undefined {
 }
 
 /**
+ * Paragraphs that end inside a sentence (a long stretch cut at its word limit) give the
+ * sentence's start to the next paragraph, so no sentence is read in two halves.
+ */
+function wholeSentences(paragraphs: string[]): string[] {
+  const out: string[] = [];
+  let carried = "";
+  for (const paragraph of paragraphs) {
+    const text = `${carried} ${paragraph}`.trim();
+    const cut = afterLastSentence(text);
+    carried = text.slice(cut).trim();
+    if (cut > 0) out.push(text.slice(0, cut).trim());
+  }
+  if (carried) out.push(carried);
+  return out;
+}
+
+/** Where the last whole sentence of a text ends (after its stop and closing quotes), or 0. */
+function afterLastSentence(text: string): number {
+  const stop = Math.max(text.lastIndexOf("."), text.lastIndexOf("!"), text.lastIndexOf("?"));
+  if (stop < 0) return 0;
+  let end = stop + 1;
+  while (end < text.length && "\"'”’)".includes(text[end]!)) end++;
+  return end;
+}
+
+/**
  * A transcript as the week pack's manuscript: paragraphs with references written as numbers,
  * a new paragraph at each spoken signpost, opening "First, …", "Second, …" as a written
  * manuscript's do, the passage the preacher announces labelled "Text:", and spoken asides
@@ -82,47 +93,68 @@ export function transcriptManuscript(
   segments: TranscriptSegment[],
   title: string,
 ): TranscriptManuscript {
-  const paragraphs: string[] = [];
+  // Every sentence said, with where its paragraph (a pause, or a long stretch) begins: a
+  // signpost saying nothing of its own announces the sentence after it, even past a pause.
+  const said: { text: string; opens: boolean; timed: boolean; hidden: boolean }[] = [];
+  const paragraphs = paragraphsOf(segments);
+  const timed = paragraphs.map((paragraph) => paragraph.start !== null);
+  for (const [at, paragraph] of wholeSentences(paragraphs.map((each) => each.text)).entries()) {
+    const sentences = sentencesOf(writtenReferences(paragraph));
+    // A story told with permission is the pulpit's: the rest of its paragraph goes with it.
+    const hidden = privateSentences(sentences);
+    sentences.forEach((text, position) =>
+      said.push({
+        text,
+        opens: position === 0,
+        timed: timed[at] ?? true,
+        hidden: hidden[position]!,
+      }),
+    );
+  }
+  const written: string[] = [];
+  let current: string[] = [];
+  const close = () => {
+    if (current.length) written.push(current.join(" "));
+    current = [];
+  };
   let signposts = 0;
   let asides = 0;
-  for (const paragraph of paragraphsOf(segments)) {
-    let current: string[] = [];
-    const close = () => {
-      if (current.length) paragraphs.push(current.join(" "));
-      current = [];
-    };
-    // A story told with permission is the pulpit's: the rest of its paragraph goes with it.
-    const said = sentencesOf(writtenReferences(paragraph.text));
-    const hidden = privateSentences(said);
-    for (const [position, spoken] of said.entries()) {
-      if (hidden[position]) {
-        asides += 1;
-        current.push(`[${spoken.replace(/[[\]]/g, "")}]`);
-        continue;
-      }
-      const sentence = spoken.replace(
-        spokenSubject,
-        (_all, when: string) => `${when.charAt(0).toUpperCase()}${when.slice(1)} we look at `,
-      );
-      const signpost = spokenSignpost.exec(sentence);
-      if (signpost) {
-        const said = (signpost[1] ?? signpost[2] ?? signpost[3] ?? "").toLowerCase();
-        const at =
-          said === "next"
-            ? Math.min(signposts, ordinals.length - 1)
-            : said === "last" || said === "final"
-              ? -1
-              : (ordinalIndex[said] ?? signposts);
-        close();
-        current.push(`${at < 0 ? "Finally" : ordinals[at]}, ${signpost[4]}`);
-        signposts += 1;
-        continue;
-      }
-      current.push(sentence);
+  for (let index = 0; index < said.length; index++) {
+    const { text, opens, timed: paused, hidden } = said[index]!;
+    // A pause after a few words is breath, not a paragraph: short lines in a row would read as
+    // a poem's, and one sentence alone as the sermon's statement of its subject. Untimed
+    // paragraphs (a transcript file's) are the file's own.
+    if (opens && (!paused || wordCount(current.join(" ")) >= paragraphWords)) close();
+    if (hidden) {
+      // A word to the room ("Turn with me to…", "Let us pray.") is left out too, not counted as an aside.
+      if (!isInstructionToPreacher(text)) asides += 1;
+      current.push(`[${text.replace(/[[\]]/g, "")}]`);
+      continue;
     }
-    close();
+    const sentence = text.replace(
+      spokenSubject,
+      (_all, when: string) => `${when.charAt(0).toUpperCase()}${when.slice(1)} we look at `,
+    );
+    const following = said[index + 1];
+    const division = spokenDivision(
+      sentence,
+      following && !following.hidden ? following.text : undefined,
+    );
+    if (division) {
+      const at =
+        division.ordinal === undefined
+          ? Math.min(signposts, ordinals.length - 1)
+          : Math.min(division.ordinal, ordinals.length - 1);
+      close();
+      current.push(`${at < 0 ? "Finally" : ordinals[at]}, ${division.content}`);
+      signposts += 1;
+      if (division.tookNext) index += 1;
+      continue;
+    }
+    current.push(sentence);
   }
-  const body = paragraphs.join("\n\n");
+  close();
+  const body = written.join("\n\n");
   const passage = announcedPassage(body);
   return {
     text: passage ? `${title}\n\nText: ${passage}\n\n${body}` : `${title}\n\n${body}`,

@@ -17,7 +17,7 @@ describe("a transcript as a manuscript", () => {
     expect(text.split("\n\n")).toEqual([
       "Shepherd",
       "Text: Psalm 23",
-      "Open your Bibles to Psalm 23.",
+      "[Open your Bibles to Psalm 23.]",
       "First, the Lord leads. He goes before us.",
       "Second, the Lord restores my soul.",
       "Third, he walks with us in the valley.",

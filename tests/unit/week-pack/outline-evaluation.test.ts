@@ -33,6 +33,8 @@ interface Expected {
   unmarked?: string[];
   /** One aside naming no one ("The widow who sits beneath the left gallery…"): ./pastoral-asides.ts. */
   unmarkedNameless?: string[];
+  /** Sentences directing the hearers ("Please stand as we read it together."): for the room, not the sermon (issue 34). */
+  directions?: string[];
   quoted?: string[];
 }
 interface ManuscriptCase extends Expected {
@@ -220,8 +222,9 @@ describe("manuscripts read as the preacher wrote them", () => {
     let sentences = 0;
     for (const test of manuscripts) {
       const lines = manuscriptLines(readFileSync(join(folder, test.file), "utf8"));
-      // The aside naming no one, planted unmarked, is private too (./pastoral-asides.ts).
-      const nameless = new Set(test.unmarkedNameless ?? []);
+      // The aside naming no one, planted unmarked, is private too (./pastoral-asides.ts), and so
+      // is a direction to the hearers, an instruction for the room (preacher-instructions.json).
+      const nameless = new Set([...(test.unmarkedNameless ?? []), ...(test.directions ?? [])]);
       const marked = lines
         .filter((line) => line.kind === "private" && !nameless.has(line.text))
         .map((line) => line.text);
