@@ -88,6 +88,14 @@ for (const width of [1280, 390]) {
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: `${shots}/email-view-${width}.png` });
 
+    // Nothing chosen, or an address that is not one, is said before anything is sent.
+    const address = page.getByLabel("Email address");
+    const typed = await address.inputValue();
+    await address.fill("pastor@");
+    await page.getByRole("button", { name: "Deliver chosen pieces" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /choose at least one/i })).toBeVisible();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await address.fill(typed);
     await page.getByRole("checkbox", { name: /Church email/ }).check();
     await page.getByRole("button", { name: "Deliver chosen pieces" }).click();
     await expect(page.getByText(/Sent 1 piece to /)).toBeVisible();

@@ -1,5 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { Mail } from "lucide-react";
+import { itemEmailSchema } from "@shared/library/api";
 import { serverMessage } from "../../lib/api";
 import { emailLibraryItem } from "../../api/library";
 import { useAuth } from "../../lib/use-auth";
@@ -8,25 +12,37 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import type { PieceState } from "./piece-card";
 
+/** The address the library's delivery takes, and at least one piece to send there. */
+const deliverySchema = itemEmailSchema.extend({
+  pieces: z.array(z.string()).min(1, "Choose at least one piece."),
+});
+type Delivery = z.infer<typeof deliverySchema>;
+
 /** Deliver to Inbox for the chosen pieces: one message each, within the email limits. */
 export function DeliverPanel({ pieces }: { pieces: PieceState[] }) {
   const { user } = useAuth();
   const written = pieces.filter((piece) => piece.itemId);
-  const [email, setEmail] = useState(user?.email ?? "");
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const form = useForm<Delivery>({
+    resolver: zodResolver(deliverySchema),
+    defaultValues: { email: user?.email ?? "", pieces: [] },
+  });
+  const { errors, isSubmitting: sending, isSubmitted } = form.formState;
+  const chosen = useWatch({ control: form.control, name: "pieces" });
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
-  const [sending, setSending] = useState(false);
-  const picked = (id: string) => chosen.has(id);
 
-  const deliver = async (event: FormEvent) => {
-    event.preventDefault();
-    const items = written.filter((piece) => picked(piece.id));
-    if (items.length === 0) return setStatus({ text: "Choose at least one piece.", failed: true });
-    setSending(true);
+  // A checkbox group kept as a list of ids: react-hook-form's own gives a lone box a boolean.
+  const toggle = (id: string) =>
+    form.setValue(
+      "pieces",
+      chosen.includes(id) ? chosen.filter((each) => each !== id) : [...chosen, id],
+      { shouldValidate: isSubmitted },
+    );
+
+  const deliver = form.handleSubmit(async ({ email, pieces: ids }) => {
     setStatus(null);
     let sent = 0;
     try {
-      for (const piece of items) {
+      for (const piece of written.filter((each) => ids.includes(each.id))) {
         if (piece.itemId) await emailLibraryItem(piece.itemId, email);
         sent += 1;
       }
@@ -36,12 +52,11 @@ export function DeliverPanel({ pieces }: { pieces: PieceState[] }) {
         text: `${sent > 0 ? `Sent ${sent}; then: ` : ""}${serverMessage(error, "The pieces could not be sent.")}`,
         failed: true,
       });
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   if (written.length === 0) return null;
+  const problem = errors.pieces?.message;
   return (
     <form
       onSubmit={(event) => void deliver(event)}
@@ -56,13 +71,8 @@ export function DeliverPanel({ pieces }: { pieces: PieceState[] }) {
             <input
               type="checkbox"
               className="size-4"
-              checked={picked(piece.id)}
-              onChange={() => {
-                const next = new Set(chosen);
-                if (next.has(piece.id)) next.delete(piece.id);
-                else next.add(piece.id);
-                setChosen(next);
-              }}
+              checked={chosen.includes(piece.id)}
+              onChange={() => toggle(piece.id)}
             />
             {piece.label}
             {piece.status === "approved" ? " (approved)" : ""}
@@ -71,20 +81,20 @@ export function DeliverPanel({ pieces }: { pieces: PieceState[] }) {
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-80">
-          <FormField label="Email address">
-            <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <FormField label="Email address" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
         </div>
         <Button type="submit" variant="outline" disabled={sending}>
           <Mail aria-hidden="true" /> {sending ? "Sending…" : "Deliver chosen pieces"}
         </Button>
       </div>
-      {status ? (
+      {problem || status ? (
         <p
-          role={status.failed ? "alert" : "status"}
-          className={`text-sm ${status.failed ? "text-destructive" : "text-emerald-800 dark:text-emerald-200"}`}
+          role={problem || status?.failed ? "alert" : "status"}
+          className={`text-sm ${problem || status?.failed ? "text-destructive" : "text-emerald-800 dark:text-emerald-200"}`}
         >
-          {status.text}
+          {problem ?? status?.text}
         </p>
       ) : null}
     </form>
