@@ -298,6 +298,49 @@ function align(a: readonly string[], b: readonly string[]): Array<[number, numbe
 }
 
 /**
+ * Moves each run of words aligned together to the place of the same words, between its
+ * neighbours, that keeps the gaps either side closest to the quotation's: “Let us run” read at
+ * the verse's “let us run”, not at a “let us” three clauses before (one word at a time, neither
+ * word of a run can move without the other).
+ */
+function moveRuns(out: Array<[number, number]>, a: readonly string[], b: readonly string[]): void {
+  for (let start = 0; start < out.length;) {
+    let end = start + 1;
+    while (
+      end < out.length &&
+      out[end]![0] === out[end - 1]![0] + 1 &&
+      out[end]![1] === out[end - 1]![1] + 1
+    )
+      end++;
+    const length = end - start;
+    const previous = out[start - 1];
+    const next = out[end];
+    if (length >= 2) {
+      const cost = (p: number) =>
+        (previous ? Math.sqrt(Math.abs(p - previous[1] - (out[start]![0] - previous[0]))) : 0) +
+        (next ? Math.sqrt(Math.abs(next[1] - (p + length - 1) - (next[0] - out[end - 1]![0]))) : 0);
+      const low = previous ? previous[1] + 1 : 0;
+      const high = (next ? next[1] : b.length) - length;
+      let best = out[start]![1];
+      let bestCost = cost(best);
+      for (let p = low; p <= high; p++) {
+        if (p === best) continue;
+        let same = true;
+        for (let k = 0; k < length && same; k++) same = b[p + k] === a[out[start + k]![0]];
+        if (!same) continue;
+        const c = cost(p);
+        if (c < bestCost) {
+          best = p;
+          bestCost = c;
+        }
+      }
+      for (let k = 0; k < length; k++) out[start + k]![1] = best + k;
+    }
+    start = end;
+  }
+}
+
+/**
  * Moves each aligned word to the place, between its neighbours, that keeps the passage's gaps
  * closest to the quotation's: of two equally long alignments, the one that reads the verse
  * where the quotation does (“the joy of the Lord”, not a “the” three clauses earlier). An
@@ -309,6 +352,7 @@ function compact(
   b: readonly string[],
 ): Array<[number, number]> {
   const out = pairs.map(([q, p]) => [q, p] as [number, number]);
+  moveRuns(out, a, b);
   for (let pass = 0; pass < 2; pass++) {
     for (let k = 0; k < out.length; k++) {
       const [q] = out[k]!;
@@ -536,7 +580,7 @@ function fuzzyJudgement(
         : [p0 + 1, p1];
     const originalWords = regionWords.slice(originalFrom, originalTo);
     const omitsSubstance = originalWords.some((word) => !isFunctionWord(normalWord(word)));
-    for (const word of added) {
+    for (const [at, word] of added.entries()) {
       // A word put where the verse has its opposite (“against thee” for “with thee”, “with
       // me” for “without me”) turns it, though the word lists pair them elsewhere; not where
       // another translation says it so (where the verse does not say it in another place).
@@ -556,7 +600,8 @@ function fuzzyJudgement(
       if (regionSet.has(word)) {
         // A word of the verse from another place, put where the verse has another word of
         // substance: “the lion … with the lamb” where it has “the leopard … with the kid”.
-        if (omitsSubstance) swapped.push(word);
+        // Named as the quotation writes it (“praise”, not its stem “prais”).
+        if (omitsSubstance) swapped.push(quoteWords[q0 + 1 + at]!);
         continue;
       }
       if (elsewhere.has(word)) continue;

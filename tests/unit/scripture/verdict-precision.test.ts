@@ -122,6 +122,19 @@ describe("“joins words the verse keeps apart” only when it does", () => {
     expect(quoted?.verdict).toBe("other-wording");
   });
 
+  it("not on a quotation that starts at the verse's second “let us” (Hebrews 12:1)", () => {
+    const changed = quotedIn(
+      "“Let us run with courage the race that is set before us” (Hebrews 12:1).",
+      "kjv",
+    );
+    expect(changed?.note).toBe("It has “courage” where the verse has “patience”.");
+    const reworded = quotedIn(
+      "“Let us run with endurance the race that is set before us” (Hebrews 12:1).",
+      "kjv",
+    );
+    expect(reworded?.note ?? "").not.toMatch(joins);
+  });
+
   it("counter-example: “Pride goes before a fall”", () => {
     const quoted = quotedIn("“Pride goes before a fall” (Proverbs 16:18).");
     expect(quoted?.verdict).toBe("misquote");
