@@ -248,7 +248,7 @@ const thesis =
  */
 function unframed(sentence: string): string {
   const rest = sentence.replace(
-    /^(?:(?:so|and|now|but)[\s,]+)?(?:(?:this morning|this evening|today|tonight)[\s,]+)?(?:(?:i want (?:us|you) to see|here is the heart of it|the heart of it is this|the point is|the big idea is|the main idea is)(?:\s+that)?\s*[:,—–-]?\s*)/i,
+    /^(?:(?:so|and|now|but)[\s,]+)?(?:(?:this morning|this evening|today|tonight)[\s,]+)?(?:(?:i want (?:us|you) to see|(?:we|i) (?:look|are looking|will look|['’]re looking|['’]ll look) at|here is the heart of it|the heart of it is this|the point is|the big idea is|the main idea is)(?:\s+that)?\s*[:,—–-]?\s*)/i,
     "",
   );
   if (rest === sentence || rest.split(/\s+/).length < 5) return sentence;
@@ -395,17 +395,26 @@ function callOf(reading: Reading): string {
     divisions.at(-1)?.standalone === false && lastStart > 0
       ? sentencesOf(prose[lastStart - 1]!).slice(1)
       : [];
-  const tail = after.length ? after : within;
   // A short closing (a paragraph or two after the last division) is read whole.
-  const lastPart = tail.length <= 6 ? tail : tail.slice(Math.floor(tail.length * (2 / 3)));
-  const asked = lastPart.findIndex(
-    (sentence) =>
-      callWords.test(sentence) &&
-      !isQuestion(sentence) &&
-      !isQuotation(sentence) &&
-      // A sentence announcing a division in capitals ("I will close with this… A GREAT BLESSING").
-      !capitalRun(sentence),
-  );
+  const lastPartOf = (tail: string[]) =>
+    tail.length <= 6 ? tail : tail.slice(Math.floor(tail.length * (2 / 3)));
+  const askedIn = (part: string[]) =>
+    part.findIndex(
+      (sentence) =>
+        callWords.test(sentence) &&
+        !isQuestion(sentence) &&
+        !isQuotation(sentence) &&
+        // A sentence announcing a division in capitals ("I will close with this… A GREAT BLESSING").
+        !capitalRun(sentence),
+    );
+  let lastPart = lastPartOf(after.length ? after : within);
+  let asked = askedIn(lastPart);
+  // A close that runs on from the division's own paragraph past a pause ("So this week… /
+  // The Lord is my shepherd. Then rest…"): the two read as one.
+  if (asked < 0 && after.length && within.length) {
+    lastPart = lastPartOf([...within, ...after]);
+    asked = askedIn(lastPart);
+  }
   if (asked >= 0) return lastPart.slice(asked, asked + 2).join(" ");
   return firstSentences(prose.at(-1) ?? "", 2);
 }

@@ -118,6 +118,45 @@ describe("a division said aloud", () => {
   });
 });
 
+describe("the big idea and call of a spoken sermon", () => {
+  it("takes the subject said aloud without the pulpit's frame, and the close said across a pause", () => {
+    const words = (count: number) => Array.from({ length: count }, () => "grace").join(" ");
+    const outline = outlineFromManuscript(
+      transcriptManuscript(
+        [
+          {
+            start: 0,
+            end: 5000,
+            text: "Good morning. Turn with me to Psalm 23. This morning we are looking at the shepherd who never leaves his flock.",
+          },
+          { start: 8000, end: 9000, text: "The first thing is that the shepherd provides for us." },
+          { start: 9100, end: 20000, text: `He knows what we need, ${words(30)}.` },
+          {
+            start: 23000,
+            end: 24000,
+            text: "The second thing is that the shepherd brings us home.",
+          },
+          {
+            start: 24100,
+            end: 60000,
+            text: `Goodness follows us, ${words(40)}. It follows you because he sent it. So this week, when worry wakes you, say these words aloud.`,
+          },
+          {
+            start: 63000,
+            end: 66000,
+            text: "The Lord is my shepherd. Then rest, because he does not sleep.",
+          },
+        ],
+        "Shepherd",
+      ).text,
+    ).outline;
+    expect(outline.bigIdea).toBe("The shepherd who never leaves his flock.");
+    expect(outline.callToAction).toBe(
+      "So this week, when worry wakes you, say these words aloud. The Lord is my shepherd.",
+    );
+  });
+});
+
 describe("sentences directing the hearers", () => {
   const directions = [
     "If you have your Bibles, turn with me to Romans chapter five.",
