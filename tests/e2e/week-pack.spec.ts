@@ -139,6 +139,22 @@ test("week pack from a pasted manuscript on a phone, and a clear message for one
   await expect(page.getByRole("textbox", { name: "Point 3" })).toHaveValue(
     "The Lord prepares a table and a home for us",
   );
+  // A big idea left empty is asked for under its field, and nothing is written; a point left
+  // empty is dropped, not refused.
+  const bigIdea = page.getByLabel("Big idea");
+  const stated = await bigIdea.inputValue();
+  const packWrites: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && request.url().includes("/api/packs"))
+      packWrites.push(request.url());
+  });
+  await bigIdea.fill("");
+  await page.getByRole("textbox", { name: "Point 3" }).fill("");
+  await page.getByRole("button", { name: "Write the week" }).click();
+  await expect(bigIdea).toHaveAttribute("aria-invalid", "true");
+  expect(packWrites).toEqual([]);
+  await shoot(page, "outline-refused-390");
+  await bigIdea.fill(stated);
   await page.getByRole("button", { name: "Write the week" }).click();
   await expect(page.getByText("10 of 10 pieces written.")).toBeVisible({ timeout: 60_000 });
   await noHorizontalScroll(page);

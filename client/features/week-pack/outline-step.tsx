@@ -1,14 +1,29 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Plus, Sparkles, X } from "lucide-react";
 import { ageBands, outlineLimits } from "@shared/tools/week-pack/definition";
-import type { PackOutline } from "@shared/tools/week-pack/schemas";
+import { packOutlineSchema, type PackOutline } from "@shared/tools/week-pack/schemas";
 import { ApiError, serverMessage } from "../../lib/api";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
+
+/**
+ * The outline as the form holds it: each point an entry of the field array; points left
+ * empty are dropped before the shared schema checks the rest.
+ */
+const outlineFormSchema = packOutlineSchema.extend({
+  points: z
+    .array(z.object({ text: z.string() }))
+    .transform((points) => points.map((point) => point.text).filter((text) => text.trim()))
+    .pipe(packOutlineSchema.shape.points),
+});
+type OutlineForm = z.input<typeof outlineFormSchema>;
 
 /** Step 2: the passage, big idea and points read from the source, for the pastor to confirm. */
 export function OutlineStep({
@@ -22,24 +37,30 @@ export function OutlineStep({
   busy: boolean;
   onConfirm: (outline: PackOutline) => Promise<void>;
 }) {
-  const [outline, setOutline] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<OutlineForm, unknown, PackOutline>({
+    resolver: zodResolver(outlineFormSchema),
+    defaultValues: { ...initial, points: initial.points.map((text) => ({ text })) },
+  });
+  const points = useFieldArray({ control: form.control, name: "points" });
+  const errors = form.formState.errors;
   const [message, setMessage] = useState("");
-  const set = <K extends keyof PackOutline>(key: K, value: PackOutline[K]) =>
-    setOutline({ ...outline, [key]: value });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.handleSubmit(async (outline) => {
     setMessage("");
     try {
-      await onConfirm({ ...outline, points: outline.points.filter((point) => point.trim()) });
+      await onConfirm(outline);
     } catch (error) {
-      setErrors(error instanceof ApiError ? (error.body?.fields ?? {}) : {});
+      // The server names fields as "outline.title", "outline.points"…
+      const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+      for (const [name, text] of Object.entries(fields))
+        if (name.startsWith("outline."))
+          form.setError(name.slice("outline.".length) as FieldPath<OutlineForm>, {
+            message: text,
+          });
       setMessage(serverMessage(error, "The outline could not be saved. Please try again."));
     }
-  };
-  const fieldError = (key: string) => errors[`outline.${key}`];
+  });
+  const pointsError = errors.points?.message ?? errors.points?.root?.message;
 
   return (
     <form
@@ -58,107 +79,72 @@ export function OutlineStep({
         </ul>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Sermon title" error={fieldError("title")}>
-          <Input
-            value={outline.title}
-            maxLength={outlineLimits.title}
-            onChange={(event) => set("title", event.target.value)}
-          />
+        <FormField label="Sermon title" error={errors.title?.message}>
+          <Input maxLength={outlineLimits.title} {...form.register("title")} />
         </FormField>
-        <FormField label="Main passage" error={fieldError("passage")}>
-          <Input
-            value={outline.passage}
-            maxLength={outlineLimits.passage}
-            onChange={(event) => set("passage", event.target.value)}
-          />
+        <FormField label="Main passage" error={errors.passage?.message}>
+          <Input maxLength={outlineLimits.passage} {...form.register("passage")} />
         </FormField>
       </div>
-      <FormField label="Big idea" error={fieldError("bigIdea")}>
-        <Textarea
-          rows={2}
-          value={outline.bigIdea}
-          maxLength={outlineLimits.bigIdea}
-          onChange={(event) => set("bigIdea", event.target.value)}
-        />
+      <FormField label="Big idea" error={errors.bigIdea?.message}>
+        <Textarea rows={2} maxLength={outlineLimits.bigIdea} {...form.register("bigIdea")} />
       </FormField>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium">Points</legend>
-        {outline.points.map((point, index) => (
-          <div key={index} className="flex items-start gap-2">
+        {points.fields.map((point, index) => (
+          <div key={point.id} className="flex items-start gap-2">
             <span className="mt-2 w-5 text-sm font-semibold text-muted-foreground">
               {index + 1}.
             </span>
             <Textarea
               aria-label={`Point ${index + 1}`}
               rows={2}
-              value={point}
               maxLength={outlineLimits.point}
-              onChange={(event) =>
-                set(
-                  "points",
-                  outline.points.map((old, at) => (at === index ? event.target.value : old)),
-                )
-              }
+              aria-invalid={errors.points?.[index] ? true : undefined}
+              {...form.register(`points.${index}.text`)}
             />
             <Button
               type="button"
               variant="ghost"
               size="icon"
               aria-label={`Remove point ${index + 1}`}
-              disabled={outline.points.length <= outlineLimits.points.min}
-              onClick={() =>
-                set(
-                  "points",
-                  outline.points.filter((_, at) => at !== index),
-                )
-              }
+              disabled={points.fields.length <= outlineLimits.points.min}
+              onClick={() => points.remove(index)}
             >
               <X aria-hidden="true" />
             </Button>
           </div>
         ))}
-        {fieldError("points") ? (
-          <p className="text-sm text-destructive">{fieldError("points")}</p>
-        ) : null}
+        {pointsError ? <p className="text-sm text-destructive">{pointsError}</p> : null}
         <div>
           <Button
             type="button"
             variant="outline"
             size="sm"
-            disabled={outline.points.length >= outlineLimits.points.max}
-            onClick={() => set("points", [...outline.points, ""])}
+            disabled={points.fields.length >= outlineLimits.points.max}
+            onClick={() => points.append({ text: "" })}
           >
             <Plus aria-hidden="true" /> Add a point
           </Button>
         </div>
       </fieldset>
-      <FormField label="Call to action" error={fieldError("callToAction")}>
+      <FormField label="Call to action" error={errors.callToAction?.message}>
         <Textarea
           rows={2}
-          value={outline.callToAction}
           maxLength={outlineLimits.callToAction}
-          onChange={(event) => set("callToAction", event.target.value)}
+          {...form.register("callToAction")}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="This week's details (optional)"
-          error={fieldError("notes")}
+          error={errors.notes?.message}
           hint="Dates, events, names: the email and posts use them."
         >
-          <Textarea
-            rows={2}
-            value={outline.notes}
-            maxLength={outlineLimits.notes}
-            onChange={(event) => set("notes", event.target.value)}
-          />
+          <Textarea rows={2} maxLength={outlineLimits.notes} {...form.register("notes")} />
         </FormField>
-        <FormField label="Children's lesson for" error={fieldError("ageBand")}>
-          <Select
-            options={ageBands}
-            value={outline.ageBand}
-            onChange={(event) => set("ageBand", event.target.value)}
-          />
+        <FormField label="Children's lesson for" error={errors.ageBand?.message}>
+          <Select options={ageBands} {...form.register("ageBand")} />
         </FormField>
       </div>
       {message ? <FormAlert>{message}</FormAlert> : null}
