@@ -38,9 +38,14 @@ export function findingExplanation(finding: Finding, abbreviation: string): stri
       const compared = quoted?.translation ?? finding.quotation?.translation;
       const label = translations[compared ?? "web"].abbreviation;
       if (quoted?.note) lines.push(quoted.note);
-      for (const difference of quoted?.differences ?? []) {
+      for (const { quoted: written, original } of quoted?.differences ?? []) {
+        // A word left out has nothing written, a word added nothing in the verse: said so.
         lines.push(
-          `Written: ${quote(difference.quoted)}; the ${label} has ${quote(difference.original)}.`,
+          !written
+            ? `The ${label} has ${quote(original)}, which the quotation leaves out.`
+            : !original
+              ? `Written: ${quote(written)}, which the ${label} does not have.`
+              : `Written: ${quote(written)}; the ${label} has ${quote(original)}.`,
         );
       }
       const real = quoted?.comparedText ?? reference?.text ?? finding.quotation?.text;

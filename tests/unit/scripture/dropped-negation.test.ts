@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scriptureReport } from "../../../server/modules/documents/report-document";
 import { checkScripture } from "../../../server/scripture/check-scripture";
 
 /**
@@ -43,5 +44,16 @@ describe("a negation left out before the quoted words", () => {
     ["“Don’t be afraid, for I am with you” (Isaiah 41:10).", "web"],
   ] as const)("%s is not", (text, translation) => {
     expect(quotedIn(text, translation)?.verdict).not.toBe("misquote");
+  });
+
+  it("is reported as the word the quotation leaves out, not as empty words written", () => {
+    const text =
+      "“And be conformed to this world: but be ye transformed by the renewing of your mind” (Romans 12:2).";
+    const check = checkScripture(text, { translation: "kjv" });
+    const report = scriptureReport(text, check, { now: new Date("2026-11-28T12:00:00Z") });
+    const findings = report.sections.find((section) => section.heading === "Findings");
+    const finding = findings?.paragraphs.join("\n") ?? "";
+    expect(finding).toContain("The KJV has “not”, which the quotation leaves out.");
+    expect(finding).not.toContain("“”");
   });
 });
