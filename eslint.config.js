@@ -290,7 +290,6 @@ export default tseslint.config(
     // are being changed by other work (issues 31-33) and convert there.
     files: [
       "client/features/scripture-checker/scripture-checker-page.tsx",
-      "client/features/week-pack/source-step.tsx",
     ],
     rules: { "local/form-pattern": "off" },
   },

@@ -127,6 +127,22 @@ test("week pack from a pasted manuscript on a phone, and a clear message for one
     (await page.request.post("/api/trial/activate", { headers: { origin: baseURL ?? "" } })).ok(),
   ).toBe(true);
   await page.goto("/week-pack");
+  // Too short to be a sermon: said under the field before anything is sent.
+  const packsCreated: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/packs"))
+      packsCreated.push(request.url());
+  });
+  await page.getByLabel("Or paste the sermon").fill("Hope, Romans 5:1-5.");
+  await page.getByRole("button", { name: "Read the outline" }).click();
+  await expect(page.getByLabel("Or paste the sermon")).toHaveAttribute("aria-invalid", "true");
+  expect(packsCreated).toEqual([]);
+  // A saved sermon not chosen is asked for the same way.
+  await page.getByText("A sermon from My Content").click();
+  await page.getByRole("button", { name: "Read the outline" }).click();
+  await expect(page.getByLabel("Saved sermon")).toHaveAttribute("aria-invalid", "true");
+  expect(packsCreated).toEqual([]);
+  await page.getByText("My own manuscript").click();
   await page
     .getByLabel("Or paste the sermon")
     .fill("A sermon about hope with no reference at all. ".repeat(10));

@@ -1,19 +1,40 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { FormAlert } from "../../components/ui/form-alert";
 import { FileUp } from "lucide-react";
 import { maxManuscriptCharacters } from "@shared/tools/week-pack/definition";
 import { useLibrary } from "../../api/library";
 import { serverMessage, ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { uploadManuscript } from "../../api/documents";
 import { RecordingSource } from "./recording-source";
-import { createPack, type PackSourceInput } from "../../api/packs";
-import type { PackView } from "@shared/tools/week-pack/schemas";
+import { createPack } from "../../api/packs";
+import { packSourceSchema, type PackView } from "@shared/tools/week-pack/schemas";
 
-type Kind = "library" | "text";
+/**
+ * Both sources' fields, kept while the pastor switches between them; the one chosen is
+ * given to the shared schema.
+ */
+const sourceFormSchema = z.object({
+  source: z
+    .object({
+      kind: z.enum(["library", "text"]),
+      id: z.string(),
+      text: z.string(),
+      filename: z.string().optional(),
+    })
+    .transform(({ kind, id, text, filename }) =>
+      kind === "library" ? { kind, id } : { kind, text, ...(filename ? { filename } : {}) },
+    )
+    .pipe(packSourceSchema),
+});
+type SourceForm = z.input<typeof sourceFormSchema>;
 
 /** Step 1: a sermon from My Content, or the pastor's own manuscript (pasted or uploaded). */
 export function SourceStep({
@@ -23,51 +44,54 @@ export function SourceStep({
   initialSermon: string | null;
   onPack: (pack: PackView) => void;
 }) {
-  const [kind, setKind] = useState<Kind>(initialSermon ? "library" : "text");
-  const [sermonId, setSermonId] = useState(initialSermon ?? "");
-  const [text, setText] = useState("");
-  const [filename, setFilename] = useState<string | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<SourceForm, unknown, z.output<typeof sourceFormSchema>>({
+    resolver: zodResolver(sourceFormSchema),
+    defaultValues: {
+      source: { kind: initialSermon ? "library" : "text", id: initialSermon ?? "", text: "" },
+    },
+  });
+  const [kind, filename] = useWatch({
+    control: form.control,
+    name: ["source.kind", "source.filename"],
+  });
+  const errors = form.formState.errors.source;
+  const [fileError, setFileError] = useState("");
   const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState(false);
+  const busy = reading || form.formState.isSubmitting;
   const sermons = useLibrary({ q: "", type: "sermon", page: 1, pageSize: 50 }, kind === "library");
+  const takeManuscript = (text: string, name: string | undefined) => {
+    form.clearErrors();
+    form.setValue("source.kind", "text");
+    form.setValue("source.text", text);
+    form.setValue("source.filename", name);
+  };
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setErrors({});
+    setFileError("");
     setMessage("");
-    setBusy(true);
+    setReading(true);
     try {
       const read = await uploadManuscript(file);
-      setText(read.text);
-      setFilename(read.filename);
+      takeManuscript(read.text, read.filename);
     } catch (error) {
       const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      setErrors({ file: fields?.file ?? serverMessage(error, "That file could not be read.") });
+      setFileError(fields?.file ?? serverMessage(error, "That file could not be read."));
     } finally {
-      setBusy(false);
+      setReading(false);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const submit = form.handleSubmit(async ({ source }) => {
     setMessage("");
-    const source: PackSourceInput =
-      kind === "library"
-        ? { kind, id: sermonId }
-        : { kind, text, ...(filename ? { filename } : {}) };
-    if (kind === "library" && !sermonId) return setErrors({ "source.id": "Choose a sermon." });
-    setBusy(true);
     try {
       onPack(await createPack(source));
     } catch (error) {
-      setErrors(error instanceof ApiError ? (error.body?.fields ?? {}) : {});
+      showServerFieldErrors(error, form.setError, ["source.id", "source.text"]);
       setMessage(serverMessage(error, "The outline could not be read. Please try again."));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const options = (sermons.data?.items ?? []).map((item) => ({
     value: item.id,
@@ -100,7 +124,7 @@ export function SourceStep({
               name="kind"
               value={value}
               checked={kind === value}
-              onChange={() => setKind(value)}
+              onChange={() => form.setValue("source.kind", value)}
               className="sr-only"
             />
             {label}
@@ -108,17 +132,12 @@ export function SourceStep({
         ))}
       </fieldset>
       <RecordingSource
-        onManuscript={(manuscript) => {
-          setErrors({});
-          setKind("text");
-          setText(manuscript.text);
-          setFilename(manuscript.filename);
-        }}
+        onManuscript={(manuscript) => takeManuscript(manuscript.text, manuscript.filename)}
       />
       {kind === "library" ? (
         <FormField
           label="Saved sermon"
-          error={errors["source.id"]}
+          error={errors?.id?.message}
           hint={
             sermons.data && options.length === 0
               ? "No saved sermons yet: write one with the Sermon Builder, or use your own manuscript."
@@ -128,13 +147,12 @@ export function SourceStep({
           <Select
             options={options}
             placeholder="Choose a sermon…"
-            value={sermonId}
-            onChange={(event) => setSermonId(event.target.value)}
+            {...form.register("source.id")}
           />
         </FormField>
       ) : (
         <>
-          <FormField label="Upload a manuscript (.docx or .txt)" error={errors.file}>
+          <FormField label="Upload a manuscript (.docx or .txt)" error={fileError || undefined}>
             <input
               type="file"
               accept=".docx,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
@@ -144,7 +162,7 @@ export function SourceStep({
           </FormField>
           <FormField
             label="Or paste the sermon"
-            error={errors["source.text"]}
+            error={errors?.text?.message}
             hint={
               filename
                 ? `Read from ${filename}. You can edit it here.`
@@ -153,9 +171,8 @@ export function SourceStep({
           >
             <Textarea
               rows={10}
-              value={text}
               maxLength={maxManuscriptCharacters}
-              onChange={(event) => setText(event.target.value)}
+              {...form.register("source.text")}
             />
           </FormField>
         </>
