@@ -303,7 +303,12 @@ function proseOf(reading: Reading, lines: ManuscriptLine[]): string[] {
  * "This morning I want us to see…"); else a paragraph of one sentence there; else the
  * introduction's sentence sharing most words with the others.
  */
-function bigIdeaOf(reading: Reading): { text: string; guessed: boolean } {
+function bigIdeaOf(reading: Reading): {
+  text: string;
+  guessed: boolean;
+  /** Where a guess came from: the introduction, or the whole sermon when it stated nothing there. */
+  from?: "introduction" | "sermon";
+} {
   const { structure } = reading;
   const { lines, divisions } = structure;
   for (const line of lines) {
@@ -361,7 +366,11 @@ function bigIdeaOf(reading: Reading): { text: string; guessed: boolean } {
     const normalised = score / Math.log(2 + own.size);
     if (normalised > bestScore) [best, bestScore] = [index, normalised];
   }
-  return { text: pool[best] ?? firstSentences(intro[0] ?? "", 1), guessed: true };
+  return {
+    text: pool[best] ?? firstSentences(intro[0] ?? "", 1),
+    guessed: true,
+    from: introSentences.length ? "introduction" : "sermon",
+  };
 }
 
 /**
@@ -514,7 +523,7 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
   const kept = sections.slice(0, outlineLimits.points.max);
   const bigIdea = bigIdeaOf(reading);
   if (bigIdea.guessed)
-    notes.push("The big idea was taken from the introduction: put it in your own words.");
+    notes.push(`The big idea was taken from the ${bigIdea.from}: put it in your own words.`);
   if (kept.length < outlineLimits.points.min)
     notes.push("No numbered points or headings were found: write the sermon's points.");
   else if (structure.method === "capitals")

@@ -11,8 +11,10 @@ const timed = (...sentences: string[]) =>
 const untimed = (...paragraphs: string[]) =>
   paragraphs.map((text) => ({ start: null, end: null, text }));
 
+const extractedOf = (segments: TranscriptSegment[], title = "Sunday") =>
+  outlineFromManuscript(transcriptManuscript(segments, title).text);
 const outlineOf = (segments: TranscriptSegment[], title = "Sunday") =>
-  outlineFromManuscript(transcriptManuscript(segments, title).text).outline;
+  extractedOf(segments, title).outline;
 
 describe("a division said aloud", () => {
   it("is titled by the sentence said after a signpost that says nothing of its own, never 'this'", () => {
@@ -188,7 +190,7 @@ describe("sentences directing the hearers", () => {
   });
 
   it("are never the big idea, a point or the call", () => {
-    const outline = outlineOf(
+    const { outline, notes } = extractedOf(
       timed(
         "Good morning, church.",
         "If you have your Bibles, turn with me to Romans chapter five, verses one to five.",
@@ -205,9 +207,11 @@ describe("sentences directing the hearers", () => {
     expect(outline.passage).toBe("Romans 5:1–5");
     const fields = [outline.bigIdea, ...outline.points, outline.callToAction].join("\n");
     expect(fields).not.toMatch(/turn with me|good morning|let's pray|look with me|bibles/i);
+    // The introduction held only directions: the guess comes from the sermon, and says so.
     expect(outline.bigIdea).not.toBe("");
     expect(outline.callToAction).toBe(
       "This week, when trouble comes, tell one friend where your hope rests.",
     );
+    expect(notes).toContain("The big idea was taken from the sermon: put it in your own words.");
   });
 });
