@@ -27,6 +27,8 @@ interface Expected {
 interface Source {
   name: string;
   title: string;
+  /** Added after the reader was changed and never tuned on. */
+  heldOut?: boolean;
 }
 
 const { transcripts } = JSON.parse(readFileSync(join(folder, "sources.json"), "utf8")) as {
@@ -135,13 +137,15 @@ function read(source: Source) {
   };
 }
 
-const results = transcripts.map(read);
+const all = transcripts.map((source) => ({ ...read(source), heldOut: source.heldOut ?? false }));
+const results = all.filter((result) => !result.heldOut);
+const heldOut = all.filter((result) => result.heldOut);
 
 describe("spoken transcripts read into the week pack's outline", () => {
   it("prints the figures", () => {
-    const rows = results.map(
+    const rows = all.map(
       (result) =>
-        `| ${result.name} | ${result.passage ? "yes" : result.outline.passage} | ${result.found} of ${result.expected.divisions.length}${result.extra.length ? ` (+${result.extra.length})` : ""} | ${result.notWhole.length} | ${result.bigIdea === undefined ? "none stated" : result.bigIdea ? "yes" : "no"} | ${result.call ? "yes" : "no"} | ${result.directed.length} |`,
+        `| ${result.heldOut ? "(held out) " : ""}${result.name} | ${result.passage ? "yes" : result.outline.passage} | ${result.found} of ${result.expected.divisions.length}${result.extra.length ? ` (+${result.extra.length})` : ""} | ${result.notWhole.length} | ${result.bigIdea === undefined ? "none stated" : result.bigIdea ? "yes" : "no"} | ${result.expected.call.length === 0 ? "not judged" : result.call ? "yes" : "no"} | ${result.directed.length} |`,
     );
     const divisions = results.reduce((sum, result) => sum + result.found, 0);
     const expected = results.reduce((sum, result) => sum + result.expected.divisions.length, 0);
@@ -150,13 +154,14 @@ describe("spoken transcripts read into the week pack's outline", () => {
         "| transcript | passage | divisions found | titles not whole | big idea | call | directions in fields |",
         ...rows,
         `divisions ${divisions} of ${expected}; extra ${results.reduce((sum, result) => sum + result.extra.length, 0)}; titles not whole ${results.reduce((sum, result) => sum + result.notWhole.length, 0)}; directions ${results.reduce((sum, result) => sum + result.directed.length, 0)}`,
+        `held out: divisions ${heldOut.reduce((sum, result) => sum + result.found, 0)} of ${heldOut.reduce((sum, result) => sum + result.expected.divisions.length, 0)}; titles not whole ${heldOut.reduce((sum, result) => sum + result.notWhole.length, 0)}`,
       ].join("\n"),
     );
-    for (const result of results)
+    for (const result of all)
       console.log(
         `\n${result.name}\n  big idea: ${result.outline.bigIdea}\n  points: ${result.outline.points.join(" | ")}\n  call: ${result.outline.callToAction}`,
       );
-    expect(results).toHaveLength(transcripts.length);
+    expect(all).toHaveLength(transcripts.length);
   });
 
   // Before issue 34's reading of spoken signposts and directions: 12 of 35 divisions, 3 titles
