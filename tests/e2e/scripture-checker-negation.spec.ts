@@ -62,4 +62,11 @@ test("a verse's 'not' left out and a function word turned are the findings; syno
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   await file.saveAs(`${shots}/negation-report.pdf`);
+
+  const word = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Word Report" }).click();
+  const docx = await word;
+  const zip = await readFile((await docx.path())!);
+  expect(zip.subarray(0, 2).toString()).toBe("PK");
+  await docx.saveAs(`${shots}/negation-report.docx`);
 });
