@@ -285,15 +285,6 @@ export default tseslint.config(
     rules: { "local/api-calls": "off" },
   },
   {
-    // Forms not on the one pattern (local/form-pattern), each for its reason. Not exempt by design:
-    // these are hand-built forms still to convert; the week pack's and the Scripture Checker's
-    // are being changed by other work (issues 31-33) and convert there.
-    files: [
-      "client/features/scripture-checker/scripture-checker-page.tsx",
-    ],
-    rules: { "local/form-pattern": "off" },
-  },
-  {
     // Exempt by design: the landing page's feedback form keeps react-hook-form and zod out of
     // the landing page's first download (its 100 KB budget) and checks with the shared schema
     // loaded on submit; the payment form's fields are Stripe's (its PaymentElement), not ours;

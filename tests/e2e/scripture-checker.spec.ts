@@ -93,6 +93,19 @@ test("pasted text with a saying and a wrong reference, checked against the KJV",
   await skipOverlays(context);
   await signUpAndVerify(page, newEmail("checker"), "/tools");
   await page.goto("/scripture-check");
+  // Nothing to check is said under the field, and nothing is sent.
+  let checks = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/scripture/check")) checks++;
+  });
+  await page.getByRole("button", { name: "Check Scripture" }).click();
+  await expect(page.getByLabel("Your sermon or manuscript")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.locator("#manuscript-problem")).toContainText(/paste/i);
+  expect(checks).toBe(0);
+  await shoot(page, "checker-nothing-to-check");
   await page
     .getByLabel("Your sermon or manuscript")
     .fill(

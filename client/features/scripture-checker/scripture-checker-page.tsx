@@ -1,10 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { FileText, FileUp, Loader2, ShieldCheck } from "lucide-react";
 import { maxDocumentBytes } from "@shared/documents/api";
 import { maxCheckLength } from "@shared/scripture/api";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import { scriptureFindings } from "@shared/scripture/findings-summary";
-import { translationIds, translations, type Translation } from "@shared/scripture/translations";
+import { translationIds, translations } from "@shared/scripture/translations";
 import { serverMessage } from "../../lib/api";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";
@@ -27,8 +30,26 @@ interface Checked {
   title: string | undefined;
 }
 
+/** What the checker's form sends: some text, within what one check reads, and a translation. */
+const checkFormSchema = z.object({
+  text: z
+    .string()
+    .refine((text) => text.trim().length > 0, "Paste your text or upload a manuscript first.")
+    .refine((text) => text.length <= maxCheckLength, {
+      error: (issue) =>
+        `The checker reads up to ${maxCheckLength.toLocaleString("en-US")} characters at once; this text has ${String(issue.input).length.toLocaleString("en-US")}. Check it in parts.`,
+    }),
+  translation: z.enum(translationIds),
+});
+type CheckForm = z.infer<typeof checkFormSchema>;
+
 function withoutExtension(filename: string): string {
   return filename.replace(/\.(docx|txt)$/i, "");
+}
+
+/** The results' title: the uploaded file's name, if the text is still the file's. */
+function titleOf(filename: string | undefined): string | undefined {
+  return filename ? withoutExtension(filename) : undefined;
 }
 
 function ReportButtons({ checked }: { checked: Checked }) {
@@ -75,8 +96,12 @@ function ReportButtons({ checked }: { checked: Checked }) {
 }
 
 function Checker() {
-  const [text, setText] = useState("");
-  const [translation, setTranslation] = useState<Translation>("web");
+  const form = useForm<CheckForm>({
+    resolver: zodResolver(checkFormSchema),
+    defaultValues: { text: "", translation: "web" },
+  });
+  const text = useWatch({ control: form.control, name: "text" });
+  const textProblem = form.formState.errors.text?.message;
   const [filename, setFilename] = useState<string | undefined>(undefined);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState<"upload" | "check" | null>(null);
@@ -84,17 +109,7 @@ function Checker() {
   const results = useRef<HTMLElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const runCheck = async (value: string, title: string | undefined) => {
-    if (!value.trim()) {
-      setError("Paste your text or upload a manuscript first.");
-      return;
-    }
-    if (value.length > maxCheckLength) {
-      setError(
-        `The checker reads up to ${maxCheckLength.toLocaleString("en-US")} characters at once; this text has ${value.length.toLocaleString("en-US")}. Check it in parts.`,
-      );
-      return;
-    }
+  const runCheck = async ({ text: value, translation }: CheckForm, title: string | undefined) => {
     setBusy("check");
     setError(null);
     try {
@@ -107,6 +122,8 @@ function Checker() {
       setBusy(null);
     }
   };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit((values) => runCheck(values, titleOf(filename)))(event);
 
   const upload = async (file: File) => {
     if (file.size > maxDocumentBytes) {
@@ -119,10 +136,10 @@ function Checker() {
     setError(null);
     try {
       const document = await uploadManuscript(file);
-      setText(document.text);
+      form.setValue("text", document.text);
       setFilename(document.filename);
       setBusy(null);
-      await runCheck(document.text, withoutExtension(document.filename));
+      await form.handleSubmit((values) => runCheck(values, titleOf(document.filename)))();
     } catch (caught) {
       setError(serverMessage(caught, "The file could not be read. Please try again."));
     } finally {
@@ -131,15 +148,11 @@ function Checker() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void runCheck(text, filename ? withoutExtension(filename) : undefined);
-  };
-
   return (
     <div className="flex flex-col gap-8">
       <form
-        onSubmit={submit}
+        noValidate
+        onSubmit={(event) => void submit(event)}
         className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6"
       >
         <div className="flex flex-col gap-2">
@@ -148,16 +161,20 @@ function Checker() {
           </label>
           <Textarea
             id="manuscript"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setFilename(undefined);
-            }}
+            {...form.register("text", { onChange: () => setFilename(undefined) })}
+            aria-invalid={textProblem ? true : undefined}
             rows={10}
             placeholder="Paste your text here: every reference and quotation in it is checked."
             className="font-serif text-base leading-7"
-            aria-describedby="manuscript-help"
+            aria-describedby={
+              textProblem ? "manuscript-problem manuscript-help" : "manuscript-help"
+            }
           />
+          {textProblem ? (
+            <p id="manuscript-problem" className="text-sm text-destructive">
+              {textProblem}
+            </p>
+          ) : null}
           <p id="manuscript-help" className="text-sm text-muted-foreground">
             {filename ? `From ${filename} · ` : null}
             {text.length.toLocaleString("en-US")} of {maxCheckLength.toLocaleString("en-US")}{" "}
@@ -173,8 +190,7 @@ function Checker() {
             <Select
               id="translation"
               options={translationOptions}
-              value={translation}
-              onChange={(event) => setTranslation(event.target.value as Translation)}
+              {...form.register("translation")}
             />
           </div>
           <div className="flex flex-wrap gap-2">
