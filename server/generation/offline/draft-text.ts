@@ -86,3 +86,21 @@ export function titleFrom(typed: string, fallback: string, max = 90): string {
   if (!cleaned || cleaned.length > max || cleaned.includes("\n")) return fallback;
   return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
 }
+
+/** A fixed frame that introduces a verse, with its class (data/fixed-lines.json's "about"). */
+export interface VerseFrame {
+  text: string;
+  class: string;
+}
+
+/** The class of a frame true whatever verse follows it. */
+export const neutralFrame = "neutral";
+
+/**
+ * The frames a draft may set before a verse: those true of any verse. No verse data says which
+ * verses are spoken to every believer or by the Lord himself, so a frame that hands the verse
+ * to the hearers, or names its speaker, is never used.
+ */
+export function verseFrames(frames: readonly VerseFrame[]): string[] {
+  return frames.filter((frame) => frame.class === neutralFrame).map((frame) => frame.text);
+}

@@ -2,7 +2,16 @@ import { emailLength, emailType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor, voiceFor } from "./spelling";
-import { attributed, fill, nth, paragraphs, quote, stepped, variantOf } from "./draft-text";
+import {
+  attributed,
+  fill,
+  nth,
+  paragraphs,
+  quote,
+  stepped,
+  variantOf,
+  verseFrames,
+} from "./draft-text";
 import { eventLines, hasEvent, labelled } from "./event";
 
 /** A passage of no more words than this is quoted whole in any email. */
@@ -70,9 +79,15 @@ export function composeEmail(
       event.length > 0 && event.join("\n"),
       !message && event.length === 0 && "[Your message]",
       verses &&
-        fill(nth(lines.email.scripture, variantOf({ ...request, subject: request.purpose })), {
-          quote: quote(verses),
-        }),
+        fill(
+          nth(
+            verseFrames(lines.email.scripture),
+            variantOf({ ...request, subject: request.purpose }),
+          ),
+          {
+            quote: quote(verses),
+          },
+        ),
       // A detailed email adds Matthew Henry's own words on the passage.
       length === "detailed" && shape?.sections[0]?.comment && attributed(shape.sections[0].comment),
       signOff(request, preferences),

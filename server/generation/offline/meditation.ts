@@ -12,6 +12,7 @@ import {
   stepped,
   titleFrom,
   variantOf,
+  verseFrames,
 } from "./draft-text";
 import { lookup } from "../../scripture/lookup";
 import type { PassageShape } from "./passage-shape";
@@ -81,7 +82,7 @@ export function composeMeditation(
       shape.heading && `Its section is headed “${shape.heading}”.`,
     ]),
     revelation: paragraphs([
-      fill(nth(lines.meditation.revelation, variant), values),
+      fill(nth(verseFrames(lines.meditation.revelation), variant), values),
       ...comments.slice(0, length === "brief" ? 1 : length === "standard" ? 2 : 4).map(attributed),
     ]),
     application: nth(lines.meditation.application, variant)

@@ -61,11 +61,18 @@ export interface PassageShape {
   /** The whole passage, for a meditation on it. */
   whole: QuotedVerses;
   sections: PassageSection[];
+  /**
+   * Where the sections' divisions came from: the BSB's section headings, Matthew Henry's outline
+   * of the chapter, runs of verses cut by the writer (a passage of one section), or one verse.
+   */
+  divisions: DivisionSource;
   /** The verses just around a passage of one or two verses, to read it in its place. */
   context?: QuotedVerses;
   /** Scripture that quotes the key verses, or that they quote. */
   related: QuotedVerses[];
 }
+
+export type DivisionSource = "headings" | "commentary" | "runs" | "verse";
 
 interface Verse {
   ordinal: number;
@@ -419,10 +426,10 @@ function divisionsOf(verses: readonly Verse[]) {
   const first = verses[0]!.ordinal;
   const last = verses.at(-1)!.ordinal;
   const headings = headingsOf(first, last);
-  if (headings.length >= 2) return headings;
+  if (headings.length >= 2) return { source: "headings" as const, list: headings };
   const commentary = commentaryDivisions(first, last);
-  if (commentary.length >= 2) return commentary;
-  return headings.length > 0 ? headings : commentary.slice(0, 1);
+  if (commentary.length >= 2) return { source: "commentary" as const, list: commentary };
+  return { source: undefined, list: headings.length > 0 ? headings : commentary.slice(0, 1) };
 }
 
 /** The heading of a section that begins with the passage's first verse, for a title. */
@@ -432,8 +439,12 @@ function openingHeading(first: number): string | undefined {
   return headingsOf(chapterStart, first).find((section) => section.start === first)?.heading;
 }
 
-function sectionsOf(verses: readonly Verse[]): PassageSection[] {
-  const divisions = divisionsOf(verses)
+function sectionsOf(verses: readonly Verse[]): {
+  sections: PassageSection[];
+  divisions: DivisionSource;
+} {
+  const found = divisionsOf(verses);
+  const divisions = found.list
     .map((division) => ({
       ...division,
       inside: verses.filter(
@@ -443,8 +454,9 @@ function sectionsOf(verses: readonly Verse[]): PassageSection[] {
     .filter((division) => division.inside.length > 0);
   // A division's heading names the whole division, not the first run of it ("Unto Us a Child
   // Is Born" is 9:6, not 9:2-3): a passage of one division is walked in runs without names.
-  if (divisions.length < 2) return walked(verses);
-  return divisions.map(({ heading, start, end, inside }) => {
+  if (divisions.length < 2 || !found.source)
+    return { sections: walked(verses), divisions: verses.length > 1 ? "runs" : "verse" };
+  const sections = divisions.map(({ heading, start, end, inside }) => {
     const part = quotedPart(inside);
     const comment = commentOn(start, end, part.text, isShort(inside));
     return {
@@ -455,6 +467,7 @@ function sectionsOf(verses: readonly Verse[]): PassageSection[] {
       ...(comment ? { comment } : {}),
     };
   });
+  return { sections, divisions: found.source };
 }
 
 /** A passage of one division walked in runs of consecutive verses, each quoted whole. */
@@ -555,7 +568,7 @@ function shape(
   if (verses.length === 0) return undefined;
   given = new Set();
   named = new Set(namedVerses);
-  const sections = sectionsOf(verses);
+  const { sections, divisions } = sectionsOf(verses);
   const keyOfData = keyVersesOf(verses);
   const main = keyOfData.find((verse) => pointVerses.has(verse.ordinal)) ?? keyOfData[0];
   const key = keyAndNamed(verses);
@@ -570,6 +583,7 @@ function shape(
     keyed: quoted(key, verses),
     whole: quoted(verses),
     sections,
+    divisions,
     ...(contextOf(verses, translation) ? { context: contextOf(verses, translation)! } : {}),
     related: relatedTo(keyOfData, verses, translation),
   };

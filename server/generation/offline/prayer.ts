@@ -1,7 +1,16 @@
 import { prayerDuration, prayerType } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
-import { fill, nth, paragraphs, quote, stepped, titleFrom, variantOf } from "./draft-text";
+import {
+  fill,
+  nth,
+  paragraphs,
+  quote,
+  stepped,
+  titleFrom,
+  variantOf,
+  verseFrames,
+} from "./draft-text";
 import { listOfNames, namesIn } from "./names";
 import { linesFor, voiceFor } from "./spelling";
 
@@ -80,7 +89,7 @@ export function composePrayer(
         ? [wordsIn(shape.quoted.text) <= shortPrayerPassageWords ? shape.quoted : shape.keyed]
         : [shape.quoted, ...shape.related.slice(0, duration === "extended" ? 2 : 0)]
       ).map((verses, index) =>
-        fill(nth(lines.prayer.scripture, variant + index), { quote: quote(verses) }),
+        fill(nth(verseFrames(lines.prayer.scripture), variant + index), { quote: quote(verses) }),
       )
     : [];
   const voice = voiceFor(preferences);

@@ -10,6 +10,7 @@ import {
   titleFrom,
   translationName,
   variantOf,
+  verseFrames,
 } from "./draft-text";
 import type { PassageSection, PassageShape } from "./passage-shape";
 import { linesFor, voiceFor } from "./spelling";
@@ -80,9 +81,10 @@ export function composeSermon(
     };
   }
   const keyQuote = quote(shape.main);
+  const withComment = length !== "15-20";
   const values = { reference: shape.reference, translation, keyQuote };
   const lines = linesFor(preferences);
-  const tone = lines.sermon.call[request.tone] ?? lines.sermon.call.pastoral;
+  const tone = verseFrames(lines.sermon.call[request.tone] ?? lines.sermon.call.pastoral);
   // The church's tradition (Settings) speaks to the preacher beside the outline: its emphasis,
   // how its people respond at the close and, for the congregation (not a youth group), the
   // table. The call itself is what the preacher says.
@@ -93,7 +95,16 @@ export function composeSermon(
   return {
     title: titleFrom(request.topic, shape.heading ?? shape.reference),
     approach: [
-      fill(lines.sermon.approach, values),
+      // What the outline does, as it is true of this passage: where its points' divisions
+      // came from, and Henry's comments only where the outline quotes any.
+      fill(lines.sermon.approach.divisions[shape.divisions], {
+        ...values,
+        comments:
+          withComment && shape.sections.some((section) => section.comment)
+            ? lines.sermon.approach.comments
+            : "",
+      }),
+      lines.sermon.approach.notes,
       writtenFor,
       voice.tradition.emphasis,
       `To close: ${voice.fill(voice.invitation.close)}`,
@@ -104,7 +115,7 @@ export function composeSermon(
     mainPoints: pointsOf(
       shape,
       mostPoints[length],
-      length !== "15-20",
+      withComment,
       length === "35-45" || length === "45-60",
     ),
     callToAction: [

@@ -4,7 +4,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor } from "./spelling";
 import hashtagData from "./hashtags.json";
-import { fill, paragraphs, quote } from "./draft-text";
+import { fill, nth, paragraphs, quote, verseFrames } from "./draft-text";
 import { hasEvent, labelled, whenLine, whereLine } from "./event";
 import type { PassageShape } from "./passage-shape";
 
@@ -70,7 +70,7 @@ function partsOf(request: ToolRequest<"social">, shape: PassageShape | undefined
     prayer: request.contentType === "prayer-request" && lines.social.prayer,
     scripture: shape
       ? [shape.quoted, shape.keyed, ...shape.key].map((verses) =>
-          fill(lines.social.scripture, { quote: quote(verses) }),
+          fill(nth(verseFrames([lines.social.scripture]), 0), { quote: quote(verses) }),
         )
       : [],
     link: event && request.eventLink,
