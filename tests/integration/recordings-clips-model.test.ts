@@ -64,8 +64,8 @@ describe("clips chosen by the model", () => {
       "The shepherd goes after the one who wanders.",
       "Goodness and mercy are not behind you; they follow you.",
     ];
-    // Three of the candidates, not in the order preached; the offline choice holds candidate 0.
-    const picked = [4, 1, 3];
+    // Three of the candidates, not in the order preached; the offline choice holds all four.
+    const picked = [3, 1, 2];
     fake.enqueueChat({
       kind: "reply",
       content: JSON.stringify({ clips: picked.map((id, at) => ({ id, hook: hooks[at] })) }),
@@ -96,6 +96,8 @@ describe("clips chosen by the model", () => {
     const sent = JSON.stringify(request.messages);
     expect(sent).toMatch(/private/i);
     expect(sent).not.toMatch(/lost his job/);
+    // Nor is a moment that opens on a direction to the hearers ("Turn with me to Psalm 23").
+    expect(sent).not.toMatch(/turn with me/i);
     expect(request.response_format?.type).toBe("json_schema");
   });
 
@@ -156,7 +158,7 @@ describe("clips chosen by the model", () => {
     fake.enqueueChat({
       kind: "reply",
       content: JSON.stringify({
-        clips: [0, 2, 4].map((id) => ({ id, hook: `Moment number ${id} of the sermon.` })),
+        clips: [0, 2, 3].map((id) => ({ id, hook: `Moment number ${id} of the sermon.` })),
       }),
     });
     expect((await clips(first)).chosenBy).toBe("model");
