@@ -158,7 +158,7 @@ function changedVerse(quote: string, judged: Judgement): boolean {
     judged.coverage >= 0.75 &&
     (judged.verbatim ?? 0) >= 0.7 &&
     (judged.differences?.length ?? 0) > 0 &&
-    /changed or added|turns the verse|moves|^It has/.test(judged.note ?? "")
+    /changed or added|turns the verse|leaves out the verse|moves|^It has/.test(judged.note ?? "")
   );
 }
 

@@ -159,6 +159,7 @@ function negationLeftOut(passage: PassageWords, at: number, first: number, compa
   return {
     verdict: "misquote" as const,
     coverage: 1,
+    verbatim: 1,
     compared,
     note: `It leaves out the verse’s “${negation}” before “${quoted}”, so it says the opposite.`,
     differences: [{ quoted, original }],

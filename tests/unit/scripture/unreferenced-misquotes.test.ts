@@ -20,6 +20,13 @@ describe("misquotes with no reference", () => {
       "Matthew 5:5",
       "heavens",
     ],
+    // A negation left out: said as left out, and still a verse changed.
+    ['As the psalmist says, "The Lord is my shepherd; I shall want."', "Psalm 23:1", "want"],
+    [
+      'Paul told the Romans, "Be conformed to this world, but be transformed by the renewing of your mind."',
+      "Romans 12:2",
+      "Be conformed",
+    ],
   ])("%s", (text, verse, changed) => {
     const check = checkScripture(text, web);
     expect(check.quotations).toHaveLength(1);
