@@ -1,4 +1,8 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { scriptureFindings } from "@shared/scripture/findings-summary";
+import { FindingDetails } from "../../../client/components/scripture/findings-details";
 import { scriptureReport } from "../../../server/modules/documents/report-document";
 import { checkScripture } from "../../../server/scripture/check-scripture";
 
@@ -55,5 +59,20 @@ describe("a negation left out before the quoted words", () => {
     const finding = findings?.paragraphs.join("\n") ?? "";
     expect(finding).toContain("The KJV has “not”, which the quotation leaves out.");
     expect(finding).not.toContain("“”");
+  });
+
+  it("is marked in the card on the verse's negation, and nothing of the quotation", () => {
+    const check = checkScripture(
+      "“Be conformed to this world, but be transformed by the renewing of your mind” (Romans 12:2).",
+      { translation: "web" },
+    );
+    const finding = scriptureFindings(check).find((each) => each.kind === "misquote")!;
+    const markup = renderToStaticMarkup(
+      createElement(FindingDetails, { finding, translation: "web" }),
+    );
+    const marked = (tag: string) =>
+      [...markup.matchAll(new RegExp(`<${tag}\\b[^>]*>(.*?)</${tag}>`, "g"))].map((m) => m[1]);
+    expect(marked("mark")).toEqual(["Don’t"]);
+    expect(marked("ins")).toEqual([]);
   });
 });
