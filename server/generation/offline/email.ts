@@ -1,4 +1,4 @@
-import { emailLength, emailType } from "@shared/generation/options";
+import { emailLength } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor, voiceFor } from "./spelling";
@@ -20,9 +20,12 @@ const shortEmailPassageWords = 120;
 /** An email subject's limit, in characters. */
 const subjectLimit = 70;
 
-function subjectOf(request: ToolRequest<"email">, church: string | undefined): string {
-  const label =
-    emailType.list.find((option) => option.value === request.emailType)?.label ?? "News";
+/**
+ * The event's name when there is one; else a subject true of any email of its type, from the
+ * data (never the form's label for the type, "Pastoral Care from …", which names a category).
+ */
+function subjectOf(request: ToolRequest<"email">, lines: ReturnType<typeof linesFor>): string {
+  const ofType = lines.email.subject[request.emailType];
   // The event's name, or the name it opens with (“Funeral for Harold Fisher; visitation
   // Thursday…”, “Easter Sunday: 6:30 AM sunrise service…”).
   const named = request.eventName.trim();
@@ -33,8 +36,7 @@ function subjectOf(request: ToolRequest<"email">, church: string | undefined): s
     const opening = named.split(separator)[0]!.trim();
     if (opening.split(/\s+/).length >= 2 && opening.length <= subjectLimit) return opening;
   }
-  const fromChurch = church ? `${label} from ${church}` : label;
-  return fromChurch.length <= subjectLimit ? fromChurch : label;
+  return ofType;
 }
 
 function signOff(request: ToolRequest<"email">, preferences: GenerationPreferences): string {
@@ -69,7 +71,7 @@ export function composeEmail(
   const verses = shape && (length === "detailed" || short ? shape.quoted : shape.keyed);
   return {
     emailType: request.emailType,
-    subject: subjectOf(request, preferences.author?.church),
+    subject: subjectOf(request, lines),
     content: paragraphs([
       request.audience === "general-congregation"
         ? `Dear ${voiceFor(preferences).vocabulary.greeting},`

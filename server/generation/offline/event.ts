@@ -55,11 +55,16 @@ export function whereLine(event: EventFields): string | undefined {
 }
 
 /**
- * A field's value under its label ("RSVP: by December 10"), or alone when the pastor typed the
- * label already ("RSVP by December 10"), so it is never said twice.
+ * A field's value under its label ("RSVP: by December 10"), or alone when the value already says
+ * what it is ("RSVP by December 10", "No RSVP needed"): "RSVP: No RSVP needed" says it twice.
  */
 export function labelled(label: string, value: string): string {
-  return value.toLowerCase().startsWith(label.toLowerCase()) ? value : `${label}: ${value}`;
+  return value
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .includes(label.toLowerCase())
+    ? value
+    : `${label}: ${value}`;
 }
 
 /** Every field given, one labelled line each, in the order a reader needs them. */

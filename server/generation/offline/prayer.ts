@@ -48,19 +48,13 @@ const shortPrayerPassageWords = 90;
 const wordsIn = (text: string) => text.split(/\s+/).length;
 
 /**
- * The need a focus names, when the focus names the prayer itself: the words after its kind of
- * prayer and the preposition that follows ("Closing prayer at Eleanor Briggs's funeral" →
- * "Eleanor Briggs's funeral"); "" when nothing is left to pray. Undefined for any other focus.
+ * Whether a focus names the prayer itself ("Hospital bedside prayer before heart surgery",
+ * "Lament for a family after a stillbirth"): a label for the prayer, not words to pray.
  */
-function needAfterPrayerName(focus: string, prayerNames: readonly string[]): string | undefined {
-  const words = focus.split(/\s+/);
-  const at = words.findIndex((word) =>
-    prayerNames.includes(word.toLowerCase().replace(/\W+$/, "")),
-  );
-  if (at < 0) return undefined;
-  const rest = words.slice(at + 1);
-  if (/^(?:for|at|before|after|of|over|on|in|with)$/i.test(rest[0] ?? "")) rest.shift();
-  return rest.length >= 2 ? rest.join(" ") : "";
+function namesThePrayer(focus: string, prayerNames: readonly string[]): boolean {
+  return focus
+    .split(/\s+/)
+    .some((word) => prayerNames.includes(word.toLowerCase().replace(/\W+$/, "")));
 }
 
 /**
@@ -97,12 +91,12 @@ export function composePrayer(
   const thisCommunity = voice.vocabulary.community.replace(/^the /, "this ");
   const typeLabel = prayerType.list.find((option) => option.value === request.prayerType)?.label;
   // The focus as typed, after a colon: the sentence reads whatever its grammar. A focus that
-  // names the prayer itself is its title; the prayer says only the need it names, if any.
-  const focusLine = (typed: string) => {
-    const need = needAfterPrayerName(typed, lines.prayer.prayerNames);
-    if (need === "") return nth(lines.prayer.focusNamingThePrayer, variant);
-    return fill(nth(lines.prayer.focus, variant), { focus: need ?? typed });
-  };
+  // names the prayer itself is its title, and no part of it is prayed: the words left after a
+  // cut ("…before you, Lord: heart surgery.") are not a sentence to God.
+  const focusLine = (typed: string) =>
+    namesThePrayer(typed, lines.prayer.prayerNames)
+      ? nth(lines.prayer.focusNamingThePrayer, variant)
+      : fill(nth(lines.prayer.focus, variant), { focus: typed });
   return {
     prayerType: request.prayerType,
     title: titleFrom(
