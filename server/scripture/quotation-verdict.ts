@@ -787,6 +787,17 @@ function fuzzyJudgement(
       return judged("other-wording");
     return judged("misquote", "These words are not what the passage says.");
   }
+  // Starting on the verse's own word just after its negation, reworded or not (“Be afraid, for
+  // I am with thee” for “Don’t you be afraid, for I am with you”): it says the opposite.
+  const startsAt = from + pairs[0]![1];
+  const negationBefore =
+    pairs[0]![0] === 0 && !otherTranslationNamed && negationCount(quoteWords.slice(0, 4)) === 0
+      ? negationLeftOutBefore(passage, startsAt)
+      : -1;
+  if (negationBefore >= 0) {
+    const left = negationLeftOut(passage, negationBefore, startsAt, compared);
+    return { ...judged("misquote", left.note), differences: left.differences };
+  }
   if (negationsChanged) {
     // Only the verse's negations left out: the quotation says it is so where the verse says not.
     const left = flips.every((flip) => !flip.negates) ? flips[0]?.verseNegation : undefined;

@@ -38,6 +38,18 @@ describe("a negation left out before the quoted words", () => {
   });
 
   it.each([
+    ["“Be afraid, for I am with thee” (Isaiah 41:10).", "kjv", "Don’t"],
+    ["“Be anxious about tomorrow” (Matthew 6:34).", "web", "don’t"],
+    ["“Forsake the assembling of ourselves together” (Hebrews 10:25).", "kjv", "Not"],
+  ] as const)("%s, reworded, is a misquote that says so", (text, translation, negation) => {
+    const judged = quotedIn(text, translation);
+    expect(judged?.verdict).toBe("misquote");
+    expect(judged?.note).toMatch(new RegExp(`^It leaves out the verse’s “${negation}” before “`));
+  });
+
+  it.each([
+    ["“Do not be anxious about tomorrow” (Matthew 6:34).", "web"],
+    ["“Fear not, for I am with you” (Isaiah 41:10).", "web"],
     ["“Be transformed by the renewing of your mind” (Romans 12:2).", "web"],
     ["“Believe in God. Believe also in me” (John 14:1).", "web"],
     ["“Knoweth not God; for God is love” (1 John 4:8).", "kjv"],
