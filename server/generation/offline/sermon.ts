@@ -15,7 +15,7 @@ import {
 import type { PassageSection, PassageShape } from "./passage-shape";
 import { linesFor, voiceFor } from "./spelling";
 
-/** The most points each length holds; the passage's own divisions decide how many it has. */
+/** The most points each length holds; the passage's divisions (or runs) decide how many it has. */
 const mostPoints: Record<ToolRequest<"sermon">["length"], number> = {
   "15-20": 3,
   "25-30": 4,
@@ -58,8 +58,10 @@ function pointsOf(
 }
 
 /**
- * An offline sermon outline: the passage's own divisions, each with its key verses quoted
- * whole and Matthew Henry's own sentence on it; the call quotes the passage's key verse.
+ * An offline sermon outline: one point per division of the passage (the BSB's sections, Matthew
+ * Henry's outline, else runs of verses, as the Approach says), each with its key verses quoted
+ * whole and Matthew Henry's own sentence on it; the call quotes the passage's key verse after a
+ * frame true of any verse.
  */
 export function composeSermon(
   request: ToolRequest<"sermon">,
