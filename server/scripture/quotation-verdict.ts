@@ -1,6 +1,14 @@
 import type { QuotationVerdict } from "@shared/scripture/check-result";
 import type { Translation } from "@shared/scripture/translations";
+import {
+  negationLeftOut,
+  negationLeftOutBefore,
+  passageWords,
+  wholeClauses,
+  type PassageWords,
+} from "./passage-words";
 import { comparableWords } from "./quotations";
+import { align, compact } from "./word-alignment";
 import {
   areVariants,
   isFunctionWord,
@@ -36,57 +44,6 @@ export interface Judgement {
 
 const ellipsis = /\s*(?:\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:\.\s*){3}|…)\s*/;
 
-interface PassageWords {
-  words: string[];
-  /** Each word as the verse prints it (“Don’t” for “dont”), for notes. */
-  printed: string[];
-  /** Whether each word ends a clause in the verse's text (a comma, colon, full stop… after it). */
-  clauseEnd: boolean[];
-  /** The words as compared across translations (computed when first needed). */
-  readonly normal: string[];
-  /** Index in `words` where each verse starts, and the verse texts. */
-  verseStarts: number[];
-  verses: readonly string[];
-}
-
-function passageWords(verses: readonly string[]): PassageWords {
-  const words: string[] = [];
-  const printed: string[] = [];
-  const clauseEnd: boolean[] = [];
-  const verseStarts: number[] = [];
-  for (const verse of verses) {
-    verseStarts.push(words.length);
-    for (const token of verse.split(/\s+/)) {
-      const tokenWords = comparableWords(token);
-      if (tokenWords.length === 0) {
-        // A dash or colon standing alone ends the clause before it.
-        if (clauseEnd.length > 0 && /[,;:.!?—–]/.test(token))
-          clauseEnd[clauseEnd.length - 1] = true;
-        continue;
-      }
-      words.push(...tokenWords);
-      const shown = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-      for (const word of tokenWords) printed.push(tokenWords.length === 1 ? shown : word);
-      for (let k = 0; k < tokenWords.length; k++)
-        clauseEnd.push(k === tokenWords.length - 1 && /[,;:.!?—–)]["”’']*$/.test(token));
-    }
-    // A verse's end ends a clause.
-    if (clauseEnd.length > 0) clauseEnd[clauseEnd.length - 1] = true;
-  }
-  let normal: string[] | undefined;
-  return {
-    words,
-    printed,
-    clauseEnd,
-    get normal() {
-      normal ??= words.map(normalWord);
-      return normal;
-    },
-    verseStarts,
-    verses,
-  };
-}
-
 function indexOfRun(words: readonly string[], run: readonly string[], from: number): number {
   outer: for (let start = from; start + run.length <= words.length; start++) {
     for (let offset = 0; offset < run.length; offset++) {
@@ -113,57 +70,12 @@ function droppedMeaning(
   return undefined;
 }
 
-/** Whether words [from, to) of a passage are whole clauses: a clause ends before and at the end. */
-function wholeClauses(passage: PassageWords, from: number, to: number): boolean {
-  if (to <= from) return false;
-  const before = from === 0 || passage.clauseEnd[from - 1] === true;
-  return before && passage.clauseEnd[to - 1] === true;
-}
-
 function headDropped(words: readonly string[], firstMatched: number): string | undefined {
   if (words[firstMatched - 1] === "of" && meaningHeads.has(words[firstMatched - 2] ?? "")) {
     const from = words[firstMatched - 3] === "the" ? firstMatched - 3 : firstMatched - 2;
     return `It leaves out “${words.slice(from, firstMatched).join(" ")}”, which changes what the verse says.`;
   }
   return undefined;
-}
-
-/** Words that may stand between a negation and its verb (“Don’t you be afraid”). */
-const negatedSubjects = new Set(["you", "thou", "ye"]);
-
-/**
- * A negation of the verse just before the quoted words and in their clause, left out (“Be
- * conformed to this world” for “Don’t be conformed…”, “Let your heart be troubled” for “Don’t
- * let…”): the quotation says the opposite. The negation is the quoted words' own only where
- * its clause opens with it or a function word stands before it (“be not”, “and don’t”); after
- * a word of substance it is that word's (“loveth not knoweth not God”). Its index, or -1.
- */
-function negationLeftOutBefore(passage: PassageWords, first: number): number {
-  const { words, clauseEnd } = passage;
-  let at = first - 1;
-  if (at > 0 && negatedSubjects.has(words[at]!) && !clauseEnd[at]) at--;
-  if (at < 0 || clauseEnd[at] || negationCount([words[at]!]) === 0) return -1;
-  const opens =
-    at === 0 || clauseEnd[at - 1] === true || isFunctionWord(normalWord(words[at - 1]!));
-  return opens ? at : -1;
-}
-
-/** The judgement for quoted words from `first` whose negation at `at` was left out. */
-function negationLeftOut(passage: PassageWords, at: number, first: number, compared: string) {
-  const negation = passage.printed[at]!;
-  // The quoted words up to three, within their clause (“be afraid”, not “be afraid for”).
-  let end = first + 1;
-  while (end < first + 3 && end < passage.words.length && !passage.clauseEnd[end - 1]) end++;
-  const quoted = passage.printed.slice(first, end).join(" ");
-  const original = passage.printed.slice(at, end).join(" ");
-  return {
-    verdict: "misquote" as const,
-    coverage: 1,
-    verbatim: 1,
-    compared,
-    note: `It leaves out the verse’s “${negation}” before “${quoted}”, so it says the opposite.`,
-    differences: [{ quoted, original }],
-  };
 }
 
 /** The quotation word for word in the passage (ellipses may skip words), or undefined. */
@@ -273,121 +185,6 @@ function region(quoteNormal: string[], passage: PassageWords): { from: number; t
   const fromVerse = Math.max(0, best - 1);
   const toVerse = Math.min(starts.length, best + width + 1);
   return { from: starts[fromVerse]!, to: starts[toVerse] ?? passage.words.length };
-}
-
-/** Pairs of aligned positions (quote index, passage index) of a longest common subsequence. */
-function align(a: readonly string[], b: readonly string[]): Array<[number, number]> {
-  const cols = b.length + 1;
-  const table = new Uint16Array((a.length + 1) * cols);
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      table[i * cols + j] =
-        a[i] === b[j]
-          ? table[(i + 1) * cols + j + 1]! + 1
-          : Math.max(table[(i + 1) * cols + j]!, table[i * cols + j + 1]!);
-    }
-  }
-  const pairs: Array<[number, number]> = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) pairs.push([i++, j++]);
-    else if (table[(i + 1) * cols + j]! >= table[i * cols + j + 1]!) i++;
-    else j++;
-  }
-  return pairs;
-}
-
-/**
- * Moves each run of words aligned together to the place of the same words, between its
- * neighbours, that keeps the gaps either side closest to the quotation's: “Let us run” read at
- * the verse's “let us run”, not at a “let us” three clauses before (one word at a time, neither
- * word of a run can move without the other).
- */
-function moveRuns(out: Array<[number, number]>, a: readonly string[], b: readonly string[]): void {
-  for (let start = 0; start < out.length;) {
-    let end = start + 1;
-    while (
-      end < out.length &&
-      out[end]![0] === out[end - 1]![0] + 1 &&
-      out[end]![1] === out[end - 1]![1] + 1
-    )
-      end++;
-    const length = end - start;
-    const previous = out[start - 1];
-    const next = out[end];
-    if (length >= 2) {
-      const cost = (p: number) =>
-        (previous ? Math.sqrt(Math.abs(p - previous[1] - (out[start]![0] - previous[0]))) : 0) +
-        (next ? Math.sqrt(Math.abs(next[1] - (p + length - 1) - (next[0] - out[end - 1]![0]))) : 0);
-      const low = previous ? previous[1] + 1 : 0;
-      const high = (next ? next[1] : b.length) - length;
-      let best = out[start]![1];
-      let bestCost = cost(best);
-      for (let p = low; p <= high; p++) {
-        if (p === best) continue;
-        let same = true;
-        for (let k = 0; k < length && same; k++) same = b[p + k] === a[out[start + k]![0]];
-        if (!same) continue;
-        const c = cost(p);
-        if (c < bestCost) {
-          best = p;
-          bestCost = c;
-        }
-      }
-      for (let k = 0; k < length; k++) out[start + k]![1] = best + k;
-    }
-    start = end;
-  }
-}
-
-/**
- * Moves each aligned word to the place, between its neighbours, that keeps the passage's gaps
- * closest to the quotation's: of two equally long alignments, the one that reads the verse
- * where the quotation does (“the joy of the Lord”, not a “the” three clauses earlier). An
- * aligned function word left far from the rest at either end is let go.
- */
-function compact(
-  pairs: Array<[number, number]>,
-  a: readonly string[],
-  b: readonly string[],
-): Array<[number, number]> {
-  const out = pairs.map(([q, p]) => [q, p] as [number, number]);
-  moveRuns(out, a, b);
-  for (let pass = 0; pass < 2; pass++) {
-    for (let k = 0; k < out.length; k++) {
-      const [q] = out[k]!;
-      const previous = out[k - 1];
-      const next = out[k + 1];
-      // Square roots: one gap and one close fit read better than two middling gaps.
-      const cost = (p: number) =>
-        (previous ? Math.sqrt(Math.abs(p - previous[1] - (q - previous[0]))) : 0) +
-        (next ? Math.sqrt(Math.abs(next[1] - p - (next[0] - q))) : 0);
-      const low = previous ? previous[1] + 1 : 0;
-      const high = next ? next[1] - 1 : b.length - 1;
-      let best = out[k]![1];
-      let bestCost = cost(best);
-      for (let p = low; p <= high; p++) {
-        if (b[p] !== a[q] || p === best) continue;
-        const c = cost(p);
-        if (c < bestCost) {
-          best = p;
-          bestCost = c;
-        }
-      }
-      out[k]![1] = best;
-    }
-  }
-  const stray = (inner: [number, number], outer: [number, number]) =>
-    Math.abs(Math.abs(inner[1] - outer[1]) - Math.abs(inner[0] - outer[0])) > 3;
-  while (out.length > 1 && isFunctionWord(a[out[0]![0]]!) && stray(out[1]!, out[0]!)) out.shift();
-  while (
-    out.length > 1 &&
-    isFunctionWord(a[out[out.length - 1]![0]]!) &&
-    stray(out[out.length - 2]!, out[out.length - 1]!)
-  )
-    out.pop();
-  return out;
 }
 
 /**

@@ -1,0 +1,109 @@
+import { comparableWords } from "./quotations";
+import { isFunctionWord, negationCount, normalWord } from "./wording";
+
+/**
+ * A passage's words as a quotation is compared with them (quotation-verdict.ts): the words,
+ * as printed, where clauses end, where verses start; and what follows from those alone
+ * (whole clauses left out, a negation left out before the quoted words).
+ */
+
+export interface PassageWords {
+  words: string[];
+  /** Each word as the verse prints it (“Don’t” for “dont”), for notes. */
+  printed: string[];
+  /** Whether each word ends a clause in the verse's text (a comma, colon, full stop… after it). */
+  clauseEnd: boolean[];
+  /** The words as compared across translations (computed when first needed). */
+  readonly normal: string[];
+  /** Index in `words` where each verse starts, and the verse texts. */
+  verseStarts: number[];
+  verses: readonly string[];
+}
+
+export function passageWords(verses: readonly string[]): PassageWords {
+  const words: string[] = [];
+  const printed: string[] = [];
+  const clauseEnd: boolean[] = [];
+  const verseStarts: number[] = [];
+  for (const verse of verses) {
+    verseStarts.push(words.length);
+    for (const token of verse.split(/\s+/)) {
+      const tokenWords = comparableWords(token);
+      if (tokenWords.length === 0) {
+        // A dash or colon standing alone ends the clause before it.
+        if (clauseEnd.length > 0 && /[,;:.!?—–]/.test(token))
+          clauseEnd[clauseEnd.length - 1] = true;
+        continue;
+      }
+      words.push(...tokenWords);
+      const shown = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      for (const word of tokenWords) printed.push(tokenWords.length === 1 ? shown : word);
+      for (let k = 0; k < tokenWords.length; k++)
+        clauseEnd.push(k === tokenWords.length - 1 && /[,;:.!?—–)]["”’']*$/.test(token));
+    }
+    // A verse's end ends a clause.
+    if (clauseEnd.length > 0) clauseEnd[clauseEnd.length - 1] = true;
+  }
+  let normal: string[] | undefined;
+  return {
+    words,
+    printed,
+    clauseEnd,
+    get normal() {
+      normal ??= words.map(normalWord);
+      return normal;
+    },
+    verseStarts,
+    verses,
+  };
+}
+
+/** Whether words [from, to) of a passage are whole clauses: a clause ends before and at the end. */
+export function wholeClauses(passage: PassageWords, from: number, to: number): boolean {
+  if (to <= from) return false;
+  const before = from === 0 || passage.clauseEnd[from - 1] === true;
+  return before && passage.clauseEnd[to - 1] === true;
+}
+
+/** Words that may stand between a negation and its verb (“Don’t you be afraid”). */
+const negatedSubjects = new Set(["you", "thou", "ye"]);
+
+/**
+ * A negation of the verse just before the quoted words and in their clause, left out (“Be
+ * conformed to this world” for “Don’t be conformed…”, “Let your heart be troubled” for “Don’t
+ * let…”): the quotation says the opposite. The negation is the quoted words' own only where
+ * its clause opens with it or a function word stands before it (“be not”, “and don’t”); after
+ * a word of substance it is that word's (“loveth not knoweth not God”). Its index, or -1.
+ */
+export function negationLeftOutBefore(passage: PassageWords, first: number): number {
+  const { words, clauseEnd } = passage;
+  let at = first - 1;
+  if (at > 0 && negatedSubjects.has(words[at]!) && !clauseEnd[at]) at--;
+  if (at < 0 || clauseEnd[at] || negationCount([words[at]!]) === 0) return -1;
+  const opens =
+    at === 0 || clauseEnd[at - 1] === true || isFunctionWord(normalWord(words[at - 1]!));
+  return opens ? at : -1;
+}
+
+/** The judgement for quoted words from `first` whose negation at `at` was left out. */
+export function negationLeftOut(
+  passage: PassageWords,
+  at: number,
+  first: number,
+  compared: string,
+) {
+  const negation = passage.printed[at]!;
+  // The quoted words up to three, within their clause (“be afraid”, not “be afraid for”).
+  let end = first + 1;
+  while (end < first + 3 && end < passage.words.length && !passage.clauseEnd[end - 1]) end++;
+  const quoted = passage.printed.slice(first, end).join(" ");
+  const original = passage.printed.slice(at, end).join(" ");
+  return {
+    verdict: "misquote" as const,
+    coverage: 1,
+    verbatim: 1,
+    compared,
+    note: `It leaves out the verse’s “${negation}” before “${quoted}”, so it says the opposite.`,
+    differences: [{ quoted, original }],
+  };
+}
