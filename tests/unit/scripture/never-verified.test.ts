@@ -112,12 +112,21 @@ describe("a passage misquoted without a reference and cited correctly elsewhere"
 const injected = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "evaluation/injected.json"), "utf8"),
 ) as InjectedCase[];
+const heldOut = ["heldout-meaning.json", "heldout-synonyms.json", "heldout-final.json"].flatMap(
+  (name) =>
+    (
+      JSON.parse(readFileSync(path.join(import.meta.dirname, "evaluation", name), "utf8")) as {
+        cases: Array<{ text: string; translation: "web" | "kjv" }>;
+      }
+    ).cases,
+);
 const texts = [
   ...substitutionCases.map((item) => ({ text: item.text, translation: item.translation })),
   ...injected.map((item) => ({ text: item.text, translation: item.translation })),
+  ...heldOut.map((item) => ({ text: item.text, translation: item.translation })),
 ];
 
-describe("over the evaluation sets (substitutions, injected misquotes and controls)", () => {
+describe("over the evaluation sets (substitutions, injected misquotes and controls, held-out sets)", () => {
   const checked = texts.map(({ text, translation }) => ({
     text,
     check: checkScripture(text, { translation }),
