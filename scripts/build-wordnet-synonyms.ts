@@ -32,6 +32,12 @@ const kjvVocabulary = new Map<string, number>();
 for (let ordinal = 0; ordinal < totalVerses; ordinal++)
   for (const word of new Set(comparableWords(index.textAt("kjv", ordinal)).map(normalWord)))
     kjvVocabulary.set(word, (kjvVocabulary.get(word) ?? 0) + 1);
+/** One word the other with a prefix that makes no new word of it (“encamp”, “camp”; “arise”). */
+function prefixedForm(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 4 && ["en", "em", "a"].some((prefix) => long === prefix + short);
+}
+
 /** A word in at most this many KJV verses is not one its translators set apart from another. */
 const rareInKjv = 30;
 
@@ -105,12 +111,14 @@ for (const pos of ["noun", "verb", "adj", "adv"]) {
           // A form that normalises to a function word or a negation (“noted” → “not”) is left out.
           if (to === from || isFunctionWord(to) || negationCount([to]) > 0) continue;
           // Two words the KJV both uses are told apart by its translators' own choices (“die”
-          // and “perish”, “find” and “receive”), unless one is rare in it and the sense they
-          // share is among the first of each (“strengthen” and “fortify”, “glad” and “happy”).
+          // and “perish”, “find” and “receive”), unless one is rare in it, or the one is the
+          // other with a prefix (“encamp”, “camp”), and the sense they share is among the first
+          // of each (“strengthen” and “fortify”, “glad” and “happy”).
           if (
             kjvVocabulary.has(from) &&
             kjvVocabulary.has(to) &&
-            (Math.min(kjvVocabulary.get(from)!, kjvVocabulary.get(to)!) > rareInKjv ||
+            ((Math.min(kjvVocabulary.get(from)!, kjvVocabulary.get(to)!) > rareInKjv &&
+              !prefixedForm(from, to)) ||
               firstSenses.get(word)?.has(sense) !== true)
           )
             continue;

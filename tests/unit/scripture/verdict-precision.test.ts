@@ -34,6 +34,8 @@ describe("cosmetic differences are never misquotes", () => {
     "“Behold, to obey is better than sacrifice, and to hearken than the fat of rams” (1 Samuel 15:22).",
     // The KJV with the WEB's word in one place (“findeth” where the KJV has “shall have”).
     "“He that covereth his sins shall not prosper, but whoso confesseth and forsaketh them findeth mercy” (Proverbs 28:13).",
+    // A word without the KJV's prefix, as a modernised sermon has it (“camps” for “encampeth”).
+    "“The angel of the Lord camps round about them that fear Him” (Psalm 34:7).",
     // Shortened: a clause left out, with or without an ellipsis.
     "“He that covereth his sins shall not prosper” (Proverbs 28:13).",
     "“Trust in the LORD with all thine heart; … In all thy ways acknowledge him” (Proverbs 3:5-6).",
