@@ -149,11 +149,20 @@ function runOn(
 /**
  * Whether a quotation with no reference is a verse changed, not prose that resembles one:
  * long enough to be a verse, mostly its words as written, and changed where the verdict
- * says (a word put in or a negation turned).
+ * says (a word put in or a negation turned), in place: where it differs, the verse has at most
+ * one word more than the quotation, not a few of its words picked out from across it ("What is
+ * the highest wisdom upon the earth?" is not Amos 4:13's "what is his thought … upon the high
+ * places of the earth").
  */
 function changedVerse(quote: string, judged: Judgement): boolean {
+  const count = (key: "quoted" | "original") =>
+    (judged.differences ?? []).reduce(
+      (sum, difference) => sum + comparableWords(difference[key]).length,
+      0,
+    );
   return (
     judged.verdict === "misquote" &&
+    count("original") <= count("quoted") + 1 &&
     comparableWords(quote).length >= 6 &&
     judged.coverage >= 0.75 &&
     (judged.verbatim ?? 0) >= 0.7 &&

@@ -57,6 +57,8 @@ describe("misquotes with no reference", () => {
   it.each([
     'She said, "I will always be there for you and your family."',
     'They say "money is the root of all evil" but that is wrong.',
+    // Spurgeon, "The Heart—a Gift for God": a few of Amos 4:13's words picked from across it.
+    'If you ask, "What is the highest wisdom upon the earth?" it is to believe in Jesus Christ.',
   ])("prose that is no verse changed is not flagged as one: %s", (text) => {
     const check = checkScripture(text, web);
     expect(
