@@ -280,7 +280,11 @@ export function locateQuotation(
       // A quotation may run on into the next verse.
       const next = index.textAt(translation, first.ordinal + 1);
       for (const verses of [[first.text], [first.text, next]]) {
-        const judged = judgeQuotation(quote, [{ translation, verses }]);
+        // The writer's asides left out, as for a quotation with a reference (“I (pause) have
+        // power to lay it down”).
+        const judged = judgeQuotation(withoutAsides(quote, verses.join(" ")), [
+          { translation, verses },
+        ]);
         if (!judged) continue;
         if (judged.coverage >= 0.6) near.add(result.osis.split(".").slice(0, 3).join("."));
         const close =

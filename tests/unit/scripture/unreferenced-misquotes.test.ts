@@ -59,6 +59,8 @@ describe("misquotes with no reference", () => {
     'They say "money is the root of all evil" but that is wrong.',
     // Spurgeon, "The Heart—a Gift for God": a few of Amos 4:13's words picked from across it.
     'If you ask, "What is the highest wisdom upon the earth?" it is to believe in Jesus Christ.',
+    // A verse with the preacher's stage direction in brackets (John 10:18).
+    'He says, "I (pause) have power to lay it down and I have power to take it again."',
   ])("prose that is no verse changed is not flagged as one: %s", (text) => {
     const check = checkScripture(text, web);
     expect(
