@@ -34,6 +34,24 @@ export function notesField(
   };
 }
 
+/**
+ * The pastor's own message, printed as written in the draft (an AI model may polish it); the
+ * notes stay instructions. Each tool gives its own example and says where the message goes.
+ */
+export function messageField(options: {
+  placeholder: string;
+  hint: string;
+}): TextFieldSpec<"message"> {
+  return {
+    name: "message",
+    kind: "textarea",
+    label: "Your message (optional)",
+    max: 2000,
+    rows: 4,
+    ...options,
+  };
+}
+
 /** The standard messages, written from the tool's noun. */
 export function standardLabels(noun: string, failure: { title: string; fallback: string }) {
   return {

@@ -145,9 +145,11 @@ const cases: ToolCase[] = [
       await page.getByLabel("Content type").selectOption("scripture-focus");
       await page.getByLabel("Topic").fill("Hope on Easter morning");
       await page.getByLabel("Scripture (optional)").fill("Matthew 28:6");
+      await page.getByLabel("Your message (optional)").fill("Christ is risen: come and see.");
       await page.getByLabel("Length").selectOption("short");
     },
-    expectInResult: /\S/,
+    // The pastor's message is printed as written.
+    expectInResult: /Christ is risen: come and see\./,
     copyToast: "Copied",
     clearLabel: "Clear Results",
     extra: async (page) => {

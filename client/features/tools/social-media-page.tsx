@@ -44,8 +44,33 @@ function CharacterCount({ item }: { item: GeneratedItem<"social"> }) {
   );
 }
 
+/**
+ * Said under a post that does not carry the pastor's message: it did not fit the platform's
+ * limit whole, and the writer never cuts it.
+ */
+function MessageLeftOut({ message, content }: { message?: string; content: string }) {
+  // A draft saved before the field existed has no message.
+  const typed = (message ?? "").trim();
+  if (!typed || content.includes(typed)) return null;
+  return (
+    <p data-testid="message-left-out" className="text-sm text-amber-900 dark:text-amber-200">
+      Your message ({number.format(Array.from(typed).length)} characters) is not in this post: it
+      does not fit the platform's limit whole, and it is never cut. Shorten it, or post it
+      separately.
+    </p>
+  );
+}
+
 /** The post with its hashtags, as it will be published, and its length against the limit. */
-function Post({ item, checked }: { item: GeneratedItem<"social">; checked: Checked }) {
+function Post({
+  item,
+  checked,
+  message,
+}: {
+  item: GeneratedItem<"social">;
+  checked: Checked;
+  message?: string;
+}) {
   return (
     <ResultSection label="Post">
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-background/60 p-4 sm:p-5">
@@ -64,6 +89,7 @@ function Post({ item, checked }: { item: GeneratedItem<"social">; checked: Check
         ) : null}
       </div>
       <CharacterCount item={item} />
+      <MessageLeftOut message={message} content={item.content} />
     </ResultSection>
   );
 }
@@ -75,7 +101,15 @@ export function platformPostText(post: SocialPost): string {
 }
 
 /** A multi-platform result: one card per platform, each with its count and its own Copy. */
-function PlatformPosts({ posts, checked }: { posts: SocialPost[]; checked: Checked }) {
+function PlatformPosts({
+  posts,
+  checked,
+  message,
+}: {
+  posts: SocialPost[];
+  checked: Checked;
+  message?: string;
+}) {
   const copy = async (post: SocialPost, name: string) => {
     try {
       await navigator.clipboard.writeText(platformPostText(post));
@@ -142,6 +176,7 @@ function PlatformPosts({ posts, checked }: { posts: SocialPost[]; checked: Check
                 <span className="sr-only"> on {name}, including hashtags</span>
                 {over > 0 ? ` — over the ${name} limit; shorten it before you publish.` : null}
               </p>
+              <MessageLeftOut message={message} content={post.content} />
             </li>
           );
         })}
@@ -161,11 +196,11 @@ export function SocialMediaPage() {
             ? "A post for each platform"
             : `${optionLabel(socialPlatform.list, item.platform) ?? item.platform} post`,
         sections: {
-          content: ({ item, checked }) =>
+          content: ({ item, checked, request }) =>
             item.posts && item.posts.length > 0 ? (
-              <PlatformPosts posts={item.posts} checked={checked} />
+              <PlatformPosts posts={item.posts} checked={checked} message={request.message} />
             ) : (
-              <Post item={item} checked={checked} />
+              <Post item={item} checked={checked} message={request.message} />
             ),
           // The hashtags are shown inside the post.
           hashtags: () => null,

@@ -16,7 +16,12 @@ export interface ResultCardExtras<K extends WritingToolKey> {
   sections?: Partial<
     Record<
       string,
-      (props: { item: GeneratedItem<K>; section: SectionSpec; checked: Checked }) => ReactNode
+      (props: {
+        item: GeneratedItem<K>;
+        section: SectionSpec;
+        checked: Checked;
+        request: Generation<K>["request"];
+      }) => ReactNode
     >
   >;
   /** More actions on the saved item; they may save it first. */
@@ -169,7 +174,9 @@ export function ToolResultCard<K extends WritingToolKey>({
       {ordered.map((section) => {
         const custom = extras.sections?.[section.field];
         if (custom)
-          return <Fragment key={section.field}>{custom({ item, section, checked })}</Fragment>;
+          return (
+            <Fragment key={section.field}>{custom({ item, section, checked, request })}</Fragment>
+          );
         const value = values[section.field];
         if (!hasContent(value)) return null;
         return (

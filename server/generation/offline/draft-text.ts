@@ -30,6 +30,11 @@ export function paragraphs(parts: ReadonlyArray<string | false | undefined>): st
   return parts.filter((part): part is string => Boolean(part && part.trim())).join("\n\n");
 }
 
+/** The pastor's message as typed, its blank lines kept to one between paragraphs. */
+export function pastorMessage(typed: string): string {
+  return typed.trim().replace(/\n{3,}/g, "\n\n");
+}
+
 /** "{name}" slots filled from scripture data or structured fields; nothing else goes in. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);

@@ -7,6 +7,7 @@ import {
   fill,
   nth,
   paragraphs,
+  pastorMessage,
   quote,
   stepped,
   variantOf,
@@ -64,7 +65,7 @@ export function composeEmail(
   const lines = linesFor(preferences);
   const length = stepped(emailLength.values, request.length, request.refine);
   const event = hasEvent(request) ? eventLines(request) : [];
-  const message = request.message.trim().replace(/\n{3,}/g, "\n\n");
+  const message = pastorMessage(request.message);
   // A short passage is quoted whole (as in every tool); a longer one by its key verses, or in
   // full as far as the passage's own rule allows in a detailed email.
   const short = shape && shape.quoted.text.split(/\s+/).length <= shortEmailPassageWords;

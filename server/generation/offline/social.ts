@@ -4,7 +4,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor } from "./spelling";
 import hashtagData from "./hashtags.json";
-import { fill, nth, paragraphs, quote, verseFrames } from "./draft-text";
+import { fill, nth, paragraphs, pastorMessage, quote, verseFrames } from "./draft-text";
 import { hasEvent, labelled, whenLine, whereLine } from "./event";
 import type { PassageShape } from "./passage-shape";
 
@@ -53,14 +53,24 @@ function characterCount(text: string): number {
   return [...text].length;
 }
 
-/** The post's parts: what it announces, the passage, a line for a prayer request, the link. */
-function partsOf(request: ToolRequest<"social">, shape: PassageShape | undefined, lines: Lines) {
+/**
+ * The post's parts: its head (the event's name, then the pastor's message, else for an event a
+ * welcome true of any event), when and where, the reply details, a line for a prayer request,
+ * the passage and the link.
+ */
+function partsOf(
+  request: ToolRequest<"social">,
+  shape: PassageShape | undefined,
+  lines: Lines,
+  message: string,
+) {
   const event = hasEvent(request);
   return {
-    event: [
+    head: [
       event && (request.eventName || lines.social.invite),
-      event && [whenLine(request), whereLine(request)].filter(Boolean).join("\n"),
+      message || (event && lines.social.welcome),
     ],
+    where: event && [whenLine(request), whereLine(request)].filter(Boolean).join("\n"),
     reply: [
       event && request.eventContact && labelled("Contact", request.eventContact),
       event && request.eventRsvp && labelled("RSVP", request.eventRsvp),
@@ -82,6 +92,75 @@ interface Candidate {
   hashtags: string[];
 }
 
+/** The posts to try, fullest first; each keeps the head (the message whole, or none). */
+function candidates(
+  request: ToolRequest<"social">,
+  shape: PassageShape | undefined,
+  lines: Lines,
+  message: string,
+  tags: string[],
+): Candidate[] {
+  const event = hasEvent(request);
+  const { head, where, reply, prayer, scripture, link } = partsOf(request, shape, lines, message);
+  // To fit the platform's limit the prayer line goes, then the hashtags, then the whole
+  // passage for its key verse, and the scripture only when nothing else is left. The fixed
+  // welcome gives way before the verse does; the pastor's message never does.
+  const heads = message ? [head] : [head, head.slice(0, 1)];
+  const withScripture = heads.flatMap((first) =>
+    scripture.flatMap((verses): Candidate[] => [
+      { parts: [...first, where, reply, prayer, verses, link], hashtags: tags },
+      { parts: [...first, where, reply, verses, link], hashtags: tags },
+      { parts: [...first, where, reply, verses, link], hashtags: [] },
+      { parts: [...first, where, verses, link], hashtags: [] },
+    ]),
+  );
+  return [
+    ...withScripture,
+    { parts: [...head, where, reply, prayer, link], hashtags: tags },
+    { parts: [...head, where, reply, link], hashtags: [] },
+    { parts: [...head, where, link], hashtags: [] },
+    // An event too long for the platform with its place: its name, when and link (with a key
+    // verse where one fits), then its name and when, then its name.
+    ...(event
+      ? [
+          ...heads.flatMap((first) =>
+            (shape ? shape.key : []).map((verses) => ({
+              parts: [...first, whenLine(request), quote(verses), link],
+              hashtags: [],
+            })),
+          ),
+          { parts: [...head, whenLine(request), link], hashtags: [] },
+          { parts: [...head, request.eventName ? whenLine(request) : undefined], hashtags: [] },
+          // With the pastor's message, the event's name gives way before its date does.
+          ...(message
+            ? [
+                { parts: [message, whenLine(request), link], hashtags: [] },
+                { parts: [message, whenLine(request)], hashtags: [] },
+              ]
+            : []),
+        ]
+      : []),
+    { parts: head, hashtags: [] },
+    // No event: the key verses alone.
+    ...(shape ? shape.key : []).map((verses) => ({
+      parts: [...head, quote(verses)],
+      hashtags: [],
+    })),
+    // Every verse too long for the platform (Esther 8:9 on X), or no passage and no event: a
+    // whole post still, the passage named in a line true of any passage, else a greeting.
+    ...(shape
+      ? [
+          {
+            parts: [...head, fill(lines.social.passage, { reference: shape.reference })],
+            hashtags: tags,
+          },
+        ]
+      : []),
+    { parts: [...head, lines.social.greeting], hashtags: tags },
+    { parts: [...head, lines.social.greeting], hashtags: [] },
+  ];
+}
+
 function post(
   request: ToolRequest<"social">,
   shape: PassageShape | undefined,
@@ -90,49 +169,19 @@ function post(
 ) {
   const tags = hashtagsFor(request, hashtagCount[platform]);
   const limit = platformCharacterLimits[platform];
-  const { event, reply, prayer, scripture, link } = partsOf(request, shape, lines);
-  // Fullest first; to fit the platform's limit the prayer line goes, then the hashtags, then
-  // the whole passage for its key verse, and the scripture only when nothing else is left.
-  const withScripture = scripture.flatMap((verses): Candidate[] => [
-    { parts: [...event, reply, prayer, verses, link], hashtags: tags },
-    { parts: [...event, reply, verses, link], hashtags: tags },
-    { parts: [...event, reply, verses, link], hashtags: [] },
-    { parts: [...event, verses, link], hashtags: [] },
-  ]);
-  const tries: Candidate[] = [
-    ...withScripture,
-    { parts: [...event, reply, prayer, link], hashtags: tags },
-    { parts: [...event, reply, link], hashtags: [] },
-    { parts: [...event, link], hashtags: [] },
-    // An event too long for the platform with its place: its name, when and link (with a key
-    // verse where one fits), then its name and when, then its name.
-    ...(shape ? shape.key : []).map((verses) => ({
-      parts: [...event.slice(0, 1), whenLine(request), quote(verses), link],
-      hashtags: [],
-    })),
-    { parts: [...event.slice(0, 1), whenLine(request), link], hashtags: [] },
-    {
-      parts: [...event.slice(0, 1), request.eventName ? whenLine(request) : undefined],
-      hashtags: [],
-    },
-    { parts: event.slice(0, 1), hashtags: [] },
-    // No event: the key verses alone.
-    ...(shape ? shape.key : []).map((verses) => ({ parts: [quote(verses)], hashtags: [] })),
-    // Every verse too long for the platform (Esther 8:9 on X), or no passage and no event: a
-    // whole post still, the passage named in a line true of any passage, else a greeting.
-    ...(shape
-      ? [{ parts: [fill(lines.social.passage, { reference: shape.reference })], hashtags: tags }]
-      : []),
-    { parts: [lines.social.greeting], hashtags: tags },
-    { parts: [lines.social.greeting], hashtags: [] },
-  ];
   const fits = ({ parts, hashtags }: Candidate) => {
     const content = paragraphs(parts);
     const room = limit - (hashtags.length > 0 ? characterCount(hashtags.join(" ")) + 2 : 0);
     return content !== "" && characterCount(content) <= room;
   };
-  // The greeting alone fits every platform's limit.
-  const chosen = tries.find(fits) ?? tries.at(-1)!;
+  // The pastor's message whole in every post it fits; where it cannot fit even alone, the post
+  // is written without it (never cut), and the page says the message is not in that post.
+  const message = pastorMessage(request.message);
+  const chosen =
+    (message ? candidates(request, shape, lines, message, tags).find(fits) : undefined) ??
+    // The greeting alone fits every platform's limit.
+    candidates(request, shape, lines, "", tags).find(fits) ??
+    candidates(request, shape, lines, "", tags).at(-1)!;
   return {
     platform,
     content: paragraphs(chosen.parts),
@@ -141,8 +190,9 @@ function post(
 }
 
 /**
- * An offline post: the event's own fields (name, when, where, link), the passage's key verse
- * quoted whole when it fits the platform's limit, and established hashtags. The topic and
+ * An offline post: the event's own fields (name, when, where, link), the pastor's message as
+ * written (else, for an event, a welcome true of any event), the passage's key verse quoted
+ * whole when it fits the platform's limit, and established hashtags. The topic and
  * notes instruct; offline they are shown beside the draft.
  */
 export function composeSocial(

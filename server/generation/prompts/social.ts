@@ -103,6 +103,8 @@ export function socialPrompt(
         Length: labelOf(socialLength, request.length),
       }),
       multi ? multiPlatformLines(request.length) : `Keep the post text under ${limit} characters.`,
+      request.message.trim() &&
+        "The pastor's message (under DETAILS GIVEN) goes into every post as written, word for word; where a platform's limit leaves no room for it whole, leave it out of that post rather than cut or reword it.",
       "Hashtags are real words or established tags (#Easter, #HeIsRisen), never fragments, numbers or function words.",
       contextBlock(request, preferences),
       groundingBlock(grounding),

@@ -1,6 +1,7 @@
 import { emailAudience, emailLength, emailTone, emailType } from "../../generation/options";
 import { defineWritingTool } from "../define";
 import {
+  messageField,
   notesField,
   referenceSection,
   scriptureField,
@@ -51,16 +52,11 @@ export const emailTool = defineWritingTool({
       placeholder: "e.g. Invite families to the harvest picnic on Saturday, October 12 at 4 pm",
       instruction: true,
     },
-    {
-      name: "message",
-      kind: "textarea",
-      label: "Your message (optional)",
-      max: 2000,
-      rows: 4,
+    messageField({
       placeholder:
         "e.g. With sadness we share that Harold Fisher went home to be with the Lord on Monday.",
       hint: "Written into the email as you write it (an AI model may polish it). Keep private details in the notes.",
-    },
+    }),
     {
       name: "audience",
       kind: "select",

@@ -6,6 +6,7 @@ import {
 } from "../../generation/options";
 import { defineWritingTool } from "../define";
 import {
+  messageField,
   notesField,
   referenceSection,
   scriptureField,
@@ -81,6 +82,11 @@ export const socialTool = defineWritingTool({
       default: "medium",
       row: "tone-length",
     },
+    messageField({
+      placeholder:
+        "e.g. If this Christmas is hard for you, come as you are: a quiet hour of carols, scripture and prayer.",
+      hint: "Printed as you write it in each post that has room for it, never cut. Left empty, an event post says “We hope to see you there.” Keep private details in the notes.",
+    }),
     scriptureField({ placeholder: "e.g. Matthew 28:6" }),
     ...eventFields(),
     notesField({
