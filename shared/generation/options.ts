@@ -70,6 +70,31 @@ export const prayerType = options(
     protection: "Protection",
   },
 );
+/** The occasion a prayer is for: each (but "none") brings petitions written once for any such occasion. */
+export const prayerOccasion = options(
+  [
+    "none",
+    "illness",
+    "grief",
+    "child-loss",
+    "disaster",
+    "decision",
+    "thanksgiving",
+    "new-beginning",
+    "gathering",
+  ] as const,
+  {
+    none: "None (general)",
+    illness: "Illness or surgery",
+    grief: "Grief and loss",
+    "child-loss": "Loss of a child or pregnancy",
+    disaster: "Disaster or crisis",
+    decision: "A decision or calling",
+    thanksgiving: "Thanksgiving",
+    "new-beginning": "New beginning (birth, wedding, move)",
+    gathering: "A gathering or service",
+  },
+);
 export const prayerDuration = options(["short", "medium", "extended"] as const, {
   short: "Short (2-3 min)",
   medium: "Medium (5-7 min)",

@@ -143,6 +143,7 @@ describe("traditions in the model's prompts", () => {
     const preferences = withTradition("pentecostal");
     const request = {
       prayerType: "healing",
+      occasion: "none",
       focus: "Healing for Ann",
       scripture: "",
       duration: "short",
@@ -160,6 +161,7 @@ describe("traditions in the model's prompts", () => {
 describe("traditions in the offline composer", () => {
   const prayerRequest = {
     prayerType: "intercession",
+    occasion: "none",
     focus: "Our town after the floods",
     scripture: "Psalm 46:1-3",
     duration: "extended",

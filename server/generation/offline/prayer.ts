@@ -12,6 +12,7 @@ import {
   verseFrames,
 } from "./draft-text";
 import { listOfNames, namesIn } from "./names";
+import { occasionPetitions } from "./prayer-occasions";
 import { linesFor, voiceFor } from "./spelling";
 
 /** Words that open a phrase and are capitalized only because they open it ("Our town…"). */
@@ -59,8 +60,8 @@ function namesThePrayer(focus: string, prayerNames: readonly string[]): boolean 
 
 /**
  * An offline prayer: a Trinitarian address, the focus the pastor typed, the passage prayed back to God (a short prayer
- * its key verses), the people named in the names field, a petition true of the prayer's type,
- * and a closing. The focus is also its title; notes are never printed.
+ * its key verses), the people named in the names field, the petitions of the occasion chosen
+ * (prayer-occasions.json) or else one true of the prayer's type, and a closing. The focus is also its title; notes are never printed.
  */
 export function composePrayer(
   request: ToolRequest<"prayer">,
@@ -72,6 +73,8 @@ export function composePrayer(
   const duration = stepped(prayerDuration.values, request.duration, request.refine);
   const variant = variantOf({ ...request, subject: request.focus });
   const names = namesIn(request.names);
+  // An occasion's own petitions stand where the prayer type's one petition stands without one.
+  const occasion = occasionPetitions(request.occasion, names, duration, preferences.spelling);
   const focus = afterColon(
     request.focus
       .replace(/\s+/g, " ")
@@ -112,7 +115,7 @@ export function composePrayer(
       ...scripture,
       scripture.length > 0 && nth(lines.prayer.word, variant),
       names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),
-      nth(lines.prayer.type[request.prayerType], variant),
+      ...(occasion.length > 0 ? occasion : [nth(lines.prayer.type[request.prayerType], variant)]),
       duration === "extended" && lines.prayer.praise,
       duration !== "short" && fill(lines.prayer.community, { thisCommunity }),
       duration !== "short" && lines.prayer.trust,

@@ -1,5 +1,5 @@
 import type { ToolRequest } from "@shared/tools";
-import { prayerDuration, prayerTone, prayerType } from "@shared/generation/options";
+import { prayerDuration, prayerOccasion, prayerTone, prayerType } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
@@ -30,6 +30,8 @@ export function prayerPrompt(
       "Prayer request:",
       fieldLines({
         "Prayer type": labelOf(prayerType, request.prayerType),
+        Occasion:
+          request.occasion === "none" ? undefined : labelOf(prayerOccasion, request.occasion),
         Focus: request.focus,
         Scripture: request.scripture,
         Tone: labelOf(prayerTone, request.tone),

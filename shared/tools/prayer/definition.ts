@@ -1,4 +1,4 @@
-import { prayerDuration, prayerTone, prayerType } from "../../generation/options";
+import { prayerDuration, prayerOccasion, prayerTone, prayerType } from "../../generation/options";
 import { defineWritingTool, optionLabel } from "../define";
 import {
   notesField,
@@ -41,6 +41,14 @@ export const prayerTool = defineWritingTool({
       label: "Prayer type",
       options: prayerType,
       default: "intercession",
+    },
+    {
+      name: "occasion",
+      kind: "select",
+      label: "Occasion (optional)",
+      options: prayerOccasion,
+      default: "none",
+      hint: "The offline draft adds petitions written for any such occasion.",
     },
     {
       name: "focus",

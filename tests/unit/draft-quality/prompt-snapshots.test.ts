@@ -26,6 +26,7 @@ const requests: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
   sermon: { topic: "Abiding in Christ", scripture: "John 15:1-11", notes },
   prayer: {
     prayerType: "intercession",
+    occasion: "grief",
     focus: "Families facing job loss",
     names: "Tom Becker",
     notes,

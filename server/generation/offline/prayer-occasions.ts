@@ -1,0 +1,39 @@
+import type { ToolRequest } from "@shared/tools";
+import occasions from "./data/prayer-occasions.json";
+import { fill } from "./draft-text";
+import { inSpelling } from "./spelling";
+import type { GenerationPreferences } from "../pipeline-types";
+
+type Occasion = Exclude<ToolRequest<"prayer">["occasion"], "none">;
+
+/** How many of an occasion's petitions a prayer of each length prays, in their order. */
+const petitionsFor: Record<ToolRequest<"prayer">["duration"], number> = {
+  short: 2,
+  medium: 3,
+  extended: 4,
+};
+
+/**
+ * The petitions of the occasion the pastor chose (prayer-occasions.json), true of any such
+ * occasion. The people prayed for stand only in the {them} slot: the one name typed, the data's
+ * word for several after several names, or the occasion's phrase for no name.
+ */
+export function occasionPetitions(
+  occasion: ToolRequest<"prayer">["occasion"],
+  names: readonly string[],
+  duration: ToolRequest<"prayer">["duration"],
+  spelling: GenerationPreferences["spelling"],
+): string[] {
+  if (occasion === "none") return [];
+  const data: { unnamed?: string; petitions: string[] } =
+    occasions.occasions[occasion satisfies Occasion];
+  const them =
+    names.length === 1
+      ? names[0]!
+      : names.length > 1
+        ? occasions.several
+        : (data.unnamed ?? occasions.unnamed);
+  return data.petitions
+    .slice(0, petitionsFor[duration])
+    .map((petition) => fill(inSpelling(petition, spelling), { them }));
+}

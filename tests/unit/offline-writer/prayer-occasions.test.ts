@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { prayerOccasion } from "@shared/generation/options";
+import occasionData from "../../../server/generation/offline/data/prayer-occasions.json";
+import { offlineDraft } from "../draft-quality/offline-engine";
+
+/**
+ * The prayer's occasion field (issue 30, held-out class 4 and 5): each occasion's petitions,
+ * written once in prayer-occasions.json, are prayed when it is chosen and none when not; every
+ * petition holds for one name and for several; notes are never printed.
+ */
+const personWords = JSON.parse(
+  readFileSync(new URL("./person-number-words.json", import.meta.url), "utf8"),
+) as { one: string[]; several: string[] };
+type OccasionKey = keyof typeof occasionData.occasions;
+const occasions = Object.keys(occasionData.occasions) as OccasionKey[];
+const base = {
+  prayerType: "intercession",
+  focus: "Our church family in this season",
+  scripture: "Psalm 46:1-3",
+  duration: "extended",
+};
+
+const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
+/** A petition's words before and after its slot: the fixed parts every request shares. */
+const fixedParts = (petition: string) =>
+  petition.split("{them}").filter((part) => part.trim().split(" ").length >= 3);
+
+async function content(request: Record<string, unknown>) {
+  const { item } = await offlineDraft("prayer", { ...base, ...request });
+  return (item as { content: string; title: string }).content;
+}
+
+/** The sentences of a prayer with an occasion that the same prayer without one does not have. */
+async function added(request: Record<string, unknown>) {
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+  const without = new Set(sentences(await content({ ...request, occasion: "none" })));
+  return sentences(await content(request)).filter((sentence) => !without.has(sentence));
+}
+
+describe("prayer occasions", () => {
+  it("the form offers every occasion the data writes petitions for, and none besides", () => {
+    expect(prayerOccasion.values.filter((value) => value !== "none").sort()).toEqual(
+      [...occasions].sort(),
+    );
+  });
+
+  for (const occasion of occasions)
+    it(`${occasion}: its petitions are prayed when chosen, no other occasion's`, async () => {
+      const text = await content({ occasion });
+      for (const petition of occasionData.occasions[occasion].petitions)
+        for (const part of fixedParts(petition)) expect(text).toContain(part);
+      for (const other of occasions.filter((key) => key !== occasion))
+        for (const petition of occasionData.occasions[other].petitions)
+          expect(text).not.toContain(fixedParts(petition)[0]);
+    });
+
+  it("with no occasion, no occasion's petition is prayed, and 'none' is the same as leaving it out", async () => {
+    const none = await content({ occasion: "none", names: "Tom Becker" });
+    expect(await content({ names: "Tom Becker" })).toBe(none);
+    for (const occasion of occasions)
+      for (const petition of occasionData.occasions[occasion].petitions)
+        for (const part of fixedParts(petition)) expect(none).not.toContain(part);
+  });
+
+  it("a shorter prayer prays fewer of the occasion's petitions, in their order", async () => {
+    const short = await added({ occasion: "grief", duration: "short" });
+    const extended = await added({ occasion: "grief", duration: "extended" });
+    expect(short.length).toBeGreaterThan(0);
+    expect(short.length).toBeLessThan(extended.length);
+    expect(extended.slice(0, short.length)).toEqual(short);
+  });
+
+  describe("every petition holds for one name and for several", () => {
+    for (const occasion of occasions)
+      it(occasion, async () => {
+        // The data: the people prayed for are referred to only through the slot.
+        for (const petition of occasionData.occasions[occasion].petitions) {
+          const fixed = words(petition.replace(/\{them\}/g, " "));
+          for (const word of [...personWords.one, ...personWords.several])
+            expect(fixed, `${petition} uses "${word}"`).not.toContain(word);
+        }
+        const unnamed =
+          "unnamed" in occasionData.occasions[occasion]
+            ? (occasionData.occasions[occasion] as { unnamed: string }).unnamed
+            : occasionData.unnamed;
+        for (const word of [...personWords.one, ...personWords.several])
+          expect(words(unnamed)).not.toContain(word);
+
+        // The drafts: one name, no word for several; three names, no word for one, and no
+        // petition names one of them without the others.
+        const one = (await added({ occasion, names: "Tom Becker" })).join(" ");
+        for (const word of personWords.several) expect(words(one)).not.toContain(word);
+        const three = ["Ana Ruiz", "Tom Becker", "Lee Park"];
+        const several = await added({ occasion, names: three.join(", ") });
+        for (const word of personWords.one) expect(words(several.join(" "))).not.toContain(word);
+        for (const sentence of several) {
+          const named = three.filter((name) => sentence.includes(name));
+          expect([0, three.length]).toContain(named.length);
+        }
+      });
+  });
+
+  it("the names field has its own sentence whatever the occasion", async () => {
+    for (const occasion of ["none", ...occasions]) {
+      const text = await content({ occasion, names: "Ana Ruiz, Tom Becker" });
+      const naming = text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => sentence.includes("Ana Ruiz") && sentence.includes("Tom Becker"));
+      expect(naming.length, occasion).toBeGreaterThan(0);
+    }
+  });
+
+  it("notes are never printed, with any occasion", async () => {
+    const private_ = "PRIVATE: the Ruizes told only me about the second miscarriage";
+    for (const occasion of occasions) {
+      const { texts } = await offlineDraft("prayer", {
+        ...base,
+        occasion,
+        names: "Ana Ruiz",
+        notes: private_,
+      });
+      for (const text of texts) {
+        expect(text).not.toContain("second miscarriage");
+        expect(text).not.toContain("PRIVATE");
+      }
+    }
+  });
+
+  it("an occasion the tool does not offer is refused", async () => {
+    // offlineDraft parses the request with the tool's schema
+    await expect(offlineDraft("prayer", { ...base, occasion: "birthday" })).rejects.toThrow();
+  });
+});
