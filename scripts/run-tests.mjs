@@ -4,24 +4,13 @@
 // browser tests' own lines are not interleaved with it.
 // With STATIC_CHECKS_DONE set to a path, that file is written when the checks have finished
 // (.ci/run starts its PostgreSQL pass then, in the same idle core).
-import { spawn } from "node:child_process";
+import { runChild } from "./child-run.mjs";
 import { writeFileSync } from "node:fs";
 
 const checks = ["format:check", "lint", "typecheck"];
 
 /** Runs an npm script; its output goes to the terminal, or is kept when `buffered`. */
-function npmRun(script, { buffered = false } = {}) {
-  const child = spawn("npm", ["run", script], {
-    stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
-  });
-  const output = [];
-  if (buffered) {
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-  }
-  const done = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
-  return { child, done, output: () => Buffer.concat(output).toString() };
-}
+const npmRun = (script, options) => runChild("npm", ["run", script], options);
 
 const running = new Set();
 for (const signal of ["SIGINT", "SIGTERM"]) {

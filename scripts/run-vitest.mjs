@@ -3,7 +3,7 @@
 // beside the rest. Each process opens its own database (its own in-memory PGlite, or its own
 // database on DATABASE_URL's server: tests/support/global-setup.ts), so they share nothing.
 // With arguments (`npm run test:unit -- tests/unit/config.test.ts`) it is plain `vitest run`.
-import { spawn } from "node:child_process";
+import { runChild } from "./child-run.mjs";
 
 const fuzzFile = "tests/integration/security/fuzz.test.ts";
 const args = process.argv.slice(2);
@@ -13,17 +13,7 @@ function vitest(vitestArgs, { json, buffered }) {
   const env = { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" };
   if (json) env.VITEST_JSON = json;
   else delete env.VITEST_JSON;
-  const child = spawn("npx", ["vitest", "run", ...vitestArgs], {
-    env,
-    stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
-  });
-  const output = [];
-  if (buffered) {
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-  }
-  const done = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
-  return { child, done, output: () => Buffer.concat(output).toString() };
+  return runChild("npx", ["vitest", "run", ...vitestArgs], { buffered, env });
 }
 
 if (args.length > 0) {

@@ -8,11 +8,11 @@
  *   npx tsx scripts/spoken-week-packs.ts psalm-23-captions spurgeon-hornets > /tmp/spoken-packs.md
  *   npx tsx scripts/spoken-week-packs.ts psalm-23-captions --export /tmp/spoken-packs
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { packPieces, pieceById } from "@shared/tools/week-pack/definition";
 import { pieceResultSchemas, type PieceResult } from "@shared/tools/week-pack/schemas";
-import { pieceTitle, pieceToText } from "@shared/tools/week-pack/text";
+import { pieceToText } from "@shared/tools/week-pack/text";
 import { composePackPiece } from "../server/generation/offline/week-pack";
 import { packContext } from "../server/generation/offline/week-pack/context";
 import { outlineFromManuscript } from "../server/modules/packs/extract-outline";
@@ -20,6 +20,7 @@ import { sermonWords } from "../server/modules/packs/preacher-words";
 import { readTranscriptFile } from "../server/modules/recordings/captions";
 import { transcriptManuscript } from "../server/modules/recordings/manuscript";
 import { checkScripture } from "../server/scripture/check-scripture";
+import { exportPackPieces, type WrittenPiece } from "./export-pack-pieces";
 
 const folder = join(import.meta.dirname, "../tests/unit/recordings/spoken");
 const exportAt = process.argv.indexOf("--export");
@@ -56,7 +57,7 @@ for (const source of transcripts.filter((each) => names.includes(each.name))) {
   console.log(
     `# ${source.name}\n\nNotes: ${extracted.notes.join(" ")}\n\nOutline: ${JSON.stringify({ ...outline, guard: undefined, sermon: undefined }, null, 1)}\n`,
   );
-  const pieces: Array<{ id: string; result: PieceResult; text: string }> = [];
+  const pieces: WrittenPiece[] = [];
   for (const { id } of packPieces) {
     const { type } = pieceById(id)!;
     const result = pieceResultSchemas[type].parse(composePackPiece(id, context)) as PieceResult;
@@ -70,30 +71,6 @@ for (const source of transcripts.filter((each) => names.includes(each.name))) {
     );
     pieces.push({ id, result, text });
   }
-  if (exportTo) {
-    const { printableDocument } = await import("../server/modules/exports/printable-document");
-    const { renderPdf } = await import("../server/modules/exports/pdf-document");
-    const { renderDocx } = await import("../server/modules/exports/docx-document");
-    const { renderSlides } = await import("../server/modules/packs/slides");
-    const out = join(exportTo, source.name);
-    mkdirSync(out, { recursive: true });
-    for (const [index, piece] of pieces.entries()) {
-      const { type } = pieceById(piece.id as never)!;
-      const doc = printableDocument({
-        id: `spoken-${index}`,
-        type,
-        title: pieceTitle(piece.result),
-        preview: "",
-        scripture: context.passage,
-        createdAt: new Date().toISOString(),
-        content: piece.text,
-        data: { result: piece.result, scriptureCheck: { translation: "web" }, source: "offline" },
-      });
-      const base = `${String(index + 1).padStart(2, "0")}-${piece.id}`;
-      writeFileSync(join(out, `${base}.pdf`), await renderPdf(doc));
-      writeFileSync(join(out, `${base}.docx`), await renderDocx(doc));
-      if (piece.id === "slides")
-        writeFileSync(join(out, `${base}.pptx`), await renderSlides(piece.result, "web"));
-    }
-  }
+  if (exportTo)
+    await exportPackPieces(pieces, context.passage, join(exportTo, source.name), "spoken");
 }
