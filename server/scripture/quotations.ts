@@ -1,3 +1,5 @@
+import { isMusicDirection } from "./music-directions";
+
 /** A passage quoted in the text: in “…”, "…" or ‘…’, or set off as a block under its reference. */
 export interface Quotation {
   quote: string;
@@ -110,7 +112,8 @@ export function comparableWords(text: string): string[] {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
-  return cleaned ? cleaned.split(" ") : [];
+  // "Selah" is a direction for the singer: a quotation is the same with or without it.
+  return cleaned ? cleaned.split(" ").filter((word) => !isMusicDirection(word)) : [];
 }
 
 const ellipsis = /\s*(?:\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:\.\s*){3}|…)\s*/;

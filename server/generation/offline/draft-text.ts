@@ -2,17 +2,21 @@ import type { RefinementKind } from "@shared/generation/refinement";
 import { translations } from "@shared/scripture/translations";
 import { balanceQuotes, nestedWithin } from "@shared/scripture/balance-quotes";
 import type { Grounding } from "../pipeline-types";
+import { withoutMusicDirections } from "../../scripture/music-directions";
 import type { QuotedVerses } from "./passage-shape";
 
-/** Scripture quoted whole and cited: “…” (John 15:5). */
-export function quote(verses: QuotedVerses): string {
+/**
+ * Scripture quoted whole and cited: “…” (John 15:5). `aloud`: as a pastor prays, posts or sends
+ * it, without the singer's directions in the verse text (“Selah”, Habakkuk's subscription).
+ */
+export function quote(verses: QuotedVerses, { aloud = false } = {}): string {
   // The translation's own quotation marks, balanced where a verse starts or ends inside a
   // speech, become single ones inside ours; a verse that ends mid-sentence ("willingly;") ends
   // the quotation without its comma or semicolon.
   // Verses apart are balanced apart: a speech left open before a gap ("…") is closed there,
   // so the verses after it are not read as the speaker's.
   const text = nestedWithin(
-    verses.text
+    (aloud ? withoutMusicDirections(verses.text) : verses.text)
       .split(" … ")
       .map((run) => balanceQuotes(run).trim())
       .join(" … "),

@@ -88,7 +88,7 @@ export function composeEmail(
             variantOf({ ...request, subject: request.purpose }),
           ),
           {
-            quote: quote(verses),
+            quote: quote(verses, { aloud: true }),
           },
         ),
       // A detailed email adds Matthew Henry's own words on the passage.

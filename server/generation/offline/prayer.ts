@@ -86,7 +86,9 @@ export function composePrayer(
         ? [wordsIn(shape.quoted.text) <= shortPrayerPassageWords ? shape.quoted : shape.keyed]
         : [shape.quoted, ...shape.related.slice(0, duration === "extended" ? 2 : 0)]
       ).map((verses, index) =>
-        fill(nth(verseFrames(lines.prayer.scripture), variant + index), { quote: quote(verses) }),
+        fill(nth(verseFrames(lines.prayer.scripture), variant + index), {
+          quote: quote(verses, { aloud: true }),
+        }),
       )
     : [];
   const voice = voiceFor(preferences);

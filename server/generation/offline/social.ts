@@ -80,7 +80,9 @@ function partsOf(
     prayer: request.contentType === "prayer-request" && lines.social.prayer,
     scripture: shape
       ? [shape.quoted, shape.keyed, ...shape.key].map((verses) =>
-          fill(nth(verseFrames([lines.social.scripture]), 0), { quote: quote(verses) }),
+          fill(nth(verseFrames([lines.social.scripture]), 0), {
+            quote: quote(verses, { aloud: true }),
+          }),
         )
       : [],
     link: event && request.eventLink,
@@ -125,7 +127,7 @@ function candidates(
       ? [
           ...heads.flatMap((first) =>
             (shape ? shape.key : []).map((verses) => ({
-              parts: [...first, whenLine(request), quote(verses), link],
+              parts: [...first, whenLine(request), quote(verses, { aloud: true }), link],
               hashtags: [],
             })),
           ),
@@ -143,7 +145,7 @@ function candidates(
     { parts: head, hashtags: [] },
     // No event: the key verses alone.
     ...(shape ? shape.key : []).map((verses) => ({
-      parts: [...head, quote(verses)],
+      parts: [...head, quote(verses, { aloud: true })],
       hashtags: [],
     })),
     // Every verse too long for the platform (Esther 8:9 on X), or no passage and no event: a
