@@ -1,9 +1,9 @@
 // `npm test`: the whole suite. The unit and integration tests run first; then the browser
-// tests, which leave one of the machine's two cores mostly idle, run beside the format, lint,
-// type and dependency checks. Each check's output is printed once it has finished, so the
+// tests (two workers, playwright.config.ts), which wait on the server and the browser much of
+// the time, run beside the format, lint and type checks. Each check's output is printed once it has finished, so the
 // browser tests' own lines are not interleaved with it.
 // With STATIC_CHECKS_DONE set to a path, that file is written when the checks have finished
-// (.ci/run starts its PostgreSQL pass then, in the same idle core).
+// (.ci/run starts its PostgreSQL pass then, beside the browser tests).
 import { runChild } from "./child-run.mjs";
 import { writeFileSync } from "node:fs";
 
