@@ -177,6 +177,19 @@ const noProcessEnv = {
   message: "Read configuration through server/config.ts, not process.env.",
 };
 
+/** Dates and times are written by shared/dates/format.ts only, so each is written one way. */
+const noOwnDateFormats = [
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+    message: "Write dates with formatDay or formatInstant from shared/dates/format.ts.",
+  },
+  {
+    selector:
+      ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: "Write dates with formatDay or formatInstant from shared/dates/format.ts.",
+  },
+];
+
 /**
  * In client/, data from the server or from storage is parsed with a shared zod schema, never
  * asserted to a type: `JSON.parse(…) as T`, `response.json() as T` and `(await r.json()) as T`.
@@ -233,7 +246,7 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
-      "no-restricted-syntax": ["error", noProcessEnv],
+      "no-restricted-syntax": ["error", noProcessEnv, ...noOwnDateFormats],
     },
   },
   {
@@ -276,7 +289,7 @@ export default tseslint.config(
       "local/client-imports": "error",
       "local/api-calls": "error",
       "local/form-pattern": "error",
-      "no-restricted-syntax": ["error", noProcessEnv, ...noCastParsedData],
+      "no-restricted-syntax": ["error", noProcessEnv, ...noCastParsedData, ...noOwnDateFormats],
     },
   },
   {
@@ -295,6 +308,11 @@ export default tseslint.config(
       "client/features/study/study-page.tsx",
     ],
     rules: { "local/form-pattern": "off" },
+  },
+  {
+    // The one place dates are formatted.
+    files: ["shared/dates/format.ts"],
+    rules: { "no-restricted-syntax": ["error", noProcessEnv] },
   },
   {
     files: [

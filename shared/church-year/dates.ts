@@ -1,3 +1,4 @@
+import { formatDay } from "@shared/dates/format";
 /**
  * Calendar dates as "YYYY-MM-DD" strings, computed in UTC so that a date never shifts with
  * the time zone of the machine that reads it.
@@ -58,13 +59,5 @@ export function dateProblem(iso: string): string | undefined {
 
 /** "Sunday, March 1, 2026". */
 export function longDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  if (!date) return iso;
-  return date.toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return parseIsoDate(iso) ? formatDay(iso, "weekdayDate") : iso;
 }

@@ -1,6 +1,7 @@
 import { isNearCap, type UsageLimits, type UsageToday } from "@shared/usage-limits";
 import { usePublicConfig } from "../../api/public-config";
 import { useUsageToday } from "../../api/usage";
+import { formatInstant } from "@shared/dates/format";
 
 /** The server's caps (from the public configuration); undefined until it has answered. */
 export function useUsageLimits(): UsageLimits | undefined {
@@ -10,7 +11,7 @@ export function useUsageLimits(): UsageLimits | undefined {
 const names = { generations: "writing generations", images: "images" } as const;
 
 function localTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  return formatInstant(iso, "time");
 }
 
 /** "You have used 170 of today's 200 writing generations; the count starts again at 7:00 PM." */

@@ -19,9 +19,10 @@ import { Badge } from "../../components/ui/badge";
 import { Select, type SelectOption } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { EmailDeliveries } from "./email-deliveries";
+import { formatInstant } from "@shared/dates/format";
 
 function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
+  return formatInstant(iso, "shortDate");
 }
 
 function DateText({ iso }: { iso: string }) {

@@ -20,6 +20,7 @@ import { ManageSubscriptionCard } from "./manage-subscription-card";
 import { PlanCard } from "../../components/plan-card";
 import { CheckList } from "../../components/check-list";
 import { UsageNotice, useUsageLimits } from "../../components/account/usage";
+import { formatInstant } from "@shared/dates/format";
 
 const badgeVariant: Record<SubscriptionType, "success" | "gold" | "destructive" | "muted"> = {
   active: "success",
@@ -31,11 +32,7 @@ const badgeVariant: Record<SubscriptionType, "success" | "gold" | "destructive" 
 type Status = SubscriptionStatusResponse["subscriptionStatus"];
 
 function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
+  return formatInstant(iso, "date");
 }
 
 /** When the status call fails (reported in the console only), the page still reads the user's own summary. */

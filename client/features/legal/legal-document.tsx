@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { policyLastUpdated } from "@shared/legal/policy-facts";
+import { formatDay } from "@shared/dates/format";
 
 export interface LegalSection {
   id: string;
@@ -8,10 +9,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-const updatedLabel = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeZone: "UTC",
-}).format(new Date(`${policyLastUpdated}T00:00:00Z`));
+const updatedLabel = formatDay(policyLastUpdated, "date");
 
 /** A legal page: heading, date, contents list (for long documents) and numbered sections. */
 export function LegalDocument({

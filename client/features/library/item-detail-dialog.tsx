@@ -19,6 +19,7 @@ import { ExportButtons } from "../../components/library/export-buttons";
 import { ItemDocumentView } from "./item-document-view";
 import { FindingsSummary } from "../../components/scripture/findings-summary";
 import { useLibraryItem } from "../../api/library";
+import { formatInstant } from "@shared/dates/format";
 
 function imageUrlOf(item: LibraryItem): string | undefined {
   const data = item.data as { url?: unknown; result?: { url?: unknown } } | null;
@@ -27,11 +28,7 @@ function imageUrlOf(item: LibraryItem): string | undefined {
 }
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  });
+  return formatInstant(iso, "shortDate");
 }
 
 /** The detail modal (max 80% of the viewport high): read, copy, export, email, delete. */

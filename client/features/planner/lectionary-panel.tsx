@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";
 import { FormField } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
+import { formatInstant } from "@shared/dates/format";
 
 const exampleHref = `data:text/csv;charset=utf-8,${encodeURIComponent(exampleCsv)}`;
 
@@ -77,8 +78,7 @@ export function LectionaryPanel() {
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-muted p-4 text-sm">
           <p>
             <span className="font-semibold">{current.name}</span>: {current.rows.length} rows,
-            imported{" "}
-            {new Date(current.importedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}.
+            imported {formatInstant(current.importedAt, "shortDate")}.
           </p>
           <Button
             variant="ghost-destructive"

@@ -14,6 +14,7 @@ import { PassageActions } from "../../components/passage-actions";
 import { Button } from "../../components/ui/button";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Input, Textarea } from "../../components/ui/input";
+import { formatInstant } from "@shared/dates/format";
 
 export function nextSundayIso(): string {
   const today = new Date();
@@ -170,7 +171,7 @@ export function PlanEditor({
   const startDay = startProblem ? undefined : parseIsoDate(startDate);
   const startWeekday =
     startDay && startDay.getUTCDay() !== 0
-      ? startDay.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" })
+      ? formatInstant(startDay, "weekday", { utc: true })
       : undefined;
 
   const setWeeks = (count: number) => {

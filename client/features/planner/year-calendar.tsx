@@ -7,6 +7,7 @@ import { readingsFor } from "@shared/church-year/readings";
 import type { PlanSummary } from "@shared/planner/api";
 import { openingDate } from "./opening-year";
 import { Button } from "../../components/ui/button";
+import { formatDay } from "@shared/dates/format";
 
 interface SeriesWeek {
   planId: string;
@@ -31,19 +32,11 @@ function seriesByDate(plans: readonly PlanSummary[]): Map<string, SeriesWeek[]> 
 }
 
 function monthName(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDay(iso, "monthYear");
 }
 
 function shortDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDay(iso, "monthDay");
 }
 
 /** The readings a day's row names, in the order they are read; blank ones left out. */

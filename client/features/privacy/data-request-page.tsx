@@ -18,6 +18,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
+import { formatInstant } from "@shared/dates/format";
 
 /** The GDPR / CCPA request form. */
 export function DataRequestPage() {
@@ -91,8 +92,7 @@ export function DataRequestPage() {
           </h2>
           <p>
             Your request ID is <strong className="font-mono">{sent.requestId}</strong>. We sent a
-            confirmation to {sent.email} and will respond by{" "}
-            {new Date(sent.dueAt).toLocaleDateString("en-US", { dateStyle: "long" })}.
+            confirmation to {sent.email} and will respond by {formatInstant(sent.dueAt, "date")}.
           </p>
         </section>
       ) : (

@@ -16,6 +16,7 @@ import { Input } from "../../components/ui/input";
 import { startClipRender, useKeptRecording } from "../../api/recordings";
 import { Bar } from "./recording-upload-panel";
 import { OwnClipForm } from "./own-clip-form";
+import { formatInstant } from "@shared/dates/format";
 
 const progressUrl = "/api/recordings/renders/current/events";
 
@@ -211,7 +212,7 @@ export function ClipChooser({
           ? "by this site's AI model, among moments the server had checked (no private asides, no misquoted verses); it also wrote the hook lines."
           : "by this server itself, without an AI model: it ranks the sentences that say most of the sermon's message, and leaves out private asides and misquoted verses."}{" "}
         {recording
-          ? `Move a clip's start or end if you like, then render it as a vertical video (9:16) ${recording.hasVideo ? "with its captions drawn on" : "with its captions and your church's name over the sound's wave"}. The recording is kept until ${new Date(recording.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}.`
+          ? `Move a clip's start or end if you like, then render it as a vertical video (9:16) ${recording.hasVideo ? "with its captions drawn on" : "with its captions and your church's name over the sound's wave"}. The recording is kept until ${formatInstant(recording.expiresAt, "shortDate")}.`
           : kept.isLoading
             ? ""
             : "This transcript has no recording kept (it came from a captions file, or its time here has passed), so clips are given as times and captions (.srt) for your video editor."}

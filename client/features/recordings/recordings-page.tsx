@@ -21,8 +21,7 @@ import { useCaptionsImport } from "../../components/recordings/use-captions-impo
 import { ClipChooser } from "./clip-chooser";
 import { GlossaryPanel } from "./glossary-form";
 import { RecordingUploadPanel } from "./recording-upload-panel";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+import { formatInstant } from "@shared/dates/format";
 
 /** A paragraph's flagged quotations: what was said, and what the verse says. */
 function Flags({ paragraph }: { paragraph: TranscriptParagraph }) {
@@ -199,7 +198,7 @@ function Workspace() {
               aria-pressed={item.id === chosen}
               onClick={() => setChosen(item.id)}
             >
-              {item.title} · {dateFormat.format(new Date(item.createdAt))}
+              {item.title} · {formatInstant(item.createdAt, "shortDate")}
             </Button>
           ))}
         </nav>

@@ -7,8 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { useDeleteStudyNote, useStudyNotes } from "../../api/study";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+import { formatInstant } from "@shared/dates/format";
 
 /** "Your study notes": each saved note's passage, first line and date; open it or delete it. */
 export function StudyNotesList() {
@@ -47,7 +46,7 @@ export function StudyNotesList() {
                     {note.reference}
                   </span>
                   <time dateTime={note.updatedAt} className="text-xs text-muted-foreground">
-                    {dateFormat.format(new Date(note.updatedAt))}
+                    {formatInstant(note.updatedAt, "shortDate")}
                   </time>
                 </span>
                 <span className="mt-1 block truncate text-sm text-foreground">

@@ -5,6 +5,7 @@ import { useCalendarDay } from "../../api/calendar";
 import { PassageActions } from "../../components/passage-actions";
 import { localToday } from "../../lib/passage-links";
 import { Spinner } from "../../components/ui/spinner";
+import { formatDay } from "@shared/dates/format";
 
 const readingLabels = [
   ["firstReading", "First reading"],
@@ -22,13 +23,7 @@ function comingSundayLocal(): string {
 }
 
 function longDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatDay(iso, "weekdayDate");
 }
 
 function Readings({ data }: { data: CalendarDayResponse }) {

@@ -16,13 +16,10 @@ import { ScriptureCheckerCard } from "../../components/scripture/findings-checke
 // Its own chunk: the hub's first paint does not wait for the church calendar.
 const ThisSunday = lazy(async () => ({ default: (await import("./this-sunday")).ThisSunday }));
 import { StudyDeskCard } from "../../components/study/study-card";
+import { formatInstant } from "@shared/dates/format";
 
 function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
+  return formatInstant(iso, "date");
 }
 
 function SignInRequired() {

@@ -1,3 +1,4 @@
+import { formatDay } from "@shared/dates/format";
 /** An event's fields as a request carries them (empty strings where not given). */
 export interface EventFields {
   eventName: string;
@@ -11,17 +12,9 @@ export interface EventFields {
   eventLink: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "2026-12-24" → "Thursday, December 24, 2026". */
 export function spokenDate(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+  return formatDay(date, "weekdayDate");
 }
 
 /** "18:30" → "6:30 pm"; "12:00" → "12:00 noon". */

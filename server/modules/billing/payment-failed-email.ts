@@ -1,5 +1,6 @@
 import { formatPrice, plans, type PlanType } from "@shared/prices";
 import type { OutgoingMail } from "../email/mailer";
+import { formatInstant } from "@shared/dates/format";
 
 export interface PaymentFailedFacts {
   to: string;
@@ -13,12 +14,7 @@ export interface PaymentFailedFacts {
 }
 
 function longDate(date: Date): string {
-  return date.toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatInstant(date, "date", { utc: true });
 }
 
 /** The email sent when Stripe reports a failed invoice payment. */

@@ -8,6 +8,7 @@ import {
   type Finding,
 } from "@shared/scripture/findings-summary";
 import { translations } from "@shared/scripture/translations";
+import { formatInstant } from "@shared/dates/format";
 
 /**
  * A scripture check as a printable report: the summary, each finding with its reason and the
@@ -185,11 +186,6 @@ export function scriptureReport(
     scriptureLine: "",
     sections,
     // The pastor's own manuscript: not a draft to review, so not the drafts' footer.
-    footer: `Scripture check by Kingdom Tools — ${options.now.toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      timeZone: "UTC",
-    })}`,
+    footer: `Scripture check by Kingdom Tools — ${formatInstant(options.now, "date", { utc: true })}`,
   };
 }

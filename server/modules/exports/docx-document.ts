@@ -12,6 +12,7 @@ import {
 } from "docx";
 import type { ItemDocument } from "@shared/library/document";
 import { draftNote, scriptureHeading } from "@shared/library/document";
+import { formatInstant } from "@shared/dates/format";
 
 const royal = "27306B";
 const gold = "A87A1C";
@@ -20,10 +21,7 @@ const serif = "Georgia";
 const sans = "Calibri";
 
 function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ""
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return formatInstant(iso, "date");
 }
 
 /** A Word document of one saved item, built from real Word styles so it edits cleanly. */

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { DocumentSection, ItemDocument } from "@shared/library/document";
 import { draftNote, scriptureHeading } from "@shared/library/document";
+import { formatInstant } from "@shared/dates/format";
 
 const colors = { royal: "#27306b", gold: "#a87a1c", ink: "#1f2330", muted: "#666b7a" };
 const margin = 72;
@@ -155,10 +156,7 @@ function sourceHeight(pdf: Pdf, source: string, width: number): number {
 }
 
 function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ""
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return formatInstant(iso, "date");
 }
 
 /** A well-typeset PDF of one saved item: title, scripture with verse text, sections, footer. */

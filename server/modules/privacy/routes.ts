@@ -22,6 +22,7 @@ import {
   purgeLapsedContent,
 } from "./account-data";
 import { createExportLimit } from "../limits/export-limit";
+import { formatInstant } from "@shared/dates/format";
 
 const day = 24 * 60 * 60_000;
 const purgeEveryMs = 60 * 60_000;
@@ -58,7 +59,7 @@ export function registerPrivacyRoutes(
         .values({ ...input, userId: user?.id ?? null, dueAt, createdAt: now })
         .returning({ id: dataRequests.id });
       const requestId = row!.id;
-      const due = dueAt.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+      const due = formatInstant(dueAt, "date", { utc: true });
       const toUs = {
         to: config.privacyEmail,
         subject: `Data rights request ${requestId.slice(0, 8)}: ${input.requestType}`,
