@@ -10,7 +10,7 @@ import { AppError } from "../../errors";
 import { clipSrt } from "./clips";
 import { createJobListeners } from "./job-events";
 import type { KeptRecording, KeptRecordings } from "./kept-recordings";
-import { renderClip } from "./media";
+import { renderClip, wrapHook } from "./media";
 import { recordingKey } from "./recording-store";
 
 /** Renders at once on this server: ffmpeg takes a core each. */
@@ -61,6 +61,7 @@ export function createClipRenderer(options: {
     recording: KeptRecording,
     cues: TranscriptClip["cues"],
     label: string,
+    hook: string,
   ) {
     const began = Date.now();
     const scratch = await mkdtemp(path.join(workDirectory, "clip-"));
@@ -76,10 +77,13 @@ export function createClipRenderer(options: {
       // At most 40 characters (cut at a word), smaller type for a longer name: drawtext does not wrap.
       const line = label.length > 40 ? `${label.slice(0, 40).replace(/\s+\S*$/, "")}…` : label;
       await writeFile(labelFile, line);
+      const hookFile = path.join(scratch, "hook.txt");
+      await writeFile(hookFile, wrapHook(hook));
       const output = path.join(scratch, "clip.mp4");
       await renderClip(source, { startMs: job.start, endMs: job.end }, srt, output, {
         signal: closing.signal,
         labelFile: recording.hasVideo ? undefined : labelFile,
+        hookFile: hook.trim() ? hookFile : undefined,
         labelFontSize: Math.max(28, Math.min(56, Math.floor(1150 / Math.max(1, line.length)))),
         onProgress: (fraction) => {
           job.progress = Math.round(fraction * 100) / 100;
@@ -177,7 +181,7 @@ export function createClipRenderer(options: {
           progress: 0,
         };
         jobs.set(userId, job);
-        void run(userId, job, recording, clip.cues, label);
+        void run(userId, job, recording, clip.cues, label, clip.hook);
         return { ...job };
       } catch (error) {
         running--;

@@ -234,11 +234,32 @@ export interface RenderOptions {
   onProgress?: (fraction: number) => void;
   /**
    * A file holding the line drawn at the top of an audiogram (the church's name); read by
-   * ffmpeg's drawtext from the file, so no text passes through the filter syntax.
+   * ffmpeg's drawtext from the file, so no text passes through the filter syntax, and drawn as
+   * written (`expansion=none`: a "%" is not the start of one of drawtext's expressions).
    */
   labelFile?: string;
   /** The label's size in pixels (56 unless given: a long name needs a smaller one to fit). */
   labelFontSize?: number;
+  /**
+   * A file holding the clip's hook line, wrapped (`wrapHook`), drawn near the top of the frame
+   * on a dark band: read by drawtext from the file, as the label is.
+   */
+  hookFile?: string;
+}
+
+/** Characters on one line of a drawn hook at its size, 40 px in a 720 px frame. */
+const hookLineLength = 28;
+
+/** A hook line broken at spaces into lines that fit the frame (drawtext does not wrap). */
+export function wrapHook(hook: string): string {
+  const lines: string[] = [];
+  for (const word of hook.trim().split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= hookLineLength)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join("\n");
 }
 
 /**
@@ -253,14 +274,18 @@ export async function renderClip(
   output: string,
   options: RenderOptions = {},
 ): Promise<void> {
-  const { signal, onProgress, labelFile, labelFontSize = 56 } = options;
+  const { signal, onProgress, labelFile, labelFontSize = 56, hookFile } = options;
   const { hasVideo } = await probe(input, signal);
   const { width, height } = clipFrame;
   const subtitles = `subtitles=${filterPath(srtFile)}:force_style='Alignment=2,FontName=Liberation Sans,FontSize=16,Outline=2,MarginV=70'`;
   const seconds = (clip.endMs - clip.startMs) / 1000;
   const seek = ["-ss", (clip.startMs / 1000).toFixed(3), "-to", (clip.endMs / 1000).toFixed(3)];
   const label = labelFile
-    ? `,drawtext=textfile=${filterPath(labelFile)}:font='Liberation Sans':fontsize=${Math.round(labelFontSize)}:fontcolor=white:x=(w-text_w)/2:y=180`
+    ? `,drawtext=textfile=${filterPath(labelFile)}:expansion=none:font='Liberation Sans':fontsize=${Math.round(labelFontSize)}:fontcolor=white:x=(w-text_w)/2:y=180`
+    : "";
+  // Under the audiogram's label, or near the top of a video, clear of the captions below.
+  const hook = hookFile
+    ? `,drawtext=textfile=${filterPath(hookFile)}:expansion=none:font='Liberation Sans':fontsize=40:line_spacing=10:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=18:x=(w-text_w)/2:y=${hasVideo ? 120 : 300}`
     : "";
   const args = hasVideo
     ? [
@@ -268,7 +293,7 @@ export async function renderClip(
         "-i",
         input,
         "-vf",
-        `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1,${subtitles}`,
+        `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},setsar=1,${subtitles}${hook}`,
       ]
     : [
         "-f",
@@ -280,7 +305,7 @@ export async function renderClip(
         input,
         "-filter_complex",
         `[1:a]showwaves=s=${width - 120}x240:mode=cline:colors=0xfbbf24:r=25,format=yuva420p[wave];` +
-          `[0:v][wave]overlay=60:(H-h)/2:shortest=1${label},${subtitles}[v]`,
+          `[0:v][wave]overlay=60:(H-h)/2:shortest=1${label}${hook},${subtitles}[v]`,
         "-map",
         "[v]",
         "-map",

@@ -12,6 +12,7 @@ import {
   renderClip,
   silences,
   splitAudio,
+  wrapHook,
 } from "../../../server/modules/recordings/media";
 import { spokenWav } from "./spoken-audio";
 
@@ -159,5 +160,30 @@ describe.skipIf(!hasTools && !process.env.CI)("a recording prepared with ffmpeg"
     // The church's name in white at the top, where the plain audiogram has nothing bright.
     expect(brightPixels(audiogram, 1, 150, 260)).toBeGreaterThan(200);
     expect(fractions.at(-1)).toBeGreaterThan(0.9);
+  });
+
+  it("draws the clip's hook near the top, wrapped to the frame, whatever characters it holds", async () => {
+    const srt = path.join(directory, "clip.srt");
+    writeFileSync(srt, "1\n00:00:00,000 --> 00:00:02,500\nGrace is a gift\n");
+    const hook = path.join(directory, "hook.txt");
+    const line = `He said: "It is finished" — 100% paid, C:\\ {not} 'ours' to earn; \\n and $HOME`;
+    const wrapped = wrapHook(line);
+    expect(wrapped.split("\n").every((part) => part.length <= 28)).toBe(true);
+    expect(wrapped.replace(/\n/g, " ")).toBe(line);
+    writeFileSync(hook, wrapped);
+    for (const [source, rows] of [
+      [video, [100, 400]],
+      [speech, [290, 500]],
+    ] as const) {
+      const plain = path.join(directory, "plain.mp4");
+      const hooked = path.join(directory, "hooked.mp4");
+      await renderClip(source, { startMs: 500, endMs: 3000 }, srt, plain);
+      await renderClip(source, { startMs: 500, endMs: 3000 }, srt, hooked, { hookFile: hook });
+      expect(await probe(hooked)).toMatchObject({ hasVideo: true, ...clipFrame });
+      // White type in the hook's band, where the clip without it has none; captions kept.
+      expect(brightPixels(plain, 1, rows[0], rows[1])).toBe(0);
+      expect(brightPixels(hooked, 1, rows[0], rows[1])).toBeGreaterThan(500);
+      expect(brightPixels(hooked, 1, 880, 1280)).toBeGreaterThan(200);
+    }
   });
 });
