@@ -3,6 +3,8 @@
  * server's 404 status both read it, so a path is known in exactly one place.
  * Register a route here only when its page is built.
  */
+import { writingToolKeys, writingTools, type WritingTool } from "./tools";
+
 export type PageAccess = "public" | "signed-in";
 
 export interface PageRoute {
@@ -10,13 +12,13 @@ export interface PageRoute {
   title: string;
   access: PageAccess;
   /**
-   * A writing tool's key: the page is drawn from the tool's declaration, so it needs no page
-   * component of its own (the declarations stay out of this first-load module).
+   * A writing tool's key: the route is read from the tool's declaration (`writingTools`) and
+   * the page is drawn from it, so a tool needs no line here nor a page component of its own.
    */
   tool?: string;
 }
 
-export const pageRoutes = [
+const pageRoutesBeforeTools = [
   {
     path: "/",
     title: "Kingdom Tools — AI content tools for pastors",
@@ -97,42 +99,9 @@ export const pageRoutes = [
     title: "Sermon Week Pack — Kingdom Tools",
     access: "signed-in",
   },
-  {
-    path: "/sermon-builder",
-    title: "Sermon Builder — Kingdom Tools",
-    access: "signed-in",
-    tool: "sermon",
-  },
-  {
-    path: "/prayer-creator",
-    title: "Prayer Creator — Kingdom Tools",
-    access: "signed-in",
-    tool: "prayer",
-  },
-  {
-    path: "/devotional-builder",
-    title: "Devotional Builder — Kingdom Tools",
-    access: "signed-in",
-    tool: "devotional",
-  },
-  {
-    path: "/email-composer",
-    title: "Church Email Composer — Kingdom Tools",
-    access: "signed-in",
-    tool: "email",
-  },
-  {
-    path: "/social-media",
-    title: "Social Media Content — Kingdom Tools",
-    access: "signed-in",
-    tool: "social",
-  },
-  {
-    path: "/scripture-meditation",
-    title: "Scripture Meditation — Kingdom Tools",
-    access: "signed-in",
-    tool: "meditation",
-  },
+] as const satisfies readonly PageRoute[];
+
+const pageRoutesAfterTools = [
   {
     path: "/image-creator",
     title: "Image Creator — Kingdom Tools",
@@ -177,9 +146,33 @@ export const pageRoutes = [
   { path: "/recordings", title: "Sermon Transcript — Kingdom Tools", access: "signed-in" },
 ] as const satisfies readonly PageRoute[];
 
-export type PagePath = (typeof pageRoutes)[number]["path"];
-/** The paths of the writing tools' pages. */
-export type ToolPagePath = Extract<(typeof pageRoutes)[number], { tool: string }>["path"];
+/** The paths of the writing tools' pages, each from its declaration. */
+export type ToolPagePath = WritingTool["path"];
+
+/** A writing tool's page, from its declaration: its path, its name in the title, its key. */
+export function toolPageRoute<const Tool extends { key: string; path: string; name: string }>(
+  tool: Tool,
+): PageRoute & { path: Tool["path"]; access: "signed-in"; tool: Tool["key"] } {
+  return {
+    path: tool.path,
+    title: `${tool.name} — Kingdom Tools`,
+    access: "signed-in",
+    tool: tool.key,
+  };
+}
+
+type ToolPageRoute = ReturnType<typeof toolPageRoute<WritingTool>>;
+
+const toolPageRoutes = writingToolKeys.map((key) => toolPageRoute(writingTools[key]));
+
+export const pageRoutes: readonly (
+  (typeof pageRoutesBeforeTools)[number] | ToolPageRoute | (typeof pageRoutesAfterTools)[number]
+)[] = [...pageRoutesBeforeTools, ...toolPageRoutes, ...pageRoutesAfterTools];
+
+export type PagePath =
+  | (typeof pageRoutesBeforeTools)[number]["path"]
+  | ToolPagePath
+  | (typeof pageRoutesAfterTools)[number]["path"];
 
 const knownPaths = new Set<string>(pageRoutes.map((route) => route.path));
 

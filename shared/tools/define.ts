@@ -1,5 +1,4 @@
 import type { Option, OptionList } from "../generation/options";
-import type { PagePath } from "../routes";
 import type { Settings } from "../settings/settings";
 import type { RefinementKind } from "../generation/refinement";
 
@@ -128,13 +127,13 @@ export interface ToolLabels {
 
 export interface WritingToolSpec<
   Key extends string = string,
-  Path extends PagePath = PagePath,
+  Path extends `/${string}` = `/${string}`,
   Fields extends readonly FieldSpec[] = readonly FieldSpec[],
   Sections extends readonly SectionSpec[] = readonly SectionSpec[],
   Echo extends readonly string[] = readonly string[],
 > {
   key: Key;
-  /** The page (listed in shared/routes.ts). */
+  /** The page; shared/routes.ts adds it to the route table, titled with `name`. */
   path: Path;
   name: string;
   /** The hub card and the landing page. */
@@ -201,7 +200,7 @@ export type ResultOf<Spec extends WritingToolSpec> = {
 /** Declares a writing tool, keeping its literal field and section names for the types. */
 export function defineWritingTool<
   const Key extends string,
-  const Path extends PagePath,
+  const Path extends `/${string}`,
   const Fields extends readonly FieldSpec[],
   const Sections extends readonly SectionSpec[],
   const Echo extends readonly string[],

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import type { Refinement } from "@shared/generation/refinement";
@@ -9,18 +12,20 @@ import { schemasOf } from "@shared/tools/schemas";
 import { defaultPreferences } from "../../server/generation/pipeline-types";
 import { groundingOf } from "../../server/generation/pipelines";
 import { checkScripture } from "../../server/scripture/check-scripture";
+import { toolPageRoute } from "@shared/routes";
+import { writersSource } from "../../scripts/build-writers.mjs";
 
 /**
  * A throwaway tool, declared here and listed nowhere: what docs/adding-a-tool.md's first file
  * holds. Everything the registry derives from a declaration (request, result and save schemas
  * with their types, Settings defaults, the engine's grounding, the copy text the scripture check
  * reads) works for it as declared, so adding a real tool is its declaration, its prompt and its
- * offline writer, and the lists that doc names.
+ * offline writer, and its line in `writingTools`. Its page's route comes from its declaration, and
+ * its writer is registered by its prompt module (the last two tests).
  */
 const homilyTool = defineWritingTool({
   key: "homily",
-  // A real tool's page is its own route; this one borrows a declared path, as it is never served.
-  path: "/sermon-builder",
+  path: "/homily-builder",
   name: "Homily Builder",
   summary: "A short homily on the day's reading.",
   description: "A short homily on the day's reading, with every scripture reference checked.",
@@ -146,5 +151,32 @@ describe("a tool declared and listed nowhere", () => {
   it("fills its form from Settings by its own declaration", () => {
     const extended = { ...defaultSettings.content, defaultLength: "extended" as const };
     expect(homilyTool.settingsDefaults?.(extended)).toEqual({ occasion: "funeral" });
+  });
+
+  it("has its page's route from its declaration", () => {
+    expect(toolPageRoute(homilyTool)).toEqual({
+      path: "/homily-builder",
+      title: "Homily Builder — Kingdom Tools",
+      access: "signed-in",
+      tool: "homily",
+    });
+  });
+
+  it("has its writer registered by the prompt module that declares one", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "prompts-"));
+    try {
+      // A helper module without a writer, as prompts/framing.ts, is not listed.
+      await writeFile(join(dir, "framing.ts"), "export const unused = 1;\n");
+      await writeFile(
+        join(dir, "homily.ts"),
+        'export const writer = defineWriter("homily", { prompt: homilyPrompt, compose });\n',
+      );
+      const source = await writersSource(dir);
+      expect(source).toContain('import { writer as homily } from "./prompts/homily";');
+      expect(source).toContain("Writer<K> } = {\n  homily: homily,\n};");
+      expect(source).not.toContain("framing");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

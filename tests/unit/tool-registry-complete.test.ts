@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "@shared/routes";
 import { writingToolKeys, writingTools, tools } from "@shared/tools";
@@ -6,6 +7,7 @@ import { foundationVerseTexts } from "@shared/foundation/verse-texts";
 import { createPipelines } from "../../server/generation/pipelines";
 import { defaultToolIcon, toolIcons } from "../../client/components/tool-icon";
 import { declaredToolPage } from "../../client/features/tools/tool-page-layout";
+import { writersSource } from "../../scripts/build-writers.mjs";
 
 /** A tool declared in the registry has everything the product needs to serve it. */
 describe("every declared writing tool is complete", () => {
@@ -46,6 +48,21 @@ describe("every declared writing tool is complete", () => {
       expect(icon, key).toBeDefined();
       expect(icon).not.toBe(defaultToolIcon);
     }
+  });
+
+  it("lists every prompt module's writer in the generated server/generation/writers.ts", async () => {
+    const written = await readFile(
+      new URL("../../server/generation/writers.ts", import.meta.url),
+      "utf8",
+    );
+    expect(written, "run node scripts/build-writers.mjs (npm test runs it)").toBe(
+      await writersSource(),
+    );
+  });
+
+  it("gives every page a path of its own (a tool's path is not another page's)", () => {
+    const paths = pageRoutes.map((route) => route.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
   });
 
   it("names only declared tools in the route table", () => {

@@ -3,6 +3,8 @@ import { devotionalAudience, devotionalLength, devotionalTone } from "@shared/ge
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
+import { defineWriter } from "../define-writer";
+import { composeDevotional } from "../offline/devotional";
 
 const wordsForLength: Record<ToolRequest<"devotional">["length"], string> = {
   short: "a reading of about 300 words",
@@ -38,3 +40,9 @@ export function devotionalPrompt(
       .join("\n\n"),
   };
 }
+
+/** The devotional tool's writer: this prompt and the offline composer. */
+export const writer = defineWriter("devotional", {
+  prompt: devotionalPrompt,
+  compose: composeDevotional,
+});

@@ -3,6 +3,8 @@ import { emailAudience, emailLength, emailTone, emailType } from "@shared/genera
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
+import { defineWriter } from "../define-writer";
+import { composeEmail } from "../offline/email";
 
 const wordsForLength: Record<ToolRequest<"email">["length"], string> = {
   brief: "under 150 words",
@@ -40,3 +42,6 @@ export function emailPrompt(
       .join("\n\n"),
   };
 }
+
+/** The email tool's writer: this prompt and the offline composer. */
+export const writer = defineWriter("email", { prompt: emailPrompt, compose: composeEmail });

@@ -8,6 +8,8 @@ import {
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
+import { defineWriter } from "../define-writer";
+import { composeMeditation, fillMeditation } from "../offline/meditation";
 
 export function meditationPrompt(
   request: ToolRequest<"meditation">,
@@ -35,3 +37,10 @@ export function meditationPrompt(
       .join("\n\n"),
   };
 }
+
+/** The meditation tool's writer: this prompt and the offline composer. */
+export const writer = defineWriter("meditation", {
+  prompt: meditationPrompt,
+  compose: composeMeditation,
+  fill: fillMeditation,
+});

@@ -3,6 +3,8 @@ import { prayerDuration, prayerOccasion, prayerTone, prayerType } from "@shared/
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
+import { defineWriter } from "../define-writer";
+import { composePrayer } from "../offline/prayer";
 
 const wordsForDuration: Record<ToolRequest<"prayer">["duration"], string> = {
   short: "about 250 words (2-3 minutes aloud)",
@@ -45,3 +47,6 @@ export function prayerPrompt(
       .join("\n\n"),
   };
 }
+
+/** The prayer tool's writer: this prompt and the offline composer. */
+export const writer = defineWriter("prayer", { prompt: prayerPrompt, compose: composePrayer });

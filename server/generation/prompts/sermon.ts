@@ -9,6 +9,8 @@ import {
   systemPrompt,
 } from "./framing";
 import { labelOf } from "./labels";
+import { defineWriter } from "../define-writer";
+import { composeSermon } from "../offline/sermon";
 
 /** How many points each length holds; every point is one to three sentences (the result's rule). */
 const pointsForLength: Record<ToolRequest<"sermon">["length"], string> = {
@@ -46,3 +48,6 @@ export function sermonPrompt(
       .join("\n\n"),
   };
 }
+
+/** The sermon tool's writer: this prompt and the offline composer. */
+export const writer = defineWriter("sermon", { prompt: sermonPrompt, compose: composeSermon });

@@ -12,6 +12,8 @@ import {
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
+import { defineWriter } from "../define-writer";
+import { composeSocial } from "../offline/social";
 
 const sizeForLength: Record<ToolRequest<"social">["length"], number> = {
   short: 200,
@@ -113,3 +115,6 @@ export function socialPrompt(
       .join("\n\n"),
   };
 }
+
+/** The social tool's writer: this prompt and the offline composer. */
+export const writer = defineWriter("social", { prompt: socialPrompt, compose: composeSocial });
