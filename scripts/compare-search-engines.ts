@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import MiniSearch from "minisearch";
 import { stemmer } from "stemmer";
-import { eng } from "stopword";
+import { removeStopwords } from "stopword";
 import { bookDisplayName } from "../shared/scripture/books";
 import { scriptureIndex } from "../server/scripture/bible-index";
 import { searchIndexFor, searchScripture, searchWords } from "../server/scripture/text-search";
@@ -72,13 +72,13 @@ score(
   heapMb() - before,
 );
 
-const stopWords = new Set(eng);
 before = heapMb();
 started = performance.now();
 const mini = new MiniSearch<{ id: number; text: string }>({
   fields: ["text"],
   tokenize: (text) => searchWords(text),
-  processTerm: (term) => (stopWords.has(term) ? null : stemmer(term)),
+  // removeStopwords keeps a word unless it is on its English list.
+  processTerm: (term) => (removeStopwords([term]).length === 0 ? null : stemmer(term)),
 });
 const documents: Array<{ id: number; text: string }> = [];
 for (let ordinal = 0; ordinal < totalVerses; ordinal++) {
