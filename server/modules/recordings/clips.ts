@@ -210,6 +210,9 @@ function cuesOf(sentences: TimedSentence[], start: number) {
   return cues;
 }
 
+/** A sentence of at least this many words said in two clips makes them one moment. */
+const repeatedSentenceWords = 6;
+
 /** A moment that passed every check, offered to be chosen; `id` is its place in the list. */
 export interface ClipCandidate extends Clip {
   id: number;
@@ -257,6 +260,15 @@ export function chooseClipCandidates(
     }
   }
   candidates.sort((a, b) => b.score - a.score);
+  const said = (range: { from: number; to: number }) =>
+    sentences
+      .slice(range.from, range.to + 1)
+      .map((sentence) => sentence.text.toLowerCase().replace(/[^a-z0-9 ]+/g, ""))
+      .filter((text) => text.split(" ").length >= repeatedSentenceWords);
+  const repeats = (range: { from: number; to: number }, chosen: typeof candidates) => {
+    const own = new Set(said(range));
+    return chosen.some((other) => said(other).some((text) => own.has(text)));
+  };
   const passed: typeof candidates = [];
   const best = candidates[0]?.score ?? 0;
   let checks = 0;
@@ -265,6 +277,8 @@ export function chooseClipCandidates(
   for (const candidate of candidates) {
     if (passed.length >= Math.max(limits.candidates, mostClips) || checks >= limits.checks) break;
     if (passed.some((other) => candidate.from <= other.to && other.from <= candidate.to)) continue;
+    // A sentence said again later (a refrain, a recording that repeats) is the same moment.
+    if (repeats(candidate, passed)) continue;
     const text = writtenReferences(
       sentences
         .slice(candidate.from, candidate.to + 1)

@@ -1,6 +1,9 @@
 import type { Glossary, TranscriptSegment } from "@shared/recordings/api";
 import { scanReferences } from "../../scripture/reference-scanner";
+import { translationIds } from "@shared/scripture/translations";
 import { findReferences } from "../../scripture/find-references";
+import { lookup } from "../../scripture/lookup";
+import { comparableWords } from "../../scripture/quotations";
 
 const units = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
 const teens = [
@@ -151,10 +154,28 @@ export function paragraphsOf(segments: TranscriptSegment[]): TranscriptSegment[]
 const readsAfter =
   /^(\)?[,.:]?\s+(?:(?:and\s+)?(?:it|this verse|the verse|the text|scripture|the bible|he|she|jesus|paul|god)\s+)?(?:says|said|reads|tells us|puts it|writes)[,:]?\s+)([^\s"“”.!?][^"“”.!?]{11,}[.!?])/i;
 
+/** The rest of the sentence naming a reference, then the sentence after it. */
+const nextSentence = /^([^.!?]*[.!?]\s+)([^\s"“”.!?][^"“”.!?]{11,}[.!?])/;
+/** How many of a passage's first words a sentence must open with to be a reading of it. */
+const openingWords = 4;
+
+/** Whether `sentence` opens with the cited passage's first words, in any translation. */
+function readsPassage(cited: string, sentence: string): boolean {
+  const opening = comparableWords(sentence).slice(0, openingWords).join(" ");
+  return translationIds.some((translation) => {
+    const found = lookup(cited, { translation });
+    if (!found.ok) return false;
+    const first = comparableWords(found.passage.text).slice(0, openingWords);
+    return first.length === openingWords && first.join(" ") === opening;
+  });
+}
+
 /**
  * Quotations said aloud have no quotation marks: the words read after a reference ("John
- * 3:16 says, for God so loved the world…") are marked as a quotation of it, to its
- * sentence's end, so the checker compares them with the verse. Text already quoted is left.
+ * 3:16 says, for God so loved the world…"), or the sentence after it when that sentence opens
+ * with the passage's own first words ("Turn to Philippians 4:13. I can do all things…"), are
+ * marked as a quotation of it, to its sentence's end, so the checker compares them with the
+ * verse. Text already quoted is left.
  */
 export function markedQuotations(text: string): string {
   if (/["“”]/.test(text)) return text;
@@ -162,7 +183,12 @@ export function markedQuotations(text: string): string {
   let at = 0;
   for (const citation of findReferences(text)) {
     if (citation.end < at) continue;
-    const match = readsAfter.exec(text.slice(citation.end));
+    const after = text.slice(citation.end);
+    let match = readsAfter.exec(after);
+    if (!match) {
+      const next = nextSentence.exec(after);
+      if (next && readsPassage(citation.cited, next[2]!)) match = next;
+    }
     if (!match) continue;
     const quoteStart = citation.end + match[1]!.length;
     const quoteEnd = quoteStart + match[2]!.length - 1;

@@ -81,6 +81,29 @@ describe("a transcript's spoken words", () => {
     expect(markedQuotations(quoted)).toBe(quoted);
   });
 
+  it("reads the sentence after a reference as its reading when it opens with the passage's first words", () => {
+    // As a preacher reads aloud: the reference, then the verse in its own sentence, with no
+    // "it says" between. The misquote is then compared with the verse like any quotation.
+    expect(
+      markedQuotations(
+        "Turn with me to Philippians 4:13. I can do all things through Christ, who makes all my dreams come true. Paul wrote that in prison.",
+      ),
+    ).toBe(
+      "Turn with me to Philippians 4:13. “I can do all things through Christ, who makes all my dreams come true”. Paul wrote that in prison.",
+    );
+    // In the KJV's words as well as the WEB's.
+    expect(markedQuotations("Psalm 23:1. The Lord is my shepherd; I shall not want.")).toBe(
+      "Psalm 23:1. “The Lord is my shepherd; I shall not want”.",
+    );
+    // A sentence about the passage, not a reading of it, is left as the preacher said it,
+    // though it shares the verse's words.
+    for (const said of [
+      "Turn with me to Psalm 23:1. David wrote that the Lord is his shepherd.",
+      "Turn with me to Philippians 4:13. All things through Christ: that is Paul's secret.",
+    ])
+      expect(markedQuotations(said)).toBe(said);
+  });
+
   it("applies the glossary's corrections as whole words, counting them", () => {
     const { segments, corrections } = applyGlossary(
       [

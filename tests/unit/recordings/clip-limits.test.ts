@@ -33,12 +33,13 @@ function spoken(
 const misquoting = (n: number) =>
   `Genesis 1-2 says, “In the beginning God created the heavens and the earth, and it was very good indeed for all ${n}.”`;
 
+/** Four sentences in turn, each numbered: the same words said twice are one moment. */
 const preaching = (n: number) =>
   [
-    "The Lord is my shepherd and he provides for every need we carry into this week.",
-    "Grace meets us in the valley where fear and sorrow seem to have the last word.",
-    "When we walk through the darkest valley we are never alone because he walks with us.",
-    "Our church has seen his faithfulness in hospital rooms and at gravesides and at tables.",
+    `The Lord is my shepherd and he provides for every need we carry into week ${n}.`,
+    `Grace meets us in the valley where fear and sorrow seem to have the last word ${n} times.`,
+    `When we walk through the darkest valley we are never alone because he walks with us ${n} times.`,
+    `Our church has seen his faithfulness in hospital rooms and at gravesides ${n} times.`,
   ][n % 4]!;
 
 function timed(segments: TranscriptSegment[]) {

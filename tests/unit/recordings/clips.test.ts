@@ -23,6 +23,28 @@ describe("clips from a sermon's captions", () => {
       expect(clips[index]!.start).toBeGreaterThanOrEqual(clips[index - 1]!.end);
   });
 
+  it("never offers the same words twice, when the recording says them again", () => {
+    // The sermon preached twice over: its best moments are there twice, and taken once.
+    const offset = segments.at(-1)!.end! + 2000;
+    const twice = [
+      ...segments,
+      ...segments.map((segment) => ({
+        ...segment,
+        start: segment.start! + offset,
+        end: segment.end! + offset,
+      })),
+    ];
+    const chosen = suggestClips(twice, "web");
+    expect(chosen.length).toBeGreaterThanOrEqual(3);
+    const sentences = chosen.map(
+      (clip) =>
+        new Set(clip.caption.split(/(?<=[.!?])\s+/).filter((s) => s.split(" ").length >= 6)),
+    );
+    for (let a = 0; a < sentences.length; a++)
+      for (let b = a + 1; b < sentences.length; b++)
+        expect([...sentences[a]!].filter((sentence) => sentences[b]!.has(sentence))).toEqual([]);
+  });
+
   it("gives whole sentences that lean on nothing before them, with a hook from the clip", () => {
     for (const clip of clips) {
       expect(clip.caption).toMatch(/^[A-Z]/);
