@@ -1,10 +1,11 @@
 /**
  * A one-hour sermon recording end to end, through the built server (issue 34's held-out
- * target): espeak-ng speaks a sermon with references said aloud and one misquote, ffmpeg
- * repeats it to an hour of AAC; it is uploaded with tus in 8 MB parts, prepared, cut into parts
- * and transcribed through the protocol-level fake of OpenAI's transcription API; then the
- * transcript's references and misquote, its clips and one rendered clip are checked. The
- * server's resident memory is sampled every second throughout, and every stage it reports.
+ * target): espeak-ng speaks a short sermon with references said aloud and one misquote,
+ * ffmpeg repeats it to an hour of AAC; it is uploaded with tus in 8 MB parts, prepared, cut
+ * into parts and transcribed through the protocol-level fake of OpenAI's transcription API,
+ * which answers with an hour of Spurgeon's preaching and the misquote said once; then the
+ * transcript's references and quotations, its clips and one rendered clip are checked. The
+ * server's resident memory is sampled every second throughout, with every stage it reports.
  * Needs `npm run build` first. Run: `npx tsx scripts/evaluation/long-recording.ts [minutes]`.
  */
 import { execFileSync } from "node:child_process";
@@ -14,6 +15,7 @@ import path from "node:path";
 import { Upload } from "tus-js-client";
 import type { RecordingJob, TranscriptView } from "../../shared/recordings/api";
 import { signedInCookie, startServer, tempDataDir } from "../../bench/support";
+import { readTranscriptFile } from "../../server/modules/recordings/captions";
 import { startFakeTranscription } from "../../tests/support/fake-transcription";
 import { spokenWav } from "../../tests/unit/recordings/spoken-audio";
 
@@ -37,8 +39,19 @@ const sermon = [
   "So this week, when the road is long, remember who walks ahead of you.",
   "He knows your name, he lays down his life, and he renews your strength.",
 ];
-/** The words the fake service hears in each part: the sermon as often as a part holds it. */
-const words = sermon.join(" ").split(/\s+/);
+/**
+ * What the fake service hears (it cannot hear): two of Spurgeon's sermons as captions say them
+ * (tests/unit/recordings/spoken, references said aloud), about an hour of preaching, shared
+ * over the parts, with the planted misquote said once, early in the first part.
+ */
+const preached = ["spurgeon-good-shepherd.vtt", "spurgeon-hornets.vtt"]
+  .flatMap((file) =>
+    readTranscriptFile(readFileSync(`tests/unit/recordings/spoken/${file}`, "utf8"), "vtt"),
+  )
+  .map((segment) => segment.text)
+  .join(" ")
+  .split(/\s+/);
+const planted = sermon.slice(8, 10).join(" ").split(/\s+/);
 
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -75,10 +88,13 @@ try {
     `${at()} recording made: ${ffprobeSeconds(recording).toFixed(0)} s, ${(size / 1024 / 1024).toFixed(1)} MB (the ${once.toFixed(0)} s sermon repeated)`,
   );
 
-  const perPart = Math.ceil(600 / once) + 1;
-  const fake = await startFakeTranscription(
-    Array.from({ length: 40 }, () => Array.from({ length: perPart }, () => words).flat()),
+  const parts = Math.ceil((minutes * 60) / 540);
+  const perPart = Math.ceil(preached.length / parts);
+  const heard = Array.from({ length: parts }, (_, part) =>
+    preached.slice(part * perPart, (part + 1) * perPart),
   );
+  heard[0]!.splice(120, 0, ...planted);
+  const fake = await startFakeTranscription(heard);
   const server = await startServer(tempDataDir("long-recording"), 5318, {
     TRANSCRIBE_PROVIDER: "openai-compatible",
     TRANSCRIBE_MODEL: "whisper-large-v3",
@@ -136,8 +152,20 @@ try {
       await fetch(`${server.url}/api/recordings/transcripts/${transcript.id}`, { headers })
     ).json()) as TranscriptView;
     const osis = new Set(view.paragraphs.flatMap((p) => p.references.map((r) => r.osis)));
+    const quoted = view.paragraphs.flatMap((p) => p.references.filter((r) => r.quoted));
+    const verdicts = new Map<string, number>();
+    for (const r of quoted)
+      verdicts.set(r.quoted!.verdict, (verdicts.get(r.quoted!.verdict) ?? 0) + 1);
+    const misquoted = quoted
+      .filter((r) => r.quoted!.verdict === "misquote")
+      .map((r) => `${r.reference}: “${r.quoted!.quote}”`);
     console.log(
-      `${at()} transcript: ${(transcript.durationMs! / 60_000).toFixed(1)} min, ${view.paragraphs.length} paragraphs, references ${[...osis].sort().join(", ")}; misquoted ${view.misquotedCount}; parts sent ${fake.requests.length}`,
+      `${at()} transcript: ${(transcript.durationMs! / 60_000).toFixed(1)} min, ${view.paragraphs.length} paragraphs, ${osis.size} passages referred to; quotations ${[...verdicts].map(([verdict, n]) => `${n} ${verdict}`).join(", ")}; parts sent ${fake.requests.length}`,
+    );
+    for (const line of new Set(misquoted)) console.log(`       flagged: ${line}`);
+    const plantedAt = view.paragraphs.find((p) => p.text.includes("dreams come true"));
+    console.log(
+      `       the planted misquote's paragraph: ${plantedAt ? `${plantedAt.references.map((r) => `${r.reference} ${r.quoted?.verdict ?? "(no quotation)"}`).join("; ")} | …${plantedAt.text.slice(Math.max(0, plantedAt.text.indexOf("Philippians") - 80), plantedAt.text.indexOf("dreams") + 40)}…` : "not found"}`,
     );
     const clips = (await (
       await fetch(`${server.url}/api/recordings/transcripts/${transcript.id}/clips`, { headers })

@@ -117,9 +117,18 @@ const mostWords = 220;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
+ * Whether a text's last sentence names a passage ("Turn with me to John chapter ten."): what
+ * is read from it comes next, and belongs in the same paragraph to be checked with it.
+ */
+function announcesReading(text: string): boolean {
+  const last = /[^.!?]*[.!?]["”’)]*\s*$/.exec(text)?.[0] ?? text;
+  return findReferences(writtenReferences(last)).length > 0;
+}
+
+/**
  * Paragraphs from timed segments: a new one after a pause at a sentence's end, or once a
- * paragraph is long and a sentence ends (hard stop at `mostWords`). Untimed segments are
- * paragraphs already.
+ * paragraph is long and a sentence ends (hard stop at `mostWords`), but not right after a
+ * sentence naming a passage, whose reading follows. Untimed segments are paragraphs already.
  */
 export function paragraphsOf(segments: TranscriptSegment[]): TranscriptSegment[] {
   const paragraphs: TranscriptSegment[] = [];
@@ -135,7 +144,8 @@ export function paragraphsOf(segments: TranscriptSegment[]): TranscriptSegment[]
     const closes =
       current &&
       ((endsSentence(current.text) &&
-        (pause >= pauseForParagraphMs || words >= wordsForParagraph)) ||
+        (pause >= pauseForParagraphMs || words >= wordsForParagraph) &&
+        !announcesReading(current.text)) ||
         words >= mostWords);
     if (!current || closes) {
       current = { ...segment };

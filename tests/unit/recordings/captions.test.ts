@@ -132,4 +132,24 @@ describe("a transcript's spoken words", () => {
     expect(paragraphs[1]!.start).toBeGreaterThan(paragraphs[0]!.end! + 2000);
     for (const paragraph of paragraphs) expect(paragraph.text).toMatch(/[.!?]$/);
   });
+
+  it("keeps a passage's reading in the paragraph that names it, across a pause", () => {
+    const said = [
+      "We have spoken long enough about contentment and the school where Paul learned it.",
+      "Listen to Philippians chapter four, verse thirteen.",
+      "I can do all things through Christ, who makes all my dreams come true.",
+      "That was written from a prison cell.",
+    ];
+    // A pause of three seconds after each sentence: each would be a paragraph of its own.
+    const segments = said.map((text, index) => ({
+      start: index * 8000,
+      end: index * 8000 + 5000,
+      text,
+    }));
+    const paragraphs = paragraphsOf(segments).map((paragraph) => paragraph.text);
+    expect(paragraphs).toEqual([said[0], `${said[1]} ${said[2]}`, said[3]]);
+    expect(markedQuotations(writtenReferences(paragraphs[1]!))).toContain(
+      "“I can do all things through Christ, who makes all my dreams come true”",
+    );
+  });
 });
