@@ -7,7 +7,7 @@
  * pastoral asides each catches, and how many of the sermon's own sentences each loses.
  * Run: `npx tsx scripts/compare-name-finders.ts`. Figures: docs/week-pack.md.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import nlp from "compromise";
 import { lookup } from "../server/scripture/lookup";
@@ -15,18 +15,10 @@ import { outlineFromManuscript } from "../server/modules/packs/extract-outline";
 import { manuscriptLines } from "../server/modules/packs/manuscript-structure";
 import { peopleNamedIn } from "../server/modules/packs/people-named";
 import { sentencesOf } from "../server/modules/packs/private-notes";
+import { manuscriptFolder, plantedCases } from "../tests/unit/week-pack/planted-notes";
 
-const folder = "tests/unit/week-pack/manuscripts";
-interface Case {
-  file: string;
-  points: unknown[];
-  private: string[];
-  unmarked?: string[];
-}
-const cases = readdirSync(folder)
-  .filter((name) => name.endsWith(".expected.json"))
-  .map((name) => JSON.parse(readFileSync(join(folder, name), "utf8")) as Case)
-  .filter((test) => test.points.length > 0);
+const folder = manuscriptFolder;
+const cases = plantedCases();
 
 type Finder = (sentence: string) => string[];
 

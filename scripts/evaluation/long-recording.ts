@@ -154,8 +154,10 @@ try {
     const osis = new Set(view.paragraphs.flatMap((p) => p.references.map((r) => r.osis)));
     const quoted = view.paragraphs.flatMap((p) => p.references.filter((r) => r.quoted));
     const verdicts = new Map<string, number>();
-    for (const r of quoted)
-      verdicts.set(r.quoted!.verdict, (verdicts.get(r.quoted!.verdict) ?? 0) + 1);
+    for (const r of quoted) {
+      const verdict = r.quoted!.verdict ?? "not judged";
+      verdicts.set(verdict, (verdicts.get(verdict) ?? 0) + 1);
+    }
     const misquoted = quoted
       .filter((r) => r.quoted!.verdict === "misquote")
       .map((r) => `${r.reference}: “${r.quoted!.quote}”`);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packPieces } from "@shared/tools/week-pack/definition";
@@ -10,6 +10,7 @@ import { peopleNamedIn } from "../../../server/modules/packs/people-named";
 import { sermonWords } from "../../../server/modules/packs/preacher-words";
 import { withoutGuarded } from "../../../server/modules/packs/private-guard";
 import { sentencesOf } from "../../../server/modules/packs/private-notes";
+import { manuscriptFolder, plantedCases, type PlantedCase } from "./planted-notes";
 
 /**
  * The evaluation set's manuscripts made into whole packs offline: no planted note, marked or
@@ -17,17 +18,9 @@ import { sentencesOf } from "../../../server/modules/packs/private-notes";
  * every planted note is caught by the pack's guard when a model repeats it word for word.
  */
 
-const folder = join(__dirname, "manuscripts");
-interface Case {
-  file: string;
-  points: unknown[];
-  private: string[];
-  unmarked?: string[];
-}
-const cases = readdirSync(folder)
-  .filter((name) => name.endsWith(".expected.json"))
-  .map((name) => JSON.parse(readFileSync(join(folder, name), "utf8")) as Case)
-  .filter((test) => test.points.length > 0);
+const folder = manuscriptFolder;
+type Case = PlantedCase;
+const cases = plantedCases();
 
 const plain = (value: string) =>
   value
