@@ -1,5 +1,5 @@
 // `npm test`: the whole suite. The unit and integration tests run first; then the browser
-// tests (two workers, playwright.config.ts), which wait on the server and the browser much of
+// tests, which wait on the server and the browser much of
 // the time, run beside the format, lint and type checks. Each check's output is printed once it has finished, so the
 // browser tests' own lines are not interleaved with it.
 // With STATIC_CHECKS_DONE set to a path, that file is written when the checks have finished
