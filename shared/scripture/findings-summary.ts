@@ -1,3 +1,4 @@
+import { referenceStatus } from "./reference-status";
 import type {
   CheckedReference,
   ScriptureCheck,
@@ -260,9 +261,28 @@ export function findingsSummary(
       referenceCount,
     };
   }
-  // "8 references verified · 1 quotation corrected": what was put right is said, calmly.
-  const verified = `${count(referenceCount, "reference", "references")} verified`;
-  const all = [verified, ...parts];
+  // "8 references verified · 1 quotation corrected": what was put right is said, calmly. A
+  // quotation in other words is not a problem, but it is not verified either.
+  const reworded = check.references.filter(
+    (reference) => referenceStatus(reference) === "reworded",
+  ).length;
+  const verifiedCount = referenceCount - reworded;
+  const inOtherWords = `${count(reworded, "quotation", "quotations")} in other words than the ${abbreviation}`;
+  if (verifiedCount === 0) {
+    return {
+      tone: "none",
+      text: inOtherWords,
+      parts: [inOtherWords],
+      counts,
+      corrected,
+      referenceCount,
+    };
+  }
+  const all = [
+    `${count(verifiedCount, "reference", "references")} verified`,
+    ...(reworded > 0 ? [inOtherWords] : []),
+    ...parts,
+  ];
   return {
     tone: "success",
     text: all.join(" · "),

@@ -1,5 +1,5 @@
 import type { CheckedReference } from "@shared/scripture/check-result";
-import { referenceStatus } from "./scripture-reference";
+import { referenceStatus } from "@shared/scripture/reference-status";
 
 /** A checked reference placed in a piece of text: where it starts and ends there. */
 export interface PlacedReference {
@@ -74,7 +74,7 @@ const letters = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu
 /** How much what was found of a reference's quotation needs the reader's attention. */
 function concern(reference: CheckedReference): number {
   const status = referenceStatus(reference);
-  return status === "verified" ? 0 : status === "mislabelled" ? 1 : 2;
+  return status === "verified" ? 0 : status === "reworded" ? 1 : status === "mislabelled" ? 2 : 3;
 }
 
 /**

@@ -3,30 +3,17 @@ import { Popover } from "radix-ui";
 import { BookOpen, ShieldCheck, TriangleAlert } from "lucide-react";
 import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import type { CheckedReference } from "@shared/scripture/check-result";
+import { referenceStatus, type ReferenceStatus } from "@shared/scripture/reference-status";
 import { defaultTranslation, translations, type Translation } from "@shared/scripture/translations";
 import { cn } from "../../lib/cn";
-
-export type ReferenceStatus = "verified" | "invalid" | "misquoted" | "mislabelled";
-
-/**
- * What checking found, in one word: the reference exists and any quotation matches or is
- * another translation's wording (verified); it does not exist; its quotation differs; or its
- * quotation names one translation but is in another's words (mislabelled, never verified).
- * The same rule as the findings summary, so the marks in a text count what its summary counts.
- */
-export function referenceStatus(reference: CheckedReference): ReferenceStatus {
-  if (!reference.valid) return "invalid";
-  const quoted = reference.quoted;
-  if (quoted && !quoted.matches && quoted.verdict !== "other-wording") return "misquoted";
-  if (quoted?.verdict === "other-wording" && quoted.mislabelled) return "mislabelled";
-  return "verified";
-}
 
 /** The short phrase assistive technology hears after the reference itself. */
 function statusPhrase(status: ReferenceStatus, abbreviation: string): string {
   if (status === "invalid") return "warning: reference not found";
   if (status === "misquoted") return `warning: quotation differs from the ${abbreviation} text`;
   if (status === "mislabelled") return "warning: quotation is not in the translation named";
+  if (status === "reworded")
+    return `quoted in other words than the ${abbreviation}, compare with the verse`;
   return `verified in ${abbreviation}, show verse text`;
 }
 
@@ -78,6 +65,20 @@ export function ScriptureReferenceDetails({
         </div>
       ) : null}
 
+      {status === "reworded" && reference.quoted ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-border bg-muted/40 p-3 text-sm">
+          <p className="font-semibold">Not word for word in the {abbreviation}</p>
+          <p>
+            <span className="font-medium">Quoted: </span>
+            <q className="font-serif italic">{reference.quoted.quote}</q>
+          </p>
+          <p className="text-muted-foreground">
+            {reference.quoted.note ??
+              "Another translation's wording or a paraphrase. The check found no change of meaning, but cannot confirm these words: compare them with the verse."}
+          </p>
+        </div>
+      ) : null}
+
       {status === "misquoted" && reference.quoted ? (
         <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <p className="flex items-center gap-2 font-semibold">
@@ -93,7 +94,7 @@ export function ScriptureReferenceDetails({
 
       {reference.text ? (
         <div className="flex flex-col gap-1">
-          {status === "misquoted" ? (
+          {status === "misquoted" || status === "reworded" ? (
             <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               {abbreviation} text
             </p>
@@ -119,17 +120,6 @@ export function ScriptureReferenceDetails({
         </a>
       ) : null}
 
-      {status === "verified" && reference.quoted?.verdict === "other-wording" ? (
-        <p className="text-xs text-muted-foreground">
-          The quotation is worded differently from the {abbreviation}, without changing what it
-          says.
-        </p>
-      ) : null}
-      {status === "verified" &&
-      reference.quoted?.verdict === "other-wording" &&
-      reference.quoted.note ? (
-        <p className="text-xs text-muted-foreground">{reference.quoted.note}</p>
-      ) : null}
       {quotedIn && quotedIn !== translation ? (
         <p className="text-xs text-muted-foreground">
           The quotation follows the {translations[quotedIn].abbreviation} wording.
@@ -148,7 +138,7 @@ export function ScriptureReferenceDetails({
 
 /**
  * A scripture reference that was checked: hover, focus or tap it to see the real verse
- * text and a "Verified in WEB" mark. An invalid reference or a misquotation carries a
+ * text and a "Verified in WEB" mark (or, for a quotation in other words, the words to compare). An invalid reference or a misquotation carries a
  * visible warning icon and says why, in words as well as colour.
  */
 export function ScriptureReference({
@@ -175,7 +165,7 @@ export function ScriptureReference({
   const hoverSuppressed = useRef(false);
   const status = referenceStatus(reference);
   const { abbreviation } = translations[translation];
-  const warn = status !== "verified";
+  const warn = status !== "verified" && status !== "reworded";
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

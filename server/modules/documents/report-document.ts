@@ -1,3 +1,4 @@
+import { referenceStatus } from "@shared/scripture/reference-status";
 import type { ItemDocument } from "@shared/library/document";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import { notCheckedNote } from "@shared/scripture/check-wire";
@@ -129,7 +130,10 @@ export function scriptureReport(
     ...new Set(
       check.references
         .filter((reference) => !findings.some((finding) => finding.reference === reference))
-        .filter((reference) => reference.valid && !withFindings.has(reference.reference))
+        .filter(
+          (reference) =>
+            referenceStatus(reference) === "verified" && !withFindings.has(reference.reference),
+        )
         .map((reference) => reference.reference),
     ),
   ];
@@ -157,22 +161,21 @@ export function scriptureReport(
   if (verified.length > 0) {
     sections.push({ heading: "Verified references", paragraphs: [], tags: verified });
   }
-  // What the cards say of quotations worded otherwise that are not findings: one that runs on
-  // into the next verse. (One labelled with a translation whose words it is not in is a
-  // finding, listed above.)
+  // Quotations in other words: not findings, and not verified. Each is listed with its words,
+  // so the pastor compares them with the verse before preaching them.
   const wordingNotes = [
     ...new Set(
       check.references.flatMap((reference) =>
-        reference.quoted?.verdict === "other-wording" &&
-        reference.quoted.note &&
-        !reference.quoted.mislabelled
-          ? [`${reference.reference}: ${reference.quoted.note}`]
+        referenceStatus(reference) === "reworded" && reference.quoted
+          ? [
+              `${reference.reference}: “${reference.quoted.quote}” — ${reference.quoted.note ?? `Not word for word in the ${abbreviation}: another translation’s wording or a paraphrase. Compare it with the verse.`}`,
+            ]
           : [],
       ),
     ),
   ];
   if (wordingNotes.length > 0) {
-    sections.push({ heading: "Notes on wording", paragraphs: wordingNotes });
+    sections.push({ heading: "Quoted in other words", paragraphs: wordingNotes });
   }
   sections.push({
     heading: findings.length > 0 ? "Your text, with each finding numbered" : "Your text",

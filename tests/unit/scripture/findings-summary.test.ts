@@ -100,18 +100,26 @@ function combined(kinds: FindingKind[], fine: CheckedReference[] = []): Scriptur
 
 describe("findingsSummary", () => {
   it("says verified only when every reference and quotation is fine", () => {
-    const fine = [
-      reference(),
-      quoted("exact", true),
-      quoted("fragment", true),
-      quoted("other-wording", false),
-    ];
+    const fine = [reference(), quoted("exact", true), quoted("fragment", true)];
     expect(findingsSummary(check(fine))).toMatchObject({
       tone: "success",
-      text: "4 references verified",
+      text: "3 references verified",
     });
     expect(findingsSummary(check([reference()])).text).toBe("1 reference verified");
     expect(scriptureFindings(check(fine))).toEqual([]);
+  });
+
+  it("counts a quotation in other words apart: not a finding, and not verified", () => {
+    const withReworded = [reference(), quoted("exact", true), quoted("other-wording", false)];
+    const summary = findingsSummary(check(withReworded));
+    expect(summary.tone).toBe("success");
+    expect(summary.parts[0]).toBe("2 references verified");
+    expect(summary.parts).toHaveLength(2);
+    expect(summary.parts[1]).toMatch(/^1 quotation in other words/);
+    expect(scriptureFindings(check(withReworded))).toEqual([]);
+    const onlyReworded = findingsSummary(check([quoted("other-wording", false)]));
+    expect(onlyReworded.tone).toBe("none");
+    expect(onlyReworded.text).not.toMatch(/verified/);
   });
 
   it("says so when there is nothing to check", () => {

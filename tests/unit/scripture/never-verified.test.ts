@@ -9,8 +9,8 @@ import { FindingsText } from "../../../client/components/scripture/findings-text
 import {
   ScriptureReference,
   ScriptureReferenceDetails,
-  referenceStatus,
 } from "../../../client/components/scripture/scripture-reference";
+import { referenceStatus } from "@shared/scripture/reference-status";
 import { scriptureReport } from "../../../server/modules/documents/report-document";
 import { checkScripture } from "../../../server/scripture/check-scripture";
 import type { InjectedCase } from "./evaluation/injected-inputs";
@@ -96,6 +96,35 @@ describe("a quotation labelled with a translation whose words it is not in", () 
   });
 });
 
+describe("a quotation in other words (“a sound heart” for “a sound mind”, 2 Timothy 1:7)", () => {
+  const text =
+    "“For God hath not given us the spirit of fear; but of power, and of love, and of a sound heart” (2 Timothy 1:7).";
+  const check = checkScripture(text, { translation: "kjv" });
+  const reference = check.references[0]!;
+
+  it("is not a finding, and its card shows the words to compare, not a “Verified” badge", () => {
+    expect(reference.quoted?.verdict).toBe("other-wording");
+    expect(referenceStatus(reference)).toBe("reworded");
+    const card = visible(
+      html(createElement(ScriptureReferenceDetails, { reference, translation: "kjv" })),
+    );
+    expect(card).not.toMatch(/verified/i);
+    expect(card).toContain("of a sound heart");
+    expect(card).toContain("of a sound mind");
+    const trigger = html(createElement(ScriptureReference, { reference, translation: "kjv" }));
+    expect(trigger).not.toMatch(/verified in/i);
+  });
+
+  it("is counted apart in the summary and listed apart in the report", () => {
+    const summary = findingsSummary(check);
+    expect(summary.text).not.toMatch(/verified/);
+    const report = scriptureReport(text, check, { now });
+    expect(verifiedInReport(text, check)).toEqual([]);
+    const listed = report.sections.find((section) => section.heading === "Quoted in other words");
+    expect(listed?.paragraphs.join("\n")).toContain("a sound heart");
+  });
+});
+
 describe("a passage misquoted without a reference and cited correctly elsewhere", () => {
   it("is not listed under “Verified references”", () => {
     const text =
@@ -167,6 +196,51 @@ describe("over the evaluation sets (substitutions, injected misquotes and contro
       if (counted !== marksIn(text, check)) disagree.push(text);
     }
     expect(disagree).toEqual([]);
+  });
+});
+
+describe("every misquote of the evaluation sets, by its hand label", () => {
+  // Labels, not the check's own verdict: a misquote the check takes for other wording ("a sound
+  // heart" for "a sound mind", 2 Timothy 1:7) must not read as verified either.
+  const labelled = [
+    ...injected.filter((item) => item.kind === "misquote"),
+    ...(["heldout-meaning.json", "heldout-synonyms.json", "heldout-final.json"] as const).flatMap(
+      (name) =>
+        (
+          JSON.parse(readFileSync(path.join(import.meta.dirname, "evaluation", name), "utf8")) as {
+            cases: Array<{ kind: string; osis: string; text: string; translation: "web" | "kjv" }>;
+          }
+        ).cases.filter((item) => item.kind === "misquote"),
+    ),
+  ];
+
+  it("is never shown or reported as verified, unless it is marked in red beside it", () => {
+    expect(labelled.length).toBeGreaterThan(100);
+    const shownVerified: string[] = [];
+    for (const { text, translation, osis } of labelled) {
+      const check = checkScripture(text, { translation });
+      const reported = new Set(verifiedInReport(text, check));
+      // The same passage's words misquoted in another part of the quotation ("… I think garden
+      // you,” says Yahweh, “thoughts of peace …”): the text carries the red mark there.
+      const markedRed = scriptureFindings(check).some(
+        (finding) =>
+          finding.severity === "error" &&
+          (finding.reference?.osis ?? finding.quotation?.osis ?? "").startsWith(osis),
+      );
+      for (const reference of check.references) {
+        if (!reference.osis.startsWith(osis) || !reference.quoted) continue;
+        if (referenceStatus(reference) === "verified" && !markedRed)
+          shownVerified.push(`card: ${text}`);
+        if (reported.has(reference.reference)) shownVerified.push(`report: ${text}`);
+      }
+      if (findingsSummary(check).tone === "success" && !markedRed && check.references.length > 0)
+        if (check.references.every((reference) => referenceStatus(reference) === "verified"))
+          shownVerified.push(`summary: ${text}`);
+    }
+    // The one miss: words added after the verse's own closing quotation mark, outside the
+    // quotation the check reads (“… to the end of the age.” Amen, and you will never suffer
+    // again.”).
+    expect(shownVerified).toEqual([expect.stringMatching(/^summary: .*never suffer again/)]);
   });
 });
 

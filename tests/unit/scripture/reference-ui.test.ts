@@ -8,8 +8,8 @@ import { FindingsText } from "../../../client/components/scripture/findings-text
 import {
   ScriptureReference,
   ScriptureReferenceDetails,
-  referenceStatus,
 } from "../../../client/components/scripture/scripture-reference";
+import { referenceStatus } from "@shared/scripture/reference-status";
 import { checkScripture } from "../../../server/scripture/check-scripture";
 
 /** A result as a tool would return it, checked by the real checker. */

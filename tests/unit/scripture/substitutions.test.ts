@@ -80,6 +80,6 @@ describe("a quotation labelled with another translation, in the report", () => {
       "Labelled KJV, but these are the BSB’s words, not the KJV’s.",
     );
     expect(section("Verified references")).toBeUndefined();
-    expect(section("Notes on wording")).toBeUndefined();
+    expect(section("Quoted in other words")).toBeUndefined();
   });
 });

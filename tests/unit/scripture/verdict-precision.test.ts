@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CheckedReference } from "@shared/scripture/check-result";
 import { findingsSummary, scriptureFindings } from "@shared/scripture/findings-summary";
-import { referenceStatus } from "../../../client/components/scripture/scripture-reference";
+import { referenceStatus } from "@shared/scripture/reference-status";
 import { scriptureReport } from "../../../server/modules/documents/report-document";
 import { checkScripture } from "../../../server/scripture/check-scripture";
 import { matchCompounds } from "../../../server/scripture/quotation-verdict";
@@ -210,10 +210,13 @@ describe("the page, the summary and the report count the same things", () => {
     expect(misquotedMarks).toBe(findingsSummary(check).counts.misquote ?? 0);
   });
 
-  it("never lists a misquoted passage under “Verified references” in the report", () => {
+  it("lists under “Verified references” only what is word for word, other wording apart", () => {
     const report = scriptureReport(text, check, { now: new Date("2026-11-27T12:00:00Z") });
     const verified = report.sections.find((section) => section.heading === "Verified references");
-    expect(verified?.tags).toEqual(["Philippians 4:6", "Philippians 4:19"]);
+    expect(verified?.tags).toEqual(["Philippians 4:19"]);
+    const reworded = report.sections.find((section) => section.heading === "Quoted in other words");
+    expect(reworded?.paragraphs).toHaveLength(1);
+    expect(reworded?.paragraphs[0]).toMatch(/^Philippians 4:6: “Do not be anxious/);
   });
 });
 
