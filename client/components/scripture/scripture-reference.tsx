@@ -74,7 +74,7 @@ export function ScriptureReferenceDetails({
           </p>
           <p className="text-muted-foreground">
             {reference.quoted.note ??
-              "Another translation's wording or a paraphrase. The check found no change of meaning, but cannot confirm these words: compare them with the verse."}
+              "Another translation’s wording or a paraphrase. The check found no change of meaning, but cannot confirm these words: compare them with the verse."}
           </p>
         </div>
       ) : null}
