@@ -11,6 +11,7 @@ import { comparableWords } from "./quotations";
 import { align, compact } from "./word-alignment";
 import {
   areVariants,
+  cosmeticallySame,
   isFunctionWord,
   meaningHeads,
   modernWord,
@@ -44,10 +45,18 @@ export interface Judgement {
 
 const ellipsis = /\s*(?:\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:\.\s*){3}|…)\s*/;
 
-function indexOfRun(words: readonly string[], run: readonly string[], from: number): number {
+type SameWord = (quoted: string, verse: string) => boolean;
+const identical: SameWord = (quoted, verse) => quoted === verse;
+
+function indexOfRun(
+  words: readonly string[],
+  run: readonly string[],
+  from: number,
+  same: SameWord = identical,
+): number {
   outer: for (let start = from; start + run.length <= words.length; start++) {
     for (let offset = 0; offset < run.length; offset++) {
-      if (words[start + offset] !== run[offset]) continue outer;
+      if (!same(run[offset]!, words[start + offset]!)) continue outer;
     }
     return start;
   }
@@ -78,14 +87,21 @@ function headDropped(words: readonly string[], firstMatched: number): string | u
   return undefined;
 }
 
-/** The quotation word for word in the passage (ellipses may skip words), or undefined. */
-function exactJudgement(parts: string[][], passage: PassageWords): Judgement | undefined {
+/**
+ * The quotation word for word in the passage (ellipses may skip words), or undefined. With
+ * `same` = cosmeticallySame, word for word in modern spelling ("all you that labour").
+ */
+function exactJudgement(
+  parts: string[][],
+  passage: PassageWords,
+  same: SameWord = identical,
+): Judgement | undefined {
   const { words } = passage;
   let from = 0;
   const runs: Array<[number, number]> = [];
   for (const part of parts) {
-    const at = indexOfRun(words, part, from);
-    if (at < 0) return joinedJudgement(parts, passage);
+    const at = indexOfRun(words, part, from, same);
+    if (at < 0) return same === identical ? joinedJudgement(parts, passage) : undefined;
     runs.push([at, at + part.length]);
     from = at + part.length;
   }
@@ -732,6 +748,12 @@ export function judgeQuotation(
     else if (exact) return { ...exact, translation: passage.translation };
   }
   if (misquotedExact) return misquotedExact;
+  // Word for word but for archaic forms and spellings: the verse, in modern spelling.
+  for (const passage of prepared) {
+    if (passage.wordingOnly) continue;
+    const modernised = exactJudgement(parts, passage.words, cosmeticallySame);
+    if (modernised) return { ...modernised, translation: passage.translation };
+  }
   const quoteWords = parts.flat();
   // Judged against the translation it is closest to: a WEB verse with a word added is a
   // misquote of the WEB even if the KJV's wording is loose enough to excuse it.

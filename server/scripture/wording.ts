@@ -9,6 +9,7 @@ import { stem } from "./text-search";
  */
 interface WordingData {
   archaic: Record<string, string>;
+  cosmetic: Record<string, string>;
   functionWords: string[];
   negations: string[];
   quantifiers: string[];
@@ -75,6 +76,35 @@ export function normalWord(word: string): string {
   )
     return `${stemmed}+`;
   return stemmed;
+}
+
+/** A word as a modern reader spells it, where the change is cosmetic ("thou" → "you"). */
+function cosmeticForm(word: string): string {
+  const modern = Object.hasOwn(data.cosmetic, word) ? data.cosmetic[word]! : word;
+  // British spellings of five letters or more before the ending ("honour", "labour"), not
+  // "your", "four" or "pour".
+  return modern.length >= 6 && modern.endsWith("our") ? `${modern.slice(0, -3)}or` : modern;
+}
+
+/** The modern forms an archaic verb ending stands for ("loveth" → "loves", "knowest" → "know"). */
+function modernEndings(word: string): string[] {
+  if (word.length < 5) return [];
+  const stem = word.slice(0, -3);
+  if (word.endsWith("eth")) return [`${stem}s`, `${stem}es`];
+  if (word.endsWith("est")) return [stem, `${stem}e`];
+  return [];
+}
+
+/**
+ * Whether a quoted word is the verse's word but for its spelling: an archaic pronoun or verb
+ * form ("ye"/"you", "hath"/"has", "believeth"/"believes") or a British spelling. Such a
+ * difference never changes what a verse says.
+ */
+export function cosmeticallySame(quoted: string, verse: string): boolean {
+  if (quoted === verse) return true;
+  const a = cosmeticForm(quoted);
+  const b = cosmeticForm(verse);
+  return a === b || modernEndings(b).includes(a) || modernEndings(a).includes(b);
 }
 
 /** Each (normalised) word's opposites, both ways round. */

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { referenceStatus } from "@shared/scripture/reference-status";
+import { checkScripture } from "../../../server/scripture/check-scripture";
+import { cosmeticallySame } from "../../../server/scripture/wording";
+
+/**
+ * Issue 31, item 1: a quotation that differs from the KJV only in spelling (archaic pronouns and
+ * verb endings, British spellings) is the verse in modern spelling: verified, not "other
+ * wording" and never red. A real change of word beside modern spelling is still a misquote.
+ */
+const statusOf = (text: string) => {
+  const check = checkScripture(text, { translation: "kjv" });
+  expect(check.references).toHaveLength(1);
+  return referenceStatus(check.references[0]!);
+};
+
+describe("a KJV quotation in modern spelling", () => {
+  it.each([
+    "“Come unto me, all you that labour and are heavy laden, and I will give you rest” (Matthew 11:28).",
+    "“Trust in the Lord with all your heart; and lean not unto your own understanding” (Proverbs 3:5).",
+    "“For God so loved the world, that he gave his only begotten Son, that whosoever believes in him should not perish, but have everlasting life” (John 3:16).",
+    "“Thou wilt keep him in perfect peace, whose mind is stayed on you” (Isaiah 26:3).",
+    "“Them that honor me I will honor” (1 Samuel 2:30).",
+    "“Whatsoever you do, do it heartily, as to the Lord” (Colossians 3:23).",
+  ])("is verified: %s", (text) => {
+    expect(statusOf(text)).toBe("verified");
+  });
+});
+
+describe("a changed word beside modern spelling", () => {
+  it.each([
+    // "rest" for "peace", "world" for "heart": words, not spellings.
+    "“Thou wilt keep him in perfect rest, whose mind is stayed on you” (Isaiah 26:3).",
+    "“Trust in the Lord with all your strength; and lean not unto your own understanding” (Proverbs 3:5).",
+    // The "not" left out, in modern spelling.
+    "“Trust in the Lord with all your heart; and lean unto your own understanding” (Proverbs 3:5).",
+  ])("is not verified: %s", (text) => {
+    expect(statusOf(text)).not.toBe("verified");
+  });
+});
+
+describe("cosmeticallySame", () => {
+  it("pairs archaic forms and spellings with their modern forms", () => {
+    for (const [quoted, verse] of [
+      ["you", "ye"],
+      ["your", "thine"],
+      ["has", "hath"],
+      ["loves", "loveth"],
+      ["goes", "goeth"],
+      ["know", "knowest"],
+      ["give", "givest"],
+      ["labor", "labour"],
+    ])
+      expect(cosmeticallySame(quoted!, verse!), `${quoted}/${verse}`).toBe(true);
+  });
+
+  it("does not pair different words, numbers or short words that end alike", () => {
+    for (const [quoted, verse] of [
+      ["sin", "sins"],
+      ["for", "four"],
+      ["is", "i"],
+      ["rest", "r"],
+      ["your", "you"],
+      ["lord", "god"],
+      ["love", "loveth"],
+    ])
+      expect(cosmeticallySame(quoted!, verse!), `${quoted}/${verse}`).toBe(false);
+  });
+});
