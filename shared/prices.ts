@@ -1,8 +1,11 @@
 /**
  * The one source of truth for plans and prices. Every price label in the product is
  * derived from here; the server reports these tiers in GET /api/subscription/status.
+ * The landing page draws its pricing from this module, so it imports no zod schema (only
+ * the caps' type): a value imported from ./usage-limits would put zod on that page's
+ * first load (about 25 KB gzipped).
  */
-import { allowanceLine, type UsageLimits } from "./usage-limits";
+import type { UsageLimits } from "./usage-limits";
 
 export const planTypes = ["monthly", "yearly"] as const;
 export type PlanType = (typeof planTypes)[number];
@@ -12,6 +15,12 @@ export const trialDays = 3;
 export const refundDays = 30;
 
 export const toolCount = 7;
+
+/** The plan line about limits, true for this server's caps. */
+export function allowanceLine(limits: UsageLimits | undefined): string {
+  if (!limits) return "A daily allowance of generations and images";
+  return `Up to ${limits.generations.perDay} writing generations and ${limits.images.perDay} images a day`;
+}
 
 /** What every plan includes; the line on limits comes from the server's caps. */
 export function planFeatures(limits: UsageLimits | undefined): string[] {

@@ -24,9 +24,3 @@ export const nearCapShare = 0.8;
 export function isNearCap(count: { used: number; perDay: number }): boolean {
   return count.used >= count.perDay * nearCapShare;
 }
-
-/** The plan line about limits, true for this server's caps. */
-export function allowanceLine(limits: UsageLimits | undefined): string {
-  if (!limits) return "A daily allowance of generations and images";
-  return `Up to ${limits.generations.perDay} writing generations and ${limits.images.perDay} images a day`;
-}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { publicConfigSchema } from "@shared/public-config";
-import { allowanceLine, type UsageToday } from "@shared/usage-limits";
+import { allowanceLine } from "@shared/prices";
+import type { UsageToday } from "@shared/usage-limits";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { setAccess, signedInUser, visitor } from "../support/users";
 
