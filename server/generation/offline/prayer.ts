@@ -15,53 +15,17 @@ import { listOfNames, namesIn } from "./names";
 import { occasionPetitions } from "./prayer-occasions";
 import { linesFor, voiceFor } from "./spelling";
 
-/** Words that open a phrase and are capitalized only because they open it ("Our town…"). */
-const openingWords = new Set([
-  "a",
-  "an",
-  "the",
-  "our",
-  "my",
-  "your",
-  "his",
-  "her",
-  "their",
-  "those",
-  "these",
-  "this",
-  "that",
-  "all",
-  "every",
-  "each",
-]);
-
-/** A typed phrase set after a colon: lowercased only where its first word is one of those. */
-function afterColon(phrase: string): string {
-  const first = phrase.split(" ")[0] ?? "";
-  return openingWords.has(first.toLowerCase()) && first !== first.toLowerCase()
-    ? first.toLowerCase() + phrase.slice(first.length)
-    : phrase;
-}
-
 /** A short prayer quotes a passage of no more words than this whole, a longer one by its key verses. */
 const shortPrayerPassageWords = 90;
 
 const wordsIn = (text: string) => text.split(/\s+/).length;
 
 /**
- * Whether a focus names the prayer itself ("Hospital bedside prayer before heart surgery",
- * "Lament for a family after a stillbirth"): a label for the prayer, not words to pray.
- */
-function namesThePrayer(focus: string, prayerNames: readonly string[]): boolean {
-  return focus
-    .split(/\s+/)
-    .some((word) => prayerNames.includes(word.toLowerCase().replace(/\W+$/, "")));
-}
-
-/**
- * An offline prayer: a Trinitarian address, the focus the pastor typed, the passage prayed back to God (a short prayer
+ * An offline prayer: a Trinitarian address, the passage prayed back to God (a short prayer
  * its key verses), the people named in the names field, the petitions of the occasion chosen
- * (prayer-occasions.json) or else one true of the prayer's type, and a closing. The focus is also its title; notes are never printed.
+ * (prayer-occasions.json) or else one true of the prayer's type, and a closing. The focus the
+ * pastor typed is its title and the model's instruction; offline it is never read to God as
+ * typed (a label is not a sentence of prayer, whatever its grammar). Notes are never printed.
  */
 export function composePrayer(
   request: ToolRequest<"prayer">,
@@ -75,12 +39,6 @@ export function composePrayer(
   const names = namesIn(request.names);
   // An occasion's own petitions stand where the prayer type's one petition stands without one.
   const occasion = occasionPetitions(request.occasion, names, duration, preferences.spelling);
-  const focus = afterColon(
-    request.focus
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/[.;:,]+$/, ""),
-  );
   const scripture = shape
     ? (duration === "short"
         ? [wordsIn(shape.quoted.text) <= shortPrayerPassageWords ? shape.quoted : shape.keyed]
@@ -95,13 +53,6 @@ export function composePrayer(
   const collect = voice.formality.key === "liturgical";
   const thisCommunity = voice.vocabulary.community.replace(/^the /, "this ");
   const typeLabel = prayerType.list.find((option) => option.value === request.prayerType)?.label;
-  // The focus as typed, after a colon: the sentence reads whatever its grammar. A focus that
-  // names the prayer itself is its title, and no part of it is prayed: the words left after a
-  // cut ("…before you, Lord: heart surgery.") are not a sentence to God.
-  const focusLine = (typed: string) =>
-    namesThePrayer(typed, lines.prayer.prayerNames)
-      ? nth(lines.prayer.focusNamingThePrayer, variant)
-      : fill(nth(lines.prayer.focus, variant), { focus: typed });
   return {
     prayerType: request.prayerType,
     title: titleFrom(
@@ -113,7 +64,7 @@ export function composePrayer(
       collect
         ? nth(lines.prayer.collect.opening, variant)
         : nth(lines.prayer.opening[request.tone], variant),
-      focus && focusLine(focus),
+      nth(lines.prayer.whatWeBring, variant),
       ...scripture,
       scripture.length > 0 && nth(lines.prayer.word, variant),
       names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),

@@ -277,8 +277,6 @@ describe("details come from their own fields", () => {
       scripture: "Psalm 34:17-18",
     });
     expect((item as { title: string }).title).toBe(typed);
-    // And it is prayed, as typed, after a colon (so any phrase reads).
-    expect((item as { content: string }).content).toContain(`: ${typed}.`);
     const long = "Our town ".repeat(20).trim();
     const cut = await offlineDraft("prayer", { prayerType: "healing", focus: long });
     const title = (cut.item as { title: string }).title;
@@ -307,22 +305,6 @@ describe("details come from their own fields", () => {
       expect(text).not.toMatch(/RSVP:\s*RSVP|Contact:\s*Contact/i);
     }
     expect(email.texts.join("\n")).toContain(event.eventRsvp);
-  });
-
-  it("a prayer's focus that names the prayer itself is its title, and no part of it is prayed", async () => {
-    for (const [focus, need] of [
-      ["Lament for a family after a stillbirth", "a family after a stillbirth"],
-      ["Closing prayer at Eleanor Briggs's funeral", "Eleanor Briggs's funeral"],
-    ]) {
-      const { item } = await offlineDraft("prayer", { prayerType: "intercession", focus });
-      const prayer = item as { title: string; content: string };
-      expect(prayer.title).toBe(focus);
-      expect(prayer.content).not.toContain(focus);
-      expect(prayer.content).not.toContain(need);
-    }
-    const need = "our town after the Miller Creek flood";
-    const { item } = await offlineDraft("prayer", { prayerType: "intercession", focus: need });
-    expect((item as { content: string }).content).toContain(`: ${need}.`);
   });
 
   it("an email's subject is the event's name, or the name it opens with, never cut mid-phrase", async () => {
@@ -684,7 +666,11 @@ describe("each section of an offline draft says where its words come from", () =
       notes: "Private: the Alvarez insurance was denied.",
     });
     const content = (prayer.item as { sources?: Record<string, string[]> }).sources!.content!;
-    expect(content.join("\n")).toMatch(/Your fields: .*Prayer focus.*People to pray for/);
+    expect(content.join("\n")).toMatch(/Your fields: .*People to pray for/);
+    // The focus is the prayer's title, not words of its text.
+    expect(content.join("\n")).not.toMatch(/Prayer focus/);
+    const prayerSources = (prayer.item as { sources?: Record<string, string[]> }).sources!;
+    expect(prayerSources.title).toEqual([expect.stringContaining("Prayer focus")]);
     // Notes are never a source: they are never printed.
     expect(content.join("\n")).not.toMatch(/notes/i);
   });

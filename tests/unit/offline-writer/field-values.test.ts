@@ -15,11 +15,16 @@ function tails(phrase: string): string[] {
   return words.slice(0, -1).map((_, index) => words.slice(index).join(" "));
 }
 
-describe("a focus that names the prayer itself is its title, never cut and prayed in part", () => {
+describe("a prayer's focus is its title, never read to God as typed", () => {
+  // A label names the prayer ("Hospital bedside prayer before heart surgery"), a need ("Comfort
+  // for the Patterson family"), or a phrase of any grammar; none is a sentence of prayer.
   const focuses = [
     "Hospital bedside prayer before heart surgery",
     "Lament for a family after a stillbirth",
     "Closing prayer at Eleanor Briggs's funeral",
+    "Comfort for the Patterson family",
+    "our town after the Miller Creek flood",
+    "Jake and Emily Turner after the loss of their baby",
   ];
   for (const focus of focuses)
     it(focus, async () => {
@@ -30,8 +35,10 @@ describe("a focus that names the prayer itself is its title, never cut and praye
           scripture: "Psalm 121",
           variant,
         });
-        const content = (item as { content: string }).content.toLowerCase();
-        for (const tail of tails(focus)) expect(content).not.toContain(`: ${tail}`);
+        const prayer = item as { title: string; content: string };
+        expect(prayer.title.toLowerCase()).toBe(focus.toLowerCase());
+        const content = prayer.content.toLowerCase();
+        for (const tail of tails(focus)) expect(content).not.toContain(tail);
       }
     });
 });
