@@ -1,9 +1,13 @@
 /**
  * The route table: every page path the product serves. The client router and the
  * server's 404 status both read it, so a path is known in exactly one place.
- * Register a route here only when its page is built.
+ * Register a route here only when its page is built. The writing tools' routes come from
+ * their entries in the tools' catalogue, not their declarations, which the app's first
+ * download (every page's, the landing page's included) would then carry.
  */
-import { writingToolKeys, writingTools, type WritingTool } from "./tools";
+import { writingToolEntries, writingToolKeys, type WritingToolKey } from "./tools/catalogue";
+
+type WritingToolEntry = (typeof writingToolEntries)[WritingToolKey];
 
 export type PageAccess = "public" | "signed-in";
 
@@ -146,10 +150,10 @@ const pageRoutesAfterTools = [
   { path: "/recordings", title: "Sermon Transcript — Kingdom Tools", access: "signed-in" },
 ] as const satisfies readonly PageRoute[];
 
-/** The paths of the writing tools' pages, each from its declaration. */
-export type ToolPagePath = WritingTool["path"];
+/** The paths of the writing tools' pages, each from its catalogue entry. */
+export type ToolPagePath = WritingToolEntry["path"];
 
-/** A writing tool's page, from its declaration: its path, its name in the title, its key. */
+/** A writing tool's page, from its catalogue entry: its path, its name in the title, its key. */
 export function toolPageRoute<const Tool extends { key: string; path: string; name: string }>(
   tool: Tool,
 ): PageRoute & { path: Tool["path"]; access: "signed-in"; tool: Tool["key"] } {
@@ -161,9 +165,9 @@ export function toolPageRoute<const Tool extends { key: string; path: string; na
   };
 }
 
-type ToolPageRoute = ReturnType<typeof toolPageRoute<WritingTool>>;
+type ToolPageRoute = ReturnType<typeof toolPageRoute<WritingToolEntry>>;
 
-const toolPageRoutes = writingToolKeys.map((key) => toolPageRoute(writingTools[key]));
+const toolPageRoutes = writingToolKeys.map((key) => toolPageRoute(writingToolEntries[key]));
 
 export const pageRoutes: readonly (
   (typeof pageRoutesBeforeTools)[number] | ToolPageRoute | (typeof pageRoutesAfterTools)[number]

@@ -6,7 +6,7 @@ import type { RefinementKind } from "../generation/refinement";
  * The shape of a writing tool's declaration. Everything the product does with a tool
  * (request and result schemas, form, result card, copy text, exports, streaming labels,
  * library labels) is derived from one of these; see docs/adding-a-tool.md.
- * This module and the declarations hold no zod: the landing page and the hub read them,
+ * This module and the declarations hold no zod: the hub and the tools' pages read them,
  * and the schemas are built once in ./schemas.ts.
  */
 

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { ArrowRight } from "lucide-react";
-import { tools } from "@shared/tools";
+import { tools } from "@shared/tools/catalogue";
 import { ToolIcon } from "../../components/tool-icon";
 
 /** What the product does beyond the seven writing tools, each said as it works today. */

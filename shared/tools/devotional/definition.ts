@@ -1,4 +1,5 @@
 import { devotionalAudience, devotionalLength, devotionalTone } from "../../generation/options";
+import { writingToolEntries } from "../catalogue";
 import { defineWritingTool } from "../define";
 import {
   notesField,
@@ -9,10 +10,7 @@ import {
 } from "../fields";
 
 export const devotionalTool = defineWritingTool({
-  key: "devotional",
-  path: "/devotional-builder",
-  name: "Devotional Builder",
-  summary: "Write a devotional with reflection, prayer and practical application.",
+  ...writingToolEntries.devotional,
   description:
     "Write a devotional reading with reflection, a closing prayer and a practical step for today.",
   pageDescription: "Write a devotional with reflection, prayer and a practical step for today.",

@@ -1,4 +1,5 @@
 import { emailAudience, emailLength, emailTone, emailType } from "../../generation/options";
+import { writingToolEntries } from "../catalogue";
 import { defineWritingTool } from "../define";
 import {
   messageField,
@@ -10,10 +11,7 @@ import {
 } from "../fields";
 
 export const emailTool = defineWritingTool({
-  key: "email",
-  path: "/email-composer",
-  name: "Church Email Composer",
-  summary: "Draft announcements, invitations and pastoral-care emails for your church.",
+  ...writingToolEntries.email,
   description:
     "Draft announcements, invitations, encouragement and pastoral-care emails for your church.",
   pageDescription: "Draft announcements, invitations and pastoral-care emails for your church.",

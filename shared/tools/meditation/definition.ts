@@ -4,14 +4,12 @@ import {
   meditationFocus,
   meditationLength,
 } from "../../generation/options";
+import { writingToolEntries } from "../catalogue";
 import { defineWritingTool, optionLabel } from "../define";
 import { notesField, scriptureField, titleSection } from "../fields";
 
 export const meditationTool = defineWritingTool({
-  key: "meditation",
-  path: "/scripture-meditation",
-  name: "Scripture Meditation",
-  summary: "Meditate on a passage: context, insight, application and prayer.",
+  ...writingToolEntries.meditation,
   description:
     "Meditate on a passage: its text, its historical setting, insight, application and a prayer.",
   pageDescription: "Meditate on a passage: context, insight, application and prayer.",

@@ -1,4 +1,5 @@
 import { prayerDuration, prayerOccasion, prayerTone, prayerType } from "../../generation/options";
+import { writingToolEntries } from "../catalogue";
 import { defineWritingTool, optionLabel } from "../define";
 import {
   notesField,
@@ -9,10 +10,7 @@ import {
 } from "../fields";
 
 export const prayerTool = defineWritingTool({
-  key: "prayer",
-  path: "/prayer-creator",
-  name: "Prayer Creator",
-  summary: "Compose intercession, healing, wisdom and other prayers grounded in scripture.",
+  ...writingToolEntries.prayer,
   description:
     "Compose a prayer grounded in scripture for intercession, breakthrough, healing, wisdom or protection.",
   pageDescription:

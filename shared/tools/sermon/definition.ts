@@ -1,12 +1,10 @@
 import { sermonAudience, sermonLength, sermonTone } from "../../generation/options";
+import { writingToolEntries } from "../catalogue";
 import { defineWritingTool } from "../define";
 import { notesField, scriptureField, standardLabels, titleSection } from "../fields";
 
 export const sermonTool = defineWritingTool({
-  key: "sermon",
-  path: "/sermon-builder",
-  name: "Sermon Builder",
-  summary: "Outline a sermon from a topic and passage: title, main points and a call to action.",
+  ...writingToolEntries.sermon,
   description:
     "Outline a sermon from a topic and a passage: a title, main points and a call to action, with every scripture reference checked.",
   pageDescription:

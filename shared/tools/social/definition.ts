@@ -4,6 +4,7 @@ import {
   socialPlatform,
   socialTone,
 } from "../../generation/options";
+import { writingToolEntries } from "../catalogue";
 import { defineWritingTool } from "../define";
 import {
   messageField,
@@ -15,10 +16,7 @@ import {
 } from "../fields";
 
 export const socialTool = defineWritingTool({
-  key: "social",
-  path: "/social-media",
-  name: "Social Media Content",
-  summary: "Create posts for Facebook, Instagram, X, LinkedIn or all at once.",
+  ...writingToolEntries.social,
   description:
     "Create a post for Facebook, Instagram, X, LinkedIn or all of them, with hashtags and a checked verse.",
   pageDescription:
