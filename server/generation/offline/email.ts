@@ -91,8 +91,16 @@ export function composeEmail(
             quote: quote(verses, { aloud: true }),
           },
         ),
-      // A detailed email adds Matthew Henry's own words on the passage.
-      length === "detailed" && shape?.sections[0]?.comment && attributed(shape.sections[0].comment),
+      // A detailed email adds Matthew Henry's own words on the passage, or where he opens no
+      // note on it, the verses around a verse or two.
+      length === "detailed" &&
+        shape &&
+        (shape.sections[0]?.comment
+          ? attributed(shape.sections[0].comment)
+          : shape.context &&
+            fill(verseFrames(lines.email.context)[0]!, {
+              quote: quote(shape.context, { aloud: true }),
+            })),
       signOff(request, preferences),
     ]),
     callToAction: request.eventRsvp

@@ -68,6 +68,8 @@ export interface PassageShape {
   divisions: DivisionSource;
   /** The verses just around a passage of one or two verses, to read it in its place. */
   context?: QuotedVerses;
+  /** The one verse beside it (its sentence whole), for a shorter reading in its place. */
+  nearContext?: QuotedVerses;
   /** Scripture that quotes the key verses, or that they quote. */
   related: QuotedVerses[];
 }
@@ -284,36 +286,29 @@ function quotedPart(verses: readonly Verse[]): QuotedVerses {
   return quoted(isShort(verses) ? verses : keyAndNamed(verses), verses);
 }
 
-function contentWords(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-}
-
-/**
- * A sentence that opens on a conjunction, or points back in its first words ("Many perish in
- * these ways", "These poor, dispersed… Christians"), leans on the one before it: it is not
- * quoted alone.
- */
-const leansBack =
-  /^(?:And|But|For|Or|Nor|Yet|Yea|So|Thus|Therefore)\b|^(?:\S+\s){0,4}(?:these|those|such)\s(?!who|whom|which|that|as|words)/i;
 /** Sentences already given to another section of the passage being shaped. */
 let given = new Set<string>();
 
 /**
- * Matthew Henry's whole sentence on the verses (without his "Verses 1-8" label). `whole`: the
- * verses are quoted whole, so his opening sentence on them fits; when only their key verses are
- * quoted, the sentence of a quotable length that takes up most of their words.
+ * Matthew Henry's opening sentence on a note that begins within the section, the one that
+ * holds the first verse the section quotes where there is one (without his "Verses 1-8"
+ * label): he opens a note on what its first verses say, so a section that starts
+ * partway into his note gets none ("A despised gospel will go where it will be better
+ * received." opens his note on Mark 5:21–34, and speaks of 5:21, not of the woman of
+ * 5:25–34). A sentence further in speaks of some verse of his, and which one no count of
+ * shared words can tell (held-out class 1: "It distinguishes his human birth…", on Micah
+ * 5:2–3, stood under 5:4–5). A psalm has one note, his
+ * introduction to it; an outline of sections ("Christ the true Vine. (1-8)") is no sentence
+ * to quote. An opening too long or too short to quote alone, or given to an earlier section,
+ * gives none.
  */
-function commentOn(
-  first: number,
-  last: number,
-  quotedText: string,
-  whole: boolean,
-): Attributed | undefined {
-  const start = versePoint(first);
-  const end = versePoint(last);
-  // His notes on sections first; a psalm has one note, his introduction to it. An outline of
-  // sections ("Christ the true Vine. (1-8)") is no sentence to quote.
-  const all = commentaryFor({ start, end }, ["mhcc"]);
+function commentOn(verses: readonly Verse[]): Attributed | undefined {
+  const first = verses[0]!.ordinal;
+  const last = verses.at(-1)!.ordinal;
+  // The first verse the section quotes: of the notes that begin within the section, the one
+  // that holds it.
+  const quotedFrom = (isShort(verses) ? verses : keyAndNamed(verses))[0]?.ordinal ?? first;
+  const all = commentaryFor({ start: versePoint(first), end: versePoint(last) }, ["mhcc"]);
   const notes = [
     ...all.filter((note) => !note.introduction),
     ...all.filter(
@@ -322,55 +317,23 @@ function commentOn(
         !/\((?:[A-Za-z]+\.?\s+)?(?:\d+:)?\d+(?:\s*[-–]\s*\d+)?\)/.test(note.text),
     ),
   ];
-  const wanted = contentWords(quotedText);
-  const bodies = notes.map((note) =>
-    note.text
-      .replace(/^\s*(?:Verses?|Ver\.)\s+[\d\s,–-]+/i, "")
-      .replace(/^\s*Chapter\s+\d+\s*/i, "")
-      .trim(),
-  );
-  // A word the commentary uses in many sentences ("born" on John 3) tells less of which
-  // sentence speaks of these verses than a word it uses once ("perish").
-  const sentences = bodies.flatMap((body) => completeSentences(body));
-  const uses = new Map<string, number>();
-  for (const sentence of sentences)
-    for (const word of contentWords(sentence)) uses.set(word, (uses.get(word) ?? 0) + 1);
-  // The words of the verses his notes cover outside these (in the KJV, as he read them): a
-  // sentence that takes up more of those than of these is about those (Jairus, not the woman).
-  const elsewhere = new Set<string>();
-  for (const note of notes.filter((found) => !found.introduction))
-    for (const verse of scriptureIndex().verses("kjv", { start: note.start, end: note.end })) {
-      const ordinal = verseOrdinal(verse.book, verse.chapter, verse.verse);
-      if (ordinal < first || ordinal > last)
-        for (const word of contentWords(verse.text)) if (!wanted.has(word)) elsewhere.add(word);
-    }
-  const quotable = (sentence: string) => {
-    const words = sentence.split(/\s+/).length;
-    return words >= 8 && words <= 45 && !leansBack.test(sentence) && !given.has(sentence);
-  };
-  // A note that begins with these verses opens with what he says of them.
-  const own = notes.findIndex((note) => {
-    const at = verseOrdinal(note.start.book, note.start.chapter, note.start.verse);
-    return at >= first && at <= last;
-  });
-  const opening = whole && own >= 0 ? completeSentences(bodies[own]!).find(quotable) : undefined;
-  let best: { sentence: string; shared: number } | undefined = opening
-    ? { sentence: opening, shared: Infinity }
-    : undefined;
-  for (const sentence of best ? [] : sentences) {
-    if (!quotable(sentence)) continue;
-    const weigh = (within: Set<string>) =>
-      [...contentWords(sentence)]
-        .filter((word) => within.has(word))
-        .reduce((sum, word) => sum + 1 / (uses.get(word) ?? 1), 0);
-    const shared = weigh(wanted);
-    // A sentence sharing none of the verses' words, or more of other verses', is about those.
-    if (shared <= weigh(elsewhere)) continue;
-    if (!best || shared > best.shared) best = { sentence, shared };
-  }
-  if (!best) return undefined;
-  given.add(best.sentence);
-  return { source: commentarySource, text: best.sentence };
+  const ordinal = (point: (typeof notes)[number]["start"]) =>
+    verseOrdinal(point.book, point.chapter, point.verse);
+  const within = notes
+    .filter((each) => ordinal(each.start) >= first && ordinal(each.start) <= last)
+    .sort((a, b) => ordinal(a.start) - ordinal(b.start));
+  const note = within.findLast((each) => ordinal(each.start) <= quotedFrom) ?? within[0];
+  if (!note) return undefined;
+  const body = note.text
+    .replace(/^\s*(?:Verses?|Ver\.)\s+[\d\s,–-]+/i, "")
+    .replace(/^\s*Chapter\s+\d+\s*/i, "")
+    .trim();
+  const opening = completeSentences(body)[0];
+  if (!opening || given.has(opening)) return undefined;
+  const words = opening.split(/\s+/).length;
+  if (words < 8 || words > 45) return undefined;
+  given.add(opening);
+  return { source: commentarySource, text: opening };
 }
 
 /** Matthew Henry's outline of a chapter: "Christ the true Vine. (1-8)" names verses 1-8. */
@@ -456,9 +419,9 @@ function sectionsOf(verses: readonly Verse[]): {
   // Is Born" is 9:6, not 9:2-3): a passage of one division is walked in runs without names.
   if (divisions.length < 2 || !found.source)
     return { sections: walked(verses), divisions: verses.length > 1 ? "runs" : "verse" };
-  const sections = divisions.map(({ heading, start, end, inside }) => {
+  const sections = divisions.map(({ heading, inside }) => {
     const part = quotedPart(inside);
-    const comment = commentOn(start, end, part.text, isShort(inside));
+    const comment = commentOn(inside);
     return {
       heading,
       reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
@@ -495,7 +458,7 @@ function walked(verses: readonly Verse[]): PassageSection[] {
     .filter((run) => run.length > 0)
     .map((run) => {
       const part = quotedPart(run);
-      const comment = commentOn(run[0]!.ordinal, run.at(-1)!.ordinal, part.text, isShort(run));
+      const comment = commentOn(run);
       return {
         reference: referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal),
         quoted: part,
@@ -531,8 +494,12 @@ function relatedTo(key: readonly Verse[], verses: readonly Verse[], translation:
   return found;
 }
 
-/** Up to three verses after the passage in its chapter (or before, at a chapter's end). */
-function contextOf(verses: readonly Verse[], translation: Translation): QuotedVerses | undefined {
+/** Up to `count` verses after the passage in its chapter (or before, at a chapter's end). */
+function contextOf(
+  verses: readonly Verse[],
+  translation: Translation,
+  count: number,
+): QuotedVerses | undefined {
   if (verses.length > 2) return undefined;
   const firstOrdinal = verses[0]!.ordinal;
   const lastOrdinal = verses.at(-1)!.ordinal;
@@ -543,7 +510,7 @@ function contextOf(verses: readonly Verse[], translation: Translation): QuotedVe
     return point.book === book && point.chapter === chapter;
   };
   const ordinals = (from: number, step: number) =>
-    [1, 2, 3].map((offset) => from + step * offset).filter(inChapter);
+    Array.from({ length: count }, (_, index) => from + step * (index + 1)).filter(inChapter);
   const after = ordinals(lastOrdinal, 1);
   const chosen = after.length > 0 ? after : ordinals(firstOrdinal, -1).reverse();
   const around = chosen
@@ -584,7 +551,10 @@ function shape(
     whole: quoted(verses),
     sections,
     divisions,
-    ...(contextOf(verses, translation) ? { context: contextOf(verses, translation)! } : {}),
+    ...(contextOf(verses, translation, 3) ? { context: contextOf(verses, translation, 3)! } : {}),
+    ...(contextOf(verses, translation, 1)
+      ? { nearContext: contextOf(verses, translation, 1)! }
+      : {}),
     related: relatedTo(keyOfData, verses, translation),
   };
 }

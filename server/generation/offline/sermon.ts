@@ -47,8 +47,11 @@ function pointsOf(
     .slice(0, most)
     .map((section) => point(section, withComment, fuller));
   if (points.length >= 2) return points;
+  // The shortest sermon reads the verse beside it; a longer one, the verses around it.
+  const context =
+    most <= mostPoints["15-20"] ? (shape.nearContext ?? shape.context) : shape.context;
   const further = [
-    ...(shape.context ? [`Read it in its place: ${quote(shape.context)}`] : []),
+    ...(context ? [`Read it in its place: ${quote(context)}`] : []),
     ...shape.related.map((related) => `Compare ${quote(related)}`),
   ];
   const all = [...points, ...further];

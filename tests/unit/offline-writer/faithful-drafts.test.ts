@@ -596,13 +596,13 @@ describe("spelling", () => {
 
 describe("Matthew Henry's sentence is about the verses it is given for", () => {
   it("gives none of his sentences on the verses before a passage that his note also covers", () => {
-    // His note on Mark 5:21-34 opens with Jairus (5:22-23); the passage is the woman's healing.
+    // His note on Mark 5:21-34 opens with Jairus (5:22-23); the passage is the woman's healing,
+    // and no note of his begins within it.
     const shape = shapePassage("Mark 5:25-34", "web")!;
     const comments = shape.sections.flatMap((section) =>
       section.comment ? [section.comment.text] : [],
     );
-    expect(comments.length).toBeGreaterThan(0);
-    for (const comment of comments) expect(comment).not.toMatch(/synagogue|little daughter/i);
+    expect(comments).toEqual([]);
   });
 });
 
