@@ -47,15 +47,22 @@ export function groundingBlock(grounding: Grounding): string {
       `Key verses of the passage (quote at least one of them whole):\n${shape.key.map((verse) => verse.reference).join("; ")}`,
     );
   }
-  // The passage's own divisions are named ones; runs of verses the offline writer walks are not.
+  // Divisions with names (the BSB's section headings, Matthew Henry's outline), named as whose
+  // they are: no translation's headings are the passage's own. Runs of verses the offline
+  // writer walks are not given.
+  const divisionsBy = {
+    headings: "The Berean Standard Bible's section headings",
+    commentary: "Matthew Henry's outline",
+  };
   if (
     shape &&
     grounding.passage &&
+    (shape.divisions === "headings" || shape.divisions === "commentary") &&
     shape.sections.length > 1 &&
     shape.sections.every((section) => section.heading)
   ) {
     parts.push(
-      `The passage's own divisions (follow them; a main point is what its part says):\n${shape.sections.map((section) => `- ${section.reference}${section.heading ? `: ${section.heading}` : ""}`).join("\n")}`,
+      `${divisionsBy[shape.divisions]} for the passage (a guide to its parts; a main point is what its part says):\n${shape.sections.map((section) => `- ${section.reference}${section.heading ? `: ${section.heading}` : ""}`).join("\n")}`,
     );
   }
   if (grounding.topical.length > 0) {
