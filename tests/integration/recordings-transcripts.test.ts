@@ -70,6 +70,29 @@ describe("sermon transcripts (/api/recordings)", () => {
     expect(list.json().transcripts.map((item: { id: string }) => item.id)).toContain(summary.id);
   });
 
+  it("counts as differing only what the page marks so, not a verse read in other words", async () => {
+    const user = await userWithAccess(test, "paraphrase");
+    const text = [
+      "Turn with me to Matthew chapter eleven, verse twenty-eight. Come to me, all you who are weary and burdened, and I will give you rest.",
+      "",
+      "And John chapter three, verse sixteen. For God so loved the world, that he gave his only son so that we might be happy and rich.",
+    ].join("\n");
+    const imported = await call(user, "POST", "/api/recordings/transcripts", {
+      filename: "paraphrase.txt",
+      text,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const view = (
+      await call(user, "GET", `/api/recordings/transcripts/${imported.json().id}`)
+    ).json() as TranscriptView;
+    const references = view.paragraphs.flatMap((paragraph) => paragraph.references);
+    const verdicts = Object.fromEntries(
+      references.map((reference) => [reference.osis, reference.quoted?.verdict]),
+    );
+    expect(verdicts).toMatchObject({ "Matt.11.28": "other-wording", "John.3.16": "misquote" });
+    expect(view.misquotedCount).toBe(1);
+  });
+
   it("applies the pastor's glossary to transcripts imported after it is saved", async () => {
     const user = await userWithAccess(test, "glossary");
     const entries = [{ heard: "Sarah", correct: "S." }];

@@ -1,3 +1,4 @@
+import { referenceStatus } from "@shared/scripture/reference-status";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
@@ -160,9 +161,10 @@ export function registerRecordingRoutes(app: FastifyInstance, context: AppContex
       ...summaryOf(row),
       paragraphs,
       translation,
-      misquotedCount: references.filter(
-        (reference) => reference.quoted && reference.quoted.matches === false,
-      ).length,
+      // What the page marks as differing: not a quotation in other words (a paraphrase, another
+      // translation's wording), which is neither a finding nor verified.
+      misquotedCount: references.filter((reference) => referenceStatus(reference) === "misquoted")
+        .length,
       invalidCount: references.filter((reference) => !reference.valid).length,
     };
     reply.header("cache-control", "no-store");
