@@ -18,6 +18,7 @@ import type { ProviderFailureDetails } from "../errors";
 import { senseProblems, senseRepairInstruction } from "./sense-check";
 import { continueInstruction, keepWritten } from "./continue-draft";
 import { sourcesOf } from "./offline/sources";
+import { offlineRefinementsFor, refinedRequest } from "@shared/generation/refined-request";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 
 export interface RunOptions {
@@ -136,6 +137,21 @@ export function createGenerationEngine(
           request: request as Record<string, unknown>,
           fields: writingTools[tool].fields,
         });
+    // An offline draft offers only the refinements that change it: the composer is run for
+    // each (fast, the passage's shape is cached) and one that gives the same text is not
+    // offered ("Shorter" on a passage whose key verses are its whole sentences, with no
+    // comment of Matthew Henry's to leave out).
+    const refinements = model
+      ? undefined
+      : (() => {
+          // From the draft as written: after "Shorter", its length is one step down.
+          const written = { ...refinedRequest(tool, request), refine: undefined };
+          const text = resultToText(tool, result);
+          return offlineRefinementsFor(tool, written).filter((refine) => {
+            const other = pipeline.compose({ ...written, refine }, grounding, options.preferences);
+            return resultToText(tool, other) !== text;
+          });
+        })();
     // A multi-platform social result carries one post per platform beside its own content.
     const posts = (result as { posts?: Array<{ content: string }> }).posts ?? [];
     const text = [resultToText(tool, result), ...posts.map((post) => post.content)].join("\n\n");
@@ -154,6 +170,7 @@ export function createGenerationEngine(
       toFill: placeholdersIn(text),
       corrections,
       ...(sources ? { sources } : {}),
+      ...(refinements ? { refinements } : {}),
     };
   }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { socialPostSchema } from "./social-posts";
 import { scriptureCorrectionSchema } from "./scripture-corrections";
+import { refinementKinds } from "./refinement";
 import { apiErrorSchema } from "../api-error";
 import { scriptureCheckSchema } from "../scripture/check-result";
 import { writingTools, type ToolResult, type WritingToolKey } from "../tools";
@@ -31,6 +32,8 @@ const generatedDetailsSchema = z.object({
   corrections: z.array(scriptureCorrectionSchema).default([]),
   /** An offline draft: where each result field's words come from, by field. */
   sources: z.record(z.string(), z.array(z.string().max(2000)).max(10)).optional(),
+  /** An offline draft: the refinements that would change it (the others give the same draft). */
+  refinements: z.array(z.enum(refinementKinds)).optional(),
 });
 
 export type GeneratedDetails = z.output<typeof generatedDetailsSchema>;

@@ -34,10 +34,11 @@ export function DraftControls<K extends WritingToolKey>({
   state: ReturnType<typeof useGeneration<K>>;
 }) {
   const { history, draft, isGenerating, step, regenerate, refine } = state;
-  // An offline draft offers only what the offline writer visibly does for this tool.
+  // An offline draft offers only the refinements that change it, as the server found them
+  // (a draft saved before it said so: what the offline writer does for this tool).
   const offline = draft?.item.source === "offline";
   const offered: readonly RefinementKind[] = offline
-    ? offlineRefinementsFor(ui.key, draft.request)
+    ? (draft.item.refinements ?? offlineRefinementsFor(ui.key, draft.request))
     : refinementKinds;
   const count = history.drafts.length;
   const position = history.index + 1;

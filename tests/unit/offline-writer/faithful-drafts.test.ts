@@ -476,17 +476,26 @@ describe("every refinement offered on an offline draft visibly changes it", () =
   for (const tool of writingToolKeys) {
     for (const refine of writingTools[tool].offlineRefinements ?? []) {
       it(`${tool}: ${refine}`, async () => {
+        let offered = 0;
         for (const scripture of passages) {
           const request = requests(scripture, tool);
-          // At the end of its scale a length refinement is not offered (it could change nothing).
-          if (!offlineRefinementsFor(tool, request).includes(refine)) continue;
           const base = await offlineDraft(tool, request);
+          // The draft offers only what changes it (at the end of its scale, or with nothing
+          // to add or leave out, a length refinement is not offered).
+          const offers = (base.item as { refinements?: string[] }).refinements ?? [];
+          expect(
+            offers.every((each) => offlineRefinementsFor(tool, request).includes(each as never)),
+          ).toBe(true);
+          if (!offers.includes(refine)) continue;
+          offered++;
           const refined = await offlineDraft(tool, { ...request, refine });
           const [before, after] = [base.texts.join("\n"), refined.texts.join("\n")];
           expect(after, scripture).not.toBe(before);
           if (refine === "shorter") expect(after.length, scripture).toBeLessThan(before.length);
           if (refine === "longer") expect(after.length, scripture).toBeGreaterThan(before.length);
         }
+        // Offered on some passage: a refinement the writer never makes is not listed for it.
+        expect(offered, `${tool}: ${refine} is offered on none of the passages`).toBeGreaterThan(0);
       });
     }
   }
