@@ -11,8 +11,8 @@ import { verseOrdinal, versePoint } from "../../scripture/verse-ordinals";
 import { scriptureIndex } from "../../scripture/bible-index";
 import { marksOpenAfter } from "@shared/scripture/balance-quotes";
 import { versesNamed } from "./named-verses";
-import { completeSentences } from "./sentences";
 import keyVerseList from "./data/key-verses.json";
+import henrySentences from "./data/henry-sentences.json";
 
 /**
  * A passage as the offline writer may use it: its verses, its divisions and their names (the
@@ -41,6 +41,8 @@ export interface PassageSection {
   quoted: QuotedVerses;
   /** For the longest drafts: the whole section when short enough, else one verse more than `quoted`. */
   fuller: QuotedVerses;
+  /** For the shortest drafts: the section's key verses only, even when it is short. */
+  keyed: QuotedVerses;
   /** A named commentary's own sentence on the section. */
   comment?: Attributed;
 }
@@ -289,51 +291,40 @@ function quotedPart(verses: readonly Verse[]): QuotedVerses {
 /** Sentences already given to another section of the passage being shaped. */
 let given = new Set<string>();
 
+/** The team's reviewed sentences of Matthew Henry, each with the verses it speaks of. */
+const reviewedComments = henrySentences.sentences.flatMap(({ verses, text }) => {
+  const ordinals = ordinalsOf(verses);
+  return ordinals.length > 0
+    ? [{ first: Math.min(...ordinals), last: Math.max(...ordinals), text }]
+    : [];
+});
+
 /**
- * Matthew Henry's opening sentence on a note that begins within the section, the one that
- * holds the first verse the section quotes where there is one (without his "Verses 1-8"
- * label): he opens a note on what its first verses say, so a section that starts
- * partway into his note gets none ("A despised gospel will go where it will be better
- * received." opens his note on Mark 5:21–34, and speaks of 5:21, not of the woman of
- * 5:25–34). A sentence further in speaks of some verse of his, and which one no count of
- * shared words can tell (held-out class 1: "It distinguishes his human birth…", on Micah
- * 5:2–3, stood under 5:4–5). A psalm has one note, his
- * introduction to it; an outline of sections ("Christ the true Vine. (1-8)") is no sentence
- * to quote. An opening too long or too short to quote alone, or given to an earlier section,
- * gives none.
+ * Matthew Henry's own sentence on a section: only one the team has read against the verses
+ * (data/henry-sentences.json) and found to speak of verses within the section, preferring one
+ * on the verses the section quotes. No sentence is chosen by its place in his note or by the
+ * words it shares with the verses: his first sentence often links back to the note before
+ * ("A despised gospel will go where it will be better received." opens his note on the woman of
+ * Mark 5:25–34), and shared words set "It distinguishes his human birth…" (on Micah 5:2–3)
+ * under 5:4–5 (held-out class 1). A passage nobody has read gets none: a missing comment costs
+ * nothing, a wrong one the pastor's trust.
  */
 function commentOn(verses: readonly Verse[]): Attributed | undefined {
   const first = verses[0]!.ordinal;
   const last = verses.at(-1)!.ordinal;
-  // The first verse the section quotes: of the notes that begin within the section, the one
-  // that holds it.
-  const quotedFrom = (isShort(verses) ? verses : keyAndNamed(verses))[0]?.ordinal ?? first;
-  const all = commentaryFor({ start: versePoint(first), end: versePoint(last) }, ["mhcc"]);
-  const notes = [
-    ...all.filter((note) => !note.introduction),
-    ...all.filter(
-      (note) =>
-        note.introduction &&
-        !/\((?:[A-Za-z]+\.?\s+)?(?:\d+:)?\d+(?:\s*[-–]\s*\d+)?\)/.test(note.text),
-    ),
-  ];
-  const ordinal = (point: (typeof notes)[number]["start"]) =>
-    verseOrdinal(point.book, point.chapter, point.verse);
-  const within = notes
-    .filter((each) => ordinal(each.start) >= first && ordinal(each.start) <= last)
-    .sort((a, b) => ordinal(a.start) - ordinal(b.start));
-  const note = within.findLast((each) => ordinal(each.start) <= quotedFrom) ?? within[0];
-  if (!note) return undefined;
-  const body = note.text
-    .replace(/^\s*(?:Verses?|Ver\.)\s+[\d\s,–-]+/i, "")
-    .replace(/^\s*Chapter\s+\d+\s*/i, "")
-    .trim();
-  const opening = completeSentences(body)[0];
-  if (!opening || given.has(opening)) return undefined;
-  const words = opening.split(/\s+/).length;
-  if (words < 8 || words > 45) return undefined;
-  given.add(opening);
-  return { source: commentarySource, text: opening };
+  const quoted = new Set(
+    (isShort(verses) ? verses : keyAndNamed(verses)).map((verse) => verse.ordinal),
+  );
+  const within = reviewedComments.filter(
+    (comment) => comment.first >= first && comment.last <= last && !given.has(comment.text),
+  );
+  const onQuoted = within.find((comment) =>
+    [...quoted].some((ordinal) => ordinal >= comment.first && ordinal <= comment.last),
+  );
+  const chosen = onQuoted ?? within[0];
+  if (!chosen) return undefined;
+  given.add(chosen.text);
+  return { source: commentarySource, text: chosen.text };
 }
 
 /** Matthew Henry's outline of a chapter: "Christ the true Vine. (1-8)" names verses 1-8. */
@@ -427,6 +418,7 @@ function sectionsOf(verses: readonly Verse[]): {
       reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
       quoted: part,
       fuller: fullerPart(inside),
+      keyed: quoted(keyAndNamed(inside), inside),
       ...(comment ? { comment } : {}),
     };
   });
@@ -463,6 +455,7 @@ function walked(verses: readonly Verse[]): PassageSection[] {
         reference: referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal),
         quoted: part,
         fuller: fullerPart(run),
+        keyed: quoted(keyAndNamed(run), run),
         ...(comment ? { comment } : {}),
       };
     });

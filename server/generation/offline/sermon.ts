@@ -23,11 +23,14 @@ const mostPoints: Record<ToolRequest<"sermon">["length"], number> = {
   "45-60": 6,
 };
 
-function point(section: PassageSection, withComment: boolean, fuller = false): string {
+/** How much of each section a point quotes: its key verses, what a draft quotes, or more. */
+type Reading = "keyed" | "quoted" | "fuller";
+
+function point(section: PassageSection, withComment: boolean, reading: Reading): string {
   const name = section.heading
     ? `${section.heading} (${section.reference}).`
     : `${section.reference}.`;
-  const verses = fuller ? section.fuller : section.quoted;
+  const verses = section[reading];
   return [name, quote(verses), withComment && section.comment && attributed(section.comment)]
     .filter(Boolean)
     .join(" ");
@@ -41,11 +44,11 @@ function pointsOf(
   shape: PassageShape,
   most: number,
   withComment: boolean,
-  fuller: boolean,
+  reading: Reading,
 ): string[] {
   const points = shape.sections
     .slice(0, most)
-    .map((section) => point(section, withComment, fuller));
+    .map((section) => point(section, withComment, reading));
   if (points.length >= 2) return points;
   // The shortest sermon reads the verse beside it; a longer one, the verses around it.
   const context =
@@ -121,7 +124,8 @@ export function composeSermon(
       shape,
       mostPoints[length],
       withComment,
-      length === "35-45" || length === "45-60",
+      // The shortest sermon reads each part's key verses; the longest, more of each part.
+      length === "15-20" ? "keyed" : length === "25-30" ? "quoted" : "fuller",
     ),
     callToAction: [
       fill(nth(tone, variant), values),

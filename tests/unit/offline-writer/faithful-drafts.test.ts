@@ -605,13 +605,15 @@ describe("spelling", () => {
 
 describe("Matthew Henry's sentence is about the verses it is given for", () => {
   it("gives none of his sentences on the verses before a passage that his note also covers", () => {
-    // His note on Mark 5:21-34 opens with Jairus (5:22-23); the passage is the woman's healing,
-    // and no note of his begins within it.
+    // His note on Mark 5:21-34 opens on 5:21 and Jairus (5:22-23); the passage is the woman's
+    // healing.
     const shape = shapePassage("Mark 5:25-34", "web")!;
     const comments = shape.sections.flatMap((section) =>
       section.comment ? [section.comment.text] : [],
     );
-    expect(comments).toEqual([]);
+    expect(comments.length).toBeGreaterThan(0);
+    for (const comment of comments)
+      expect(comment).not.toMatch(/synagogue|little daughter|despised gospel/i);
   });
 });
 
