@@ -15,6 +15,9 @@ import {
 } from "./draft-text";
 import { eventLines, hasEvent, labelled } from "./event";
 
+/** A passage of no more words than this is quoted whole in any email. */
+const shortEmailPassageWords = 120;
+
 /** An email subject's limit, in characters. */
 const subjectLimit = 70;
 
@@ -63,9 +66,10 @@ export function composeEmail(
   const length = stepped(emailLength.values, request.length, request.refine);
   const event = hasEvent(request) ? eventLines(request) : [];
   const message = pastorMessage(request.message);
-  // A detailed email quotes the passage as every tool does (whole when short, else its key
-  // verses and their sentences); a shorter one, its key verses only.
-  const verses = shape && (length === "detailed" ? shape.quoted : shape.keyed);
+  // A short passage is quoted whole (as in every tool); a longer one by its key verses, or in
+  // full as far as the passage's own rule allows in a detailed email.
+  const short = shape && shape.quoted.text.split(/\s+/).length <= shortEmailPassageWords;
+  const verses = shape && (length === "detailed" || short ? shape.quoted : shape.keyed);
   return {
     emailType: request.emailType,
     subject: subjectOf(request, lines),

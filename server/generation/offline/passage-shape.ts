@@ -41,8 +41,6 @@ export interface PassageSection {
   quoted: QuotedVerses;
   /** For the longest drafts: the whole section when short enough, else one verse more than `quoted`. */
   fuller: QuotedVerses;
-  /** For the shortest drafts: the section's key verses only, even when it is short. */
-  keyed: QuotedVerses;
   /** A named commentary's own sentence on the section. */
   comment?: Attributed;
 }
@@ -418,7 +416,6 @@ function sectionsOf(verses: readonly Verse[]): {
       reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
       quoted: part,
       fuller: fullerPart(inside),
-      keyed: quoted(keyAndNamed(inside), inside),
       ...(comment ? { comment } : {}),
     };
   });
@@ -455,7 +452,6 @@ function walked(verses: readonly Verse[]): PassageSection[] {
         reference: referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal),
         quoted: part,
         fuller: fullerPart(run),
-        keyed: quoted(keyAndNamed(run), run),
         ...(comment ? { comment } : {}),
       };
     });

@@ -23,8 +23,8 @@ const mostPoints: Record<ToolRequest<"sermon">["length"], number> = {
   "45-60": 6,
 };
 
-/** How much of each section a point quotes: its key verses, what a draft quotes, or more. */
-type Reading = "keyed" | "quoted" | "fuller";
+/** How much of each section a point quotes: what a draft quotes, or more of it. */
+type Reading = "quoted" | "fuller";
 
 function point(section: PassageSection, withComment: boolean, reading: Reading): string {
   const name = section.heading
@@ -124,8 +124,7 @@ export function composeSermon(
       shape,
       mostPoints[length],
       withComment,
-      // The shortest sermon reads each part's key verses; the longest, more of each part.
-      length === "15-20" ? "keyed" : length === "25-30" ? "quoted" : "fuller",
+      length === "35-45" || length === "45-60" ? "fuller" : "quoted",
     ),
     callToAction: [
       fill(nth(tone, variant), values),
