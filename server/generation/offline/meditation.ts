@@ -78,8 +78,9 @@ export function composeMeditation(
     scripture: passageText(shape),
     context: paragraphs([
       fill(nth(lines.meditation.context, variant), values),
-      // Only the translation's own heading of the section the passage opens.
-      shape.heading && `Its section is headed “${shape.heading}”.`,
+      // The BSB's heading of the section the passage opens, named as the BSB's: no edition's
+      // heading is the passage's own.
+      shape.heading && `The Berean Standard Bible heads its section “${shape.heading}”.`,
     ]),
     revelation: paragraphs([
       fill(nth(verseFrames(lines.meditation.revelation), variant), values),
