@@ -12,7 +12,7 @@ import { Route, Switch } from "wouter";
 import type { PagePath, ToolPagePath } from "@shared/routes";
 import { findPageRoute, pageRoutes } from "@shared/routes";
 import { queryClient } from "./lib/api";
-import { appLiveMark } from "./lib/app-live";
+import { markAppLive } from "./lib/app-live";
 import { Header } from "./components/layout/header";
 import { Footer } from "./components/layout/footer";
 import { PageTitle } from "./components/layout/page-title";
@@ -43,7 +43,16 @@ function page<Name extends string>(
 }
 
 const NotFoundPage = page(() => import("./components/layout/not-found"), "NotFoundPage");
-const LandingPage = page(() => import("./features/landing/landing-page"), "LandingPage");
+const LandingPage = page(
+  () =>
+    import("./features/landing/landing-page").then(async (module) => {
+      // The prerender draws the whole page; the browser adopts the part below the first
+      // screen once the app is live (landing-page.tsx).
+      if (import.meta.env.SSR) await module.preloadBelowFold();
+      return module;
+    }),
+  "LandingPage",
+);
 const ToolsPage = page(() => import("./features/tools-hub/tools-page"), "ToolsPage");
 const LoginPage = page(() => import("./features/auth/login-page"), "LoginPage");
 const ResetPasswordPage = page(
@@ -210,9 +219,7 @@ function DeferredOverlays() {
 }
 
 export function App() {
-  useEffect(() => {
-    performance.mark(appLiveMark);
-  }, []);
+  useEffect(markAppLive, []);
   return (
     <QueryClientProvider client={queryClient}>
       <a

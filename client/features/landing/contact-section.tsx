@@ -2,10 +2,14 @@ import { Link } from "wouter";
 import { CalendarDays, LifeBuoy, Mail } from "lucide-react";
 import { usePublicConfig } from "../../api/public-config";
 import { Button } from "../../components/ui/button";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** The direct-contact block: support address, Contact Support, and Schedule Demo when configured. */
 export function ContactSection() {
-  const { data: config } = usePublicConfig();
+  // As the prerendered HTML until live (see pricing-section.tsx).
+  const hydrated = useHydrated();
+  const { data } = usePublicConfig();
+  const config = hydrated ? data : undefined;
   return (
     <section
       aria-labelledby="contact-title"

@@ -5,9 +5,15 @@ import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/badge";
 import { usePublicConfig } from "../../api/public-config";
 import { PlanCard } from "../../components/plan-card";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export function PricingSection() {
-  const limits = usePublicConfig().data?.usageLimits;
+  // Until this section is live it draws what the prerendered HTML shows (no caps known yet),
+  // even when the configuration has already arrived: it may be adopted after the rest of the
+  // page (landing-page.tsx), and its first render must match that HTML.
+  const hydrated = useHydrated();
+  const config = usePublicConfig().data;
+  const limits = hydrated ? config?.usageLimits : undefined;
   const features = planFeatures(limits);
   return (
     <section

@@ -1,10 +1,13 @@
 import { Quote } from "lucide-react";
 import { useTestimonials } from "../../api/testimonials";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** Operator-supplied testimonials; the section does not exist while there are none. */
 export function TestimonialsSection() {
+  // As the prerendered HTML until live (see pricing-section.tsx).
+  const hydrated = useHydrated();
   const { data } = useTestimonials();
-  const testimonials = data?.testimonials ?? [];
+  const testimonials = (hydrated ? data?.testimonials : undefined) ?? [];
   if (testimonials.length === 0) return null;
   return (
     <section
