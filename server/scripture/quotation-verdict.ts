@@ -328,6 +328,8 @@ function fuzzyJudgement(
   let renderedSpots = 0;
   /** Places where one side negates what the other affirms. */
   let negationFlips = 0;
+  /** A negation of the verse's where the quotation ends (or begins) with words of its own. */
+  let negationReplaced: { quoted: string; original: string } | undefined;
   /** Where each flip is (the anchor pair before it) and whether the quotation negates there. */
   const flips: Array<{ anchor: number; negates: boolean; verseNegation?: string }> = [];
   /** Words of the verse moved into a place where it has other words of substance. */
@@ -442,6 +444,34 @@ function fuzzyJudgement(
       (leading || trailing) &&
       gapUnexplained > 0 &&
       restOfVerse.some((word) => !isFunctionWord(normalWord(word)));
+    // Its own words at an end, where the verse says "not" ("so that we might be happy" where
+    // it has "should not perish"): one side negates what the other does not.
+    // The verse's words there, within their clause: up to two more than the quotation has (a
+    // negation after its verb), never into the next clause ("the ungodly, nor standeth…").
+    const replacedWords: string[] = [];
+    // Its own words after the verse's clause has ended ("with all your heart, friend") replace
+    // nothing of it.
+    if (trailing && !regionClauseEnd[p0])
+      for (let i = p0 + 1; i < verseEndAfter(p0) && replacedWords.length < added.length + 2; i++) {
+        replacedWords.push(regionWords[i]!);
+        if (regionClauseEnd[i]) break;
+      }
+    if (leading && !regionClauseEnd[p1 - 1])
+      for (
+        let i = p1 - 1;
+        i >= verseStartBefore(p1) && replacedWords.length < added.length + 2;
+        i--
+      ) {
+        if (regionClauseEnd[i]) break;
+        replacedWords.unshift(regionWords[i]!);
+      }
+    if (
+      replacedAtEnd &&
+      !negationReplaced &&
+      negationCount(replacedWords) > 0 &&
+      negationCount(quotedWords) === 0
+    )
+      negationReplaced = { quoted: quotedWords.join(" "), original: replacedWords.join(" ") };
     unexplained += gapUnexplained;
     // Another translation's choice of word here: a sign of another translation's wording.
     if (renderedHere && gapUnexplained === 0) renderedSpots++;
@@ -641,6 +671,14 @@ function fuzzyJudgement(
   const head = headDropped(regionWords, spanStart);
   if (head && pairs[0]![0] === 0) return judged("misquote", head);
   const verbatimShare = verbatim / quoteWords.length;
+  if (negationReplaced && !otherTranslationNamed)
+    return {
+      ...judged(
+        "misquote",
+        `It has “${negationReplaced.quoted}” where the verse has “${negationReplaced.original}”.`,
+      ),
+      differences: [negationReplaced],
+    };
   if (bigGap)
     return judged(
       "misquote",

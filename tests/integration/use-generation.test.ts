@@ -41,7 +41,7 @@ function renderSermonHook() {
   });
 }
 
-const request = toolSchemas.sermon.request.parse({ topic: "Hope", scripture: "Romans 5:1-5" });
+const request = toolSchemas.sermon.request.parse({ topic: "Hope", scripture: "John 15:1-11" });
 
 beforeAll(async () => {
   test = await createTestApp({ GENERATION_RATE_PER_MINUTE: "100" });
@@ -140,6 +140,8 @@ describe("useGeneration", () => {
     });
     await waitFor(() => expect(result.current.state.history.index).toBe(1));
     expect(text()).toBe(second);
+    // Offered on this draft: it has something to leave out.
+    expect(result.current.state.generation!.items[0]!.refinements).toContain("shorter");
     await act(() => result.current.state.refine("shorter"));
     const shorter = text();
     expect(shorter.length).toBeLessThan(second.length);
