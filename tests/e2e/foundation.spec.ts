@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newEmail, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
+import { newEmail, screenshots, signUpThroughPageAndVerify, skipOverlays } from "./support/pages";
 
 test("a new visitor meets the age gate and the cookie banner, and answers both", async ({
   page,
@@ -50,7 +50,7 @@ test("sign up, verify, start the trial, use the avatar menu and sign out", async
   await expect(page).toHaveURL(/\/login\?returnTo=%2Ftools/);
   await screenshots(page, "login");
 
-  const email = await signUpAndVerify(page, newEmail("trial"));
+  const email = await signUpThroughPageAndVerify(page, newEmail("trial"));
   await expect(page.getByText("Subscription Required")).toBeVisible();
   // The seven tools and the study desk.
   await expect(page.getByRole("link", { name: "Subscribe to Access" })).toHaveCount(8);

@@ -71,9 +71,11 @@ test.describe("image creator", () => {
     await page.getByLabel("Art style").selectOption("stained-glass");
     await page.getByLabel("Size").selectOption("1792x1024");
 
-    // Hold the answer back a moment so the generating state can be seen.
+    // Hold the request back until the generating state has been seen and photographed.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/generate-image", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await released;
       await route.continue();
     });
     await generate.click();
@@ -81,6 +83,7 @@ test.describe("image creator", () => {
     await expect(clear).toBeDisabled();
     await expect(page.getByRole("list", { name: "Progress" }).getByRole("listitem")).toHaveCount(3);
     await screenshots(page, "image-creator-generating");
+    release();
 
     const image = page.getByRole("img", { name: /^Stained Glass image: John 3:16/ });
     await expect(image).toBeVisible({ timeout: 30_000 });
