@@ -46,7 +46,7 @@ test("regenerate differs, drafts step back and forth, refine shorter is shorter"
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSettled(page, "/sermon-builder");
   await page.getByLabel("Topic").fill("Forgiving as we have been forgiven");
-  await page.getByLabel("Scripture reference").fill("Matthew 18:21-35");
+  await page.getByLabel("Scripture reference").fill("Luke 15:11-32");
   await page
     .getByLabel("Additional notes (optional)")
     .fill("Our church is healing after a painful split last spring; many still carry hurt.");
