@@ -86,17 +86,31 @@ function versesOf(
   limit: number,
   edition: "embedded" | "alternate" = "embedded",
 ): string[] {
-  const out: string[] = [];
+  return numberedVerses(index, translation, resolved, limit, edition).verses;
+}
+
+/** The verses' texts and their ordinals (for the KJV's original words there). */
+function numberedVerses(
+  index: ScriptureIndex,
+  translation: Translation,
+  resolved: Resolved,
+  limit: number,
+  edition: "embedded" | "alternate" = "embedded",
+): { verses: string[]; ordinals: number[] } {
+  const verses: string[] = [];
+  const ordinals: number[] = [];
   for (const range of resolved.ranges) {
-    for (const verse of index.verses(translation, range, limit - out.length)) {
+    for (const verse of index.verses(translation, range, limit - verses.length)) {
       const text =
         edition === "alternate"
           ? (index.alternateText(translation, verse.ordinal) ?? verse.text)
           : verse.text;
-      if (text) out.push(resolved.part ? partOfVerse(text, resolved.part) : text);
+      if (!text) continue;
+      verses.push(resolved.part ? partOfVerse(text, resolved.part) : text);
+      ordinals.push(verse.ordinal);
     }
   }
-  return out;
+  return { verses, ordinals };
 }
 
 /** The passage in each translation to compare with, plus the other WEB edition where it differs. */
@@ -105,17 +119,17 @@ function passagesToCompare(
   order: readonly Translation[],
   resolved: Resolved,
   withAlternates: boolean,
-): Array<{ translation: Translation; verses: string[] }> {
+): Array<{ translation: Translation; verses: string[]; ordinals: number[] }> {
   const passages = order.map((translation) => ({
     translation,
-    verses: versesOf(index, translation, resolved, comparedVerses),
+    ...numberedVerses(index, translation, resolved, comparedVerses),
   }));
   if (!withAlternates) return passages;
   for (const translation of order) {
-    const alternate = versesOf(index, translation, resolved, comparedVerses, "alternate");
+    const alternate = numberedVerses(index, translation, resolved, comparedVerses, "alternate");
     const embedded = passages.find((passage) => passage.translation === translation)!.verses;
-    if (alternate.some((text, position) => text !== embedded[position]))
-      passages.push({ translation, verses: alternate });
+    if (alternate.verses.some((text, position) => text !== embedded[position]))
+      passages.push({ translation, ...alternate });
   }
   return passages;
 }
@@ -125,7 +139,12 @@ function runOn(
   index: ScriptureIndex,
   order: readonly Translation[],
   resolved: Resolved,
-): { passages: Array<{ translation: Translation; verses: string[] }>; next: string } | undefined {
+):
+  | {
+      passages: Array<{ translation: Translation; verses: string[]; ordinals: number[] }>;
+      next: string;
+    }
+  | undefined {
   const last = resolved.ranges[resolved.ranges.length - 1];
   if (!last || resolved.part || index.rangeLength(last) > comparedVerses) return undefined;
   const lastVerse = index.verses(order[0]!, { start: last.end, end: last.end })[0];
@@ -133,13 +152,13 @@ function runOn(
   if (lastVerse.ordinal + 1 >= 31_102) return undefined;
   const point = versePoint(lastVerse.ordinal + 1);
   if (point.book !== lastVerse.book) return undefined;
-  const passages = order.map((translation) => ({
-    translation,
-    verses: [
-      ...versesOf(index, translation, resolved, comparedVerses),
-      index.textAt(translation, lastVerse.ordinal + 1),
-    ].filter(Boolean),
-  }));
+  const passages = order.map((translation) => {
+    const { verses, ordinals } = numberedVerses(index, translation, resolved, comparedVerses);
+    const next = index.textAt(translation, lastVerse.ordinal + 1);
+    return next
+      ? { translation, verses: [...verses, next], ordinals: [...ordinals, lastVerse.ordinal + 1] }
+      : { translation, verses, ordinals };
+  });
   return {
     passages,
     next: `${bookDisplayName(point.book, true)} ${point.chapter}:${point.verse}`,
@@ -283,7 +302,7 @@ export function locateQuotation(
         // The writer's asides left out, as for a quotation with a reference (“I (pause) have
         // power to lay it down”).
         const judged = judgeQuotation(withoutAsides(quote, verses.join(" ")), [
-          { translation, verses },
+          { translation, verses, ordinals: [first.ordinal, first.ordinal + 1] },
         ]);
         if (!judged) continue;
         if (judged.coverage >= 0.6) near.add(result.osis.split(".").slice(0, 3).join("."));
@@ -431,7 +450,7 @@ function quotedFor(
           ...passagesToCompare(index, order, resolved, withAlternates),
           ...wordingOnly.map((each) => ({
             translation: each,
-            verses: versesOf(index, each, resolved, comparedVerses),
+            ...numberedVerses(index, each, resolved, comparedVerses),
             wordingOnly: true,
           })),
         ],

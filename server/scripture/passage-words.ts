@@ -18,9 +18,14 @@ export interface PassageWords {
   /** Index in `words` where each verse starts, and the verse texts. */
   verseStarts: number[];
   verses: readonly string[];
+  /** Each verse's ordinal (verse-ordinals.ts), where the caller knows them. */
+  ordinals?: readonly number[];
 }
 
-export function passageWords(verses: readonly string[]): PassageWords {
+export function passageWords(
+  verses: readonly string[],
+  ordinals?: readonly number[],
+): PassageWords {
   const words: string[] = [];
   const printed: string[] = [];
   const clauseEnd: boolean[] = [];
@@ -55,6 +60,7 @@ export function passageWords(verses: readonly string[]): PassageWords {
     },
     verseStarts,
     verses,
+    ordinals,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   wholeClauses,
   type PassageWords,
 } from "./passage-words";
+import { originalWordsAt } from "./kjv-original-words";
 import { comparableWords } from "./quotations";
 import { align, compact } from "./word-alignment";
 import {
@@ -21,6 +22,8 @@ import {
   opposesAny,
   quantifierCount,
   renderedAlike,
+  renderedVariously,
+  rendersOriginalWith,
   synonymous,
   variantsOf,
 } from "./wording";
@@ -309,6 +312,24 @@ function fuzzyJudgement(
     for (const s of passage.verseStarts) if (s <= absolute) start = s;
     return Math.max(from, start) - from;
   };
+  /**
+   * Whether a quoted word renders the verse's word at region index p as the KJV renders its
+   * original word (Strong's numbers) elsewhere. Where that word cannot be tied to one, or the
+   * KJV renders its original word one way only (so shows no choice of words to judge by),
+   * whether the KJV renders any one original word with both.
+   */
+  const renderedAt = (word: string, p: number): boolean => {
+    const absolute = from + p;
+    let verse = 0;
+    passage.verseStarts.forEach((start, index) => {
+      if (start <= absolute) verse = index;
+    });
+    const ordinal = passage.ordinals?.[verse];
+    const ids = ordinal === undefined ? undefined : originalWordsAt(ordinal, regionNormal[p]!);
+    return ids && renderedVariously(ids)
+      ? rendersOriginalWith(ids, word)
+      : renderedAlike(word, regionNormal[p]!);
+  };
   const anchors: Array<[number, number]> = [
     [-1, pairs[0]![1] - 1],
     ...pairs,
@@ -372,6 +393,8 @@ function fuzzyJudgement(
       : trailing
         ? regionWords.slice(p0 + 1, verseEndAfter(p0))
         : [];
+    // Where in the region the verse's words there start.
+    const omittedFrom = leading ? Math.max(verseStartBefore(p1), p1 - (added.length + 2)) : p0 + 1;
     const omitted =
       leading || trailing
         ? (leading
@@ -408,8 +431,11 @@ function fuzzyJudgement(
       if (isFunctionWord(word)) continue;
       if (near(word)) continue;
       if (namesPronoun(word, omitted)) continue;
-      // A word the KJV renders the same Hebrew or Greek word with (“enough” for “satisfied”).
-      if (omitted.some((other) => renderedAlike(word, other) || synonymous(word, other))) {
+      // A word the KJV renders the verse's Hebrew or Greek word there with (“enough” for
+      // “satisfied”).
+      if (
+        omitted.some((other, at) => renderedAt(word, omittedFrom + at) || synonymous(word, other))
+      ) {
         renderedHere = true;
         continue;
       }
@@ -759,6 +785,8 @@ export function judgeQuotation(
   passages: ReadonlyArray<{
     translation: Translation;
     verses: readonly string[];
+    /** Each verse's ordinal, so a word can be tied to the KJV's original word there. */
+    ordinals?: readonly number[];
     /** Only its words are read, to excuse a word as another translation's (never judged). */
     wordingOnly?: boolean;
   }>,
@@ -774,7 +802,7 @@ export function judgeQuotation(
     [];
   let misquotedExact: (Judgement & { translation: Translation }) | undefined;
   for (const passage of passages) {
-    const words = passageWords(passage.verses);
+    const words = passageWords(passage.verses, passage.ordinals);
     const wordingOnly = passage.wordingOnly ?? false;
     prepared.push({ translation: passage.translation, words, wordingOnly });
     if (wordingOnly) continue;

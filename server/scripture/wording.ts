@@ -21,7 +21,10 @@ interface WordingData {
 
 const data = readDataJson<WordingData>("wording.json");
 const derived = readDataJson<{ pairs: Array<[string, string, number]> }>("word-variants.json");
-const renderings = readDataJson<{ groups: string[][] }>("kjv-renderings.json");
+const renderings = readDataJson<{
+  renderings: Record<string, string>;
+  cognates: Record<string, string>;
+}>("kjv-renderings.json");
 const wordnet = readDataJson<{ synonyms: Record<string, string[]> }>("wordnet-synonyms.json");
 
 const functionWords = new Set(data.functionWords);
@@ -143,19 +146,46 @@ function addPair(a: string, b: string): void {
 }
 for (const [a, b] of data.variants) addPair(a, b);
 for (const [a, b] of derived.pairs) addPair(a, b);
-/** Each (normalised) word's fellow renderings of a Hebrew or Greek word in the KJV. */
+/** The (normalised) words the KJV renders each Hebrew or Greek word (Strong's number) with. */
+const renderingsOf = new Map<string, ReadonlySet<string>>(
+  Object.entries(renderings.renderings).map(([id, words]) => [id, new Set(words.split(" "))]),
+);
+
+/** Whether the KJV renders any of these Hebrew or Greek words (Strong's numbers) in more than one way. */
+export function renderedVariously(ids: readonly string[]): boolean {
+  return ids.some((id) => renderingsOf.has(id));
+}
+
+/**
+ * Whether the KJV renders one of these Hebrew or Greek words (Strong's numbers, those at a
+ * place of a verse), or a word of its root, with a (normalised) word somewhere: “enough” where
+ * a verse's “satisfied” renders H7646. A word it renders only other original words with is not
+ * a translator's choice there (“day” for Lamentations 3:23's “morning”, H1242).
+ */
+export function rendersOriginalWith(ids: readonly string[], word: string): boolean {
+  const rendered = (id: string) => renderingsOf.get(id)?.has(word) === true;
+  return ids.some(
+    (id) =>
+      rendered(id) ||
+      (Object.hasOwn(renderings.cognates, id) &&
+        renderings.cognates[id]!.split(" ").some(rendered)),
+  );
+}
+
+/** Each (normalised) word's fellow renderings of any Hebrew or Greek word in the KJV. */
 const renderedBy = new Map<string, Set<string>>();
-for (const group of renderings.groups) {
-  for (const word of group) {
+for (const words of renderingsOf.values()) {
+  for (const word of words) {
     let others = renderedBy.get(word);
     if (!others) renderedBy.set(word, (others = new Set()));
-    for (const other of group) if (other !== word) others.add(other);
+    for (const other of words) if (other !== word) others.add(other);
   }
 }
 
 /**
- * Whether the KJV renders one Hebrew or Greek word with both (normalised) words (“satisfied”
- * and “enough”): one put for the other is a translator's choice of word.
+ * Whether the KJV renders some Hebrew or Greek word with both (normalised) words, anywhere:
+ * read only where the verse's word cannot be tied to its original word (another translation's
+ * word the KJV does not have there).
  */
 export function renderedAlike(a: string, b: string): boolean {
   return renderedBy.get(a)?.has(b) === true;
