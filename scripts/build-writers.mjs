@@ -1,17 +1,26 @@
-// Writes server/generation/writers.ts, the list of the writing tools' writers, from the prompt
-// modules that declare one (`export const writer = defineWriter("<key>", …)` in
-// server/generation/prompts/<file>.ts), so a new tool's writer is registered by its own file.
+// Writes the two generated lists of the writing tools, so that a new tool is registered by its
+// own files:
+// - server/generation/writers.ts, the tools' writers, from the prompt modules that declare one
+//   (`export const writer = defineWriter("<key>", …)` in server/generation/prompts/<file>.ts);
+// - shared/tools/catalogue-entries.ts, each tool's key, path, name and summary, from its
+//   declaration (./tool-catalogue.mjs says how), for the pages that do not load declarations.
 // `npm test`, `npm run typecheck`, `npm run test:unit` and `npm run build` run it first; with
-// `--check` (and whenever CI is set) it changes nothing and fails when the file is out of date.
-// The generated list is typed against the registry, so a tool without a writer, a writer of a
-// tool not declared, or a writer that does not take its tool's request is a compile error.
+// `--check` (and whenever CI is set) it changes nothing and fails when a file is out of date.
+// Both lists are typed against the registry, so a tool without a writer, a writer of a tool not
+// declared, a writer that does not take its tool's request, or a declaration missing from
+// `writingTools` (shared/tools/index.ts) is a compile error.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
+import { catalogueText } from "./tool-catalogue.mjs";
+
+export { catalogueEntries } from "./tool-catalogue.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const promptsDir = `${root}server/generation/prompts`;
 const writersFile = `${root}server/generation/writers.ts`;
+const toolsDir = `${root}shared/tools`;
+const catalogueFile = `${toolsDir}/catalogue-entries.ts`;
 
 const declaration = /^export const writer = defineWriter\(\s*"([a-z][a-z0-9-]*)"/m;
 
@@ -42,22 +51,33 @@ export async function writersSource(dir = promptsDir) {
   return format(text, { ...(await resolveConfig(writersFile)), filepath: writersFile });
 }
 
+/** The generated catalogue's text for the declarations under `dir` now, as prettier writes it. */
+export async function catalogueSource(dir = toolsDir) {
+  const file = `${dir}/catalogue-entries.ts`;
+  return format(catalogueText(dir), { ...(await resolveConfig(file)), filepath: file });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const wanted = await writersSource();
-  let current = "";
-  try {
-    current = readFileSync(writersFile, "utf8");
-  } catch {
-    // not written yet
-  }
-  if (current !== wanted) {
+  const generated = [
+    [writersFile, await writersSource()],
+    [catalogueFile, await catalogueSource()],
+  ];
+  for (const [file, wanted] of generated) {
+    let current = "";
+    try {
+      current = readFileSync(file, "utf8");
+    } catch {
+      // not written yet
+    }
+    if (current === wanted) continue;
+    const name = file.slice(root.length);
     if (process.argv.includes("--check") || process.env.CI) {
       console.error(
-        "server/generation/writers.ts is out of date: run `node scripts/build-writers.mjs` and commit it.",
+        `${name} is out of date: run \`node scripts/build-writers.mjs\` and commit it.`,
       );
       process.exit(1);
     }
-    writeFileSync(writersFile, wanted);
-    console.log("server/generation/writers.ts rewritten");
+    writeFileSync(file, wanted);
+    console.log(`${name} rewritten`);
   }
 }

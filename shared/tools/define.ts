@@ -1,4 +1,5 @@
 import type { Option, OptionList } from "../generation/options";
+import type { Foundation } from "../foundation/content";
 import type { Settings } from "../settings/settings";
 import type { RefinementKind } from "../generation/refinement";
 
@@ -132,6 +133,11 @@ export interface WritingToolSpec<
   Sections extends readonly SectionSpec[] = readonly SectionSpec[],
   Echo extends readonly string[] = readonly string[],
 > {
+  /**
+   * key, path, name and summary are the tool's catalogue entry, which scripts/build-writers.mjs
+   * copies into ./catalogue-entries.ts for the pages that do not load declarations: plain
+   * strings, written here as literals.
+   */
   key: Key;
   /** The page; shared/routes.ts adds it to the route table, titled with `name`. */
   path: Path;
@@ -186,6 +192,11 @@ export interface WritingToolSpec<
    * request of this tool" (tests/unit/tool-examples.test.ts checks that it is one).
    */
   example: Partial<RequestOf<Fields>>;
+  /**
+   * The scriptures the tool rests on and why: its card on its page and on /biblical-foundation.
+   * A passage no other card quotes needs `npx tsx scripts/build-foundation-verses.ts` for its words.
+   */
+  foundation: Foundation;
 }
 
 /** The validated result of a tool. */

@@ -9,8 +9,10 @@ import type { Refinement } from "../generation/refinement";
 import type { WritingToolKey } from "./catalogue";
 
 /**
- * The writing tools' declarations, one for each entry of ./catalogue.ts (whose order the
- * product lists them in). Add a tool's declaration here and its entry there.
+ * The writing tools' declarations, in the order the product lists them: the one list a new
+ * tool is added to. Their catalogue entries (./catalogue-entries.ts) are generated from the
+ * declarations in this order, so a declaration not listed here, or listed under another key,
+ * is a compile error.
  */
 export const writingTools = {
   sermon: sermonTool,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
@@ -13,15 +13,16 @@ import { defaultPreferences } from "../../server/generation/pipeline-types";
 import { groundingOf } from "../../server/generation/pipelines";
 import { checkScripture } from "../../server/scripture/check-scripture";
 import { toolPageRoute } from "@shared/routes";
-import { writersSource } from "../../scripts/build-writers.mjs";
+import { catalogueEntries, writersSource } from "../../scripts/build-writers.mjs";
+import { writingTools } from "@shared/tools";
 
 /**
  * A throwaway tool, declared here and listed nowhere: what docs/adding-a-tool.md's first file
  * holds. Everything the registry derives from a declaration (request, result and save schemas
  * with their types, Settings defaults, the engine's grounding, the copy text the scripture check
  * reads) works for it as declared, so adding a real tool is its declaration, its prompt and its
- * offline writer, and its line in `writingTools`. Its page's route comes from its declaration, and
- * its writer is registered by its prompt module (the last two tests).
+ * offline writer, and its line in `writingTools`. Its page's route and its catalogue entry come from
+ * its declaration, and its writer is registered by its prompt module (the last three tests).
  */
 const homilyTool = defineWritingTool({
   key: "homily",
@@ -81,6 +82,13 @@ const homilyTool = defineWritingTool({
     occasion: content.defaultLength === "extended" ? ("funeral" as const) : ("weekday" as const),
   }),
   example: { scripture: "Luke 15:1-7", occasion: "weekday" },
+  foundation: {
+    primaryScripture: "Luke 15:4",
+    theologicalBasis: "The shepherd goes after the one that is lost.",
+    kingdomPrinciples: ["Christ seeks the lost.", "Heaven rejoices over one sinner who repents."],
+    supportingScriptures: [{ reference: "John 10:11", context: "The good shepherd." }],
+    propheticContext: "The shepherd of Ezekiel 34 has come.",
+  },
 });
 
 describe("a tool declared and listed nowhere", () => {
@@ -175,6 +183,44 @@ describe("a tool declared and listed nowhere", () => {
       expect(source).toContain('import { writer as homily } from "./prompts/homily";');
       expect(source).toContain("Writer<K> } = {\n  homily: homily,\n};");
       expect(source).not.toContain("framing");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("has its catalogue entry read from its declaration, in the order of `writingTools`", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "tools-"));
+    const shared = new URL("../../shared/tools/", import.meta.url);
+    type Entry = { key: string; path: string; name: string; summary: string };
+    const entry = ({ key, path, name, summary }: Entry): Entry => ({ key, path, name, summary });
+    try {
+      for (const tool of ["sermon", "homily", "week-pack"]) await mkdir(join(dir, tool));
+      await copyFile(new URL("sermon/definition.ts", shared), join(dir, "sermon/definition.ts"));
+      // A module of sections that declares no writing tool, as week-pack's, is not listed.
+      await copyFile(
+        new URL("week-pack/definition.ts", shared),
+        join(dir, "week-pack/definition.ts"),
+      );
+      // The homily's declaration above, in a module of its own as docs/adding-a-tool.md has it.
+      const own = await readFile(new URL(import.meta.url), "utf8");
+      const start = own.indexOf("const homilyTool");
+      const declared = own.slice(start, own.indexOf("\n});\n", start) + 5);
+      await writeFile(join(dir, "homily/definition.ts"), `export ${declared}`);
+      const index = (listed: string) =>
+        writeFile(join(dir, "index.ts"), `export const writingTools = { ${listed} } as const;\n`);
+
+      // Listed after the sermon: it comes after, though its folder's name sorts first.
+      await index("sermon: sermonTool, homily: homilyTool");
+      expect(catalogueEntries(dir)).toEqual([entry(writingTools.sermon), entry(homilyTool)]);
+      // Not listed yet: it still has its entry, last (and index.ts does not compile until it is).
+      await index("sermon: sermonTool");
+      expect(catalogueEntries(dir).map((listed) => listed.key)).toEqual(["sermon", "homily"]);
+      // A name the script cannot read without running the declaration is refused, by file and field.
+      await writeFile(
+        join(dir, "homily/definition.ts"),
+        `export ${declared.replace('name: "Homily Builder"', "name: `${noun} Builder`")}`,
+      );
+      expect(() => catalogueEntries(dir)).toThrow(/homily\/definition\.ts: `name`/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

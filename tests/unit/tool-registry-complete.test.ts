@@ -2,12 +2,13 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "@shared/routes";
 import { writingToolKeys, writingTools, tools } from "@shared/tools";
+import { writingToolEntries } from "@shared/tools/catalogue";
 import { toolFoundations } from "@shared/foundation/content";
 import { foundationVerseTexts } from "@shared/foundation/verse-texts";
 import { createPipelines } from "../../server/generation/pipelines";
 import { defaultToolIcon, toolIcons } from "../../client/components/tool-icon";
 import { declaredToolPage } from "../../client/features/tools/tool-page-layout";
-import { writersSource } from "../../scripts/build-writers.mjs";
+import { catalogueSource, writersSource } from "../../scripts/build-writers.mjs";
 
 /** A tool declared in the registry has everything the product needs to serve it. */
 describe("every declared writing tool is complete", () => {
@@ -26,8 +27,9 @@ describe("every declared writing tool is complete", () => {
     expect(typeof pipeline?.compose).toBe("function");
     expect(typeof pipeline?.ground).toBe("function");
 
+    // Its foundation card is its declaration's.
     const foundations = toolFoundations.filter((foundation) => foundation.tool === key);
-    expect(foundations).toHaveLength(1);
+    expect(foundations).toEqual([{ tool: key, ...tool.foundation }]);
     // The foundation's passages are quoted from a generated file (no verse typed by hand).
     const references = foundations.flatMap((foundation) => [
       foundation.primaryScripture,
@@ -58,6 +60,21 @@ describe("every declared writing tool is complete", () => {
     expect(written, "run node scripts/build-writers.mjs (npm test runs it)").toBe(
       await writersSource(),
     );
+  });
+
+  it("has each declaration's catalogue entry in the generated shared/tools/catalogue-entries.ts", async () => {
+    const written = await readFile(
+      new URL("../../shared/tools/catalogue-entries.ts", import.meta.url),
+      "utf8",
+    );
+    expect(written, "run node scripts/build-writers.mjs (npm test runs it)").toBe(
+      await catalogueSource(),
+    );
+    for (const key of writingToolKeys) {
+      const { path, name, summary } = writingTools[key];
+      expect(writingToolEntries[key]).toEqual({ key, path, name, summary });
+    }
+    expect(Object.keys(writingToolEntries)).toEqual(Object.keys(writingTools));
   });
 
   it("gives every page a path of its own (a tool's path is not another page's)", () => {

@@ -1,5 +1,4 @@
 import { devotionalAudience, devotionalLength, devotionalTone } from "../../generation/options";
-import { writingToolEntries } from "../catalogue";
 import { defineWritingTool } from "../define";
 import {
   notesField,
@@ -10,7 +9,10 @@ import {
 } from "../fields";
 
 export const devotionalTool = defineWritingTool({
-  ...writingToolEntries.devotional,
+  key: "devotional",
+  path: "/devotional-builder",
+  name: "Devotional Builder",
+  summary: "Write a devotional with reflection, prayer and practical application.",
   description:
     "Write a devotional reading with reflection, a closing prayer and a practical step for today.",
   pageDescription: "Write a devotional with reflection, prayer and a practical step for today.",
@@ -153,5 +155,33 @@ export const devotionalTool = defineWritingTool({
     audience: "general",
     length: "short",
     tone: "encouraging",
+  },
+  foundation: {
+    primaryScripture: "Psalm 119:105",
+    theologicalBasis:
+      "God feeds his people through his word day by day. A devotional opens one passage, explains it simply, and turns it into reflection, prayer and a step of obedience, so that the reader meets God in Scripture rather than in the devotional’s words.",
+    kingdomPrinciples: [
+      "Daily bread comes from God’s word.",
+      "Reflection leads to worship, not merely to information.",
+      "Application is concrete and fits ordinary life.",
+      "Every reading ends in prayerful response.",
+    ],
+    supportingScriptures: [
+      {
+        reference: "Matthew 4:4",
+        context:
+          "Jesus answered temptation with Scripture: we live by every word from God’s mouth.",
+      },
+      {
+        reference: "Lamentations 3:22-23",
+        context: "God’s mercies are new every morning, the ground of daily hope.",
+      },
+      {
+        reference: "James 1:22",
+        context: "The word is meant to be done, not only heard.",
+      },
+    ],
+    propheticContext:
+      "The psalmist’s lamp for the path points to the day when God’s people will need no lamp, because the Lord God will be their light (Revelation 22:5). Daily devotion is practice for that unending fellowship.",
   },
 });

@@ -1,5 +1,4 @@
 import { emailAudience, emailLength, emailTone, emailType } from "../../generation/options";
-import { writingToolEntries } from "../catalogue";
 import { defineWritingTool } from "../define";
 import {
   messageField,
@@ -11,7 +10,10 @@ import {
 } from "../fields";
 
 export const emailTool = defineWritingTool({
-  ...writingToolEntries.email,
+  key: "email",
+  path: "/email-composer",
+  name: "Church Email Composer",
+  summary: "Draft announcements, invitations and pastoral-care emails for your church.",
   description:
     "Draft announcements, invitations, encouragement and pastoral-care emails for your church.",
   pageDescription: "Draft announcements, invitations and pastoral-care emails for your church.",
@@ -162,5 +164,33 @@ export const emailTool = defineWritingTool({
     tone: "celebratory",
     length: "brief",
     scripture: "Luke 24:6",
+  },
+  foundation: {
+    primaryScripture: "Colossians 4:6",
+    theologicalBasis:
+      "Church communication is pastoral care. Announcements, invitations and letters knit the body together, and they should be truthful, gracious and clear, because the church’s words are part of its witness.",
+    kingdomPrinciples: [
+      "Speak the truth in love.",
+      "Every message builds up the body.",
+      "Be clear, accurate and timely.",
+      "Season every word with grace.",
+    ],
+    supportingScriptures: [
+      {
+        reference: "Ephesians 4:29",
+        context: "Only words that build up and give grace to those who hear them.",
+      },
+      {
+        reference: "Hebrews 10:24-25",
+        context: "We stir one another to love and good works and keep meeting together.",
+      },
+      {
+        reference: "Acts 2:42",
+        context:
+          "The early church devoted itself to teaching, fellowship, the breaking of bread and prayer.",
+      },
+    ],
+    propheticContext:
+      "The apostles’ letters were the first church emails, carrying the gospel and pastoral care across the Roman world. Church communication today continues that ministry until the whole church is gathered before the throne (Revelation 7:9).",
   },
 });

@@ -4,12 +4,14 @@ import {
   meditationFocus,
   meditationLength,
 } from "../../generation/options";
-import { writingToolEntries } from "../catalogue";
 import { defineWritingTool, optionLabel } from "../define";
 import { notesField, scriptureField, titleSection } from "../fields";
 
 export const meditationTool = defineWritingTool({
-  ...writingToolEntries.meditation,
+  key: "meditation",
+  path: "/scripture-meditation",
+  name: "Scripture Meditation",
+  summary: "Meditate on a passage: context, insight, application and prayer.",
   description:
     "Meditate on a passage: its text, its historical setting, insight, application and a prayer.",
   pageDescription: "Meditate on a passage: context, insight, application and prayer.",
@@ -146,5 +148,32 @@ export const meditationTool = defineWritingTool({
     depth: "foundational",
     approach: "devotional",
     length: "brief",
+  },
+  foundation: {
+    primaryScripture: "Joshua 1:8",
+    theologicalBasis:
+      "Biblical meditation is not emptying the mind but filling it with God’s word: reading slowly, understanding the passage in its setting, seeing Christ in it, and letting it shape prayer and life.",
+    kingdomPrinciples: [
+      "Read slowly and attentively.",
+      "Context comes before application.",
+      "See the passage in the light of Christ.",
+      "Let prayer flow from the text.",
+    ],
+    supportingScriptures: [
+      {
+        reference: "Psalm 119:15-16",
+        context: "Meditating on God’s precepts goes together with delighting in them.",
+      },
+      {
+        reference: "Colossians 3:16",
+        context: "The word of Christ is to dwell in us richly, in teaching, song and thanksgiving.",
+      },
+      {
+        reference: "Luke 24:27",
+        context: "The risen Jesus explained the things concerning himself in all the Scriptures.",
+      },
+    ],
+    propheticContext:
+      "Israel was to meditate on the law as it entered the land of promise. Christians meditate on the whole of Scripture as pilgrims heading for the better country God has prepared (Hebrews 11:16).",
   },
 });

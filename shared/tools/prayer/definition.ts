@@ -1,5 +1,4 @@
 import { prayerDuration, prayerOccasion, prayerTone, prayerType } from "../../generation/options";
-import { writingToolEntries } from "../catalogue";
 import { defineWritingTool, optionLabel } from "../define";
 import {
   notesField,
@@ -10,7 +9,10 @@ import {
 } from "../fields";
 
 export const prayerTool = defineWritingTool({
-  ...writingToolEntries.prayer,
+  key: "prayer",
+  path: "/prayer-creator",
+  name: "Prayer Creator",
+  summary: "Compose intercession, healing, wisdom and other prayers grounded in scripture.",
   description:
     "Compose a prayer grounded in scripture for intercession, breakthrough, healing, wisdom or protection.",
   pageDescription:
@@ -144,5 +146,34 @@ export const prayerTool = defineWritingTool({
     scripture: "James 5:14-16",
     duration: "short",
     tone: "gentle",
+  },
+  foundation: {
+    primaryScripture: "Philippians 4:6-7",
+    theologicalBasis:
+      "Through Christ we have access by one Spirit to the Father (Ephesians 2:18). Written prayers have served the church since the Psalms and the Lord’s Prayer: they guide and enrich prayer without replacing the heart’s own approach to God.",
+    kingdomPrinciples: [
+      "We come to the Father through Christ, our one mediator.",
+      "Prayer takes up the words and promises of Scripture.",
+      "Adoration, confession, thanksgiving and intercession all have their place.",
+      "We ask in faith and submit to God’s will.",
+    ],
+    supportingScriptures: [
+      {
+        reference: "Matthew 6:9-13",
+        context:
+          "Jesus’ own pattern: God’s name, kingdom and will first, then bread, forgiveness and protection.",
+      },
+      {
+        reference: "Romans 8:26",
+        context: "The Spirit helps our weakness and intercedes when we do not know what to pray.",
+      },
+      {
+        reference: "Hebrews 4:16",
+        context:
+          "Because of Christ our high priest, we may draw near to the throne of grace boldly.",
+      },
+    ],
+    propheticContext:
+      "The prayers of the saints rise before God like incense (Revelation 8:3–4). Praying “your Kingdom come” joins every generation of believers in longing for the day Christ makes all things new.",
   },
 });

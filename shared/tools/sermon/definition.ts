@@ -1,10 +1,12 @@
 import { sermonAudience, sermonLength, sermonTone } from "../../generation/options";
-import { writingToolEntries } from "../catalogue";
 import { defineWritingTool } from "../define";
 import { notesField, scriptureField, standardLabels, titleSection } from "../fields";
 
 export const sermonTool = defineWritingTool({
-  ...writingToolEntries.sermon,
+  key: "sermon",
+  path: "/sermon-builder",
+  name: "Sermon Builder",
+  summary: "Outline a sermon from a topic and passage: title, main points and a call to action.",
   description:
     "Outline a sermon from a topic and a passage: a title, main points and a call to action, with every scripture reference checked.",
   pageDescription:
@@ -124,5 +126,33 @@ export const sermonTool = defineWritingTool({
     audience: "general-congregation",
     tone: "pastoral",
     length: "25-30",
+  },
+  foundation: {
+    primaryScripture: "2 Timothy 4:2",
+    theologicalBasis:
+      "Preaching is the means God has appointed to call and build up his people. The Spirit works through the faithful explanation and application of Scripture, centred on Christ. The Sermon Builder offers an outline; the preacher’s study, prayer and dependence on the Spirit make it a sermon.",
+    kingdomPrinciples: [
+      "The text sets the agenda: the passage’s meaning governs the message.",
+      "Christ is proclaimed from every part of Scripture.",
+      "Clarity serves understanding, so the word is plain to every hearer.",
+      "Every sermon calls for a response of faith, repentance and obedience.",
+    ],
+    supportingScriptures: [
+      {
+        reference: "Nehemiah 8:8",
+        context: "Ezra’s readers gave the sense of the law: the pattern of expository preaching.",
+      },
+      {
+        reference: "Romans 10:17",
+        context: "Faith comes by hearing the word of God, so preaching is never a side issue.",
+      },
+      {
+        reference: "1 Corinthians 2:4-5",
+        context:
+          "Paul relied on the Spirit’s power rather than clever words; so must every outline.",
+      },
+    ],
+    propheticContext:
+      "God promised through Isaiah that his word will not return to him empty (Isaiah 55:10–11). Every faithful sermon shares in that promise, from the apostles’ first preaching until Christ returns.",
   },
 });

@@ -4,7 +4,6 @@ import {
   socialPlatform,
   socialTone,
 } from "../../generation/options";
-import { writingToolEntries } from "../catalogue";
 import { defineWritingTool } from "../define";
 import {
   messageField,
@@ -16,7 +15,10 @@ import {
 } from "../fields";
 
 export const socialTool = defineWritingTool({
-  ...writingToolEntries.social,
+  key: "social",
+  path: "/social-media",
+  name: "Social Media Content",
+  summary: "Create posts for Facebook, Instagram, X, LinkedIn or all at once.",
   description:
     "Create a post for Facebook, Instagram, X, LinkedIn or all of them, with hashtags and a checked verse.",
   pageDescription:
@@ -142,5 +144,32 @@ export const socialTool = defineWritingTool({
     tone: "inspirational",
     scripture: "Lamentations 3:22-23",
     length: "short",
+  },
+  foundation: {
+    primaryScripture: "Matthew 5:14-16",
+    theologicalBasis:
+      "Christ sends his church into every public square with the gospel. Social media is a new square, not a new message: posts should point to Christ, represent Scripture accurately and show gentleness and respect to every reader.",
+    kingdomPrinciples: [
+      "Be salt and light in public places.",
+      "Share the gospel without distorting it.",
+      "Answer with gentleness and respect.",
+      "Invite people to Christ and to his church.",
+    ],
+    supportingScriptures: [
+      {
+        reference: "Matthew 28:19-20",
+        context: "The Great Commission sends disciples to all nations, with Christ present always.",
+      },
+      {
+        reference: "1 Peter 3:15-16",
+        context: "Be ready to give a reason for our hope, with humility and a good conscience.",
+      },
+      {
+        reference: "Romans 1:16",
+        context: "The gospel, not our cleverness, is the power of God for salvation.",
+      },
+    ],
+    propheticContext:
+      "Jesus said the gospel of the Kingdom will be preached in the whole world as a testimony to all nations (Matthew 24:14). New media are among the means by which that word runs on.",
   },
 });
