@@ -7,7 +7,7 @@ import { checkScripture } from "../../../server/scripture/check-scripture";
  * else, not where it renders some other Hebrew or Greek word with both. “wind” and “spirit”
  * both render H7307, and “day” and “morning” both render H7837; but John 4:24's “Spirit” is
  * G4151, which the KJV does not render “wind” (but once), and Psalm 30:5's “morning” is H1242,
- * which it renders “day” 3 times in 205.
+ * which it renders “day” 3 times in about 200.
  */
 const quotedIn = (text: string) =>
   checkScripture(text, { translation: "kjv" }).references[0]?.quoted;
