@@ -39,7 +39,7 @@ export interface PassageSection {
   reference: string;
   /** What a draft quotes of the section: all of it when short, else its key verses. */
   quoted: QuotedVerses;
-  /** For the longest drafts: the whole section when short enough, else one verse more than `quoted`. */
+  /** For the longest drafts: the whole section up to a longer reading, else its key verses. */
   fuller: QuotedVerses;
   /** A named commentary's own sentence on the section. */
   comment?: Attributed;
@@ -85,6 +85,8 @@ interface Verse {
 
 /** A range this short is quoted whole. */
 const shortRange = { verses: 6, words: 170 };
+/** A part this short is read whole in the longest drafts. */
+const longerRange = { verses: 10, words: 260 };
 const commentarySource = "Matthew Henry's Concise Commentary";
 
 /** The verses that carry a passage's point, in the team's list. */
@@ -213,9 +215,9 @@ function marksOpenBefore(verse: Verse): string {
   return marksOpenAfter(before);
 }
 
-function isShort(verses: readonly Verse[]): boolean {
+function isShort(verses: readonly Verse[], range = shortRange): boolean {
   const words = verses.reduce((sum, verse) => sum + verse.text.split(/\s+/).length, 0);
-  return verses.length <= shortRange.verses && words <= shortRange.words;
+  return verses.length <= range.verses && words <= range.words;
 }
 
 /**
@@ -268,18 +270,14 @@ function keyAndNamed(verses: readonly Verse[]): Verse[] {
   return verses.filter((verse) => key.includes(verse) || named.has(verse.ordinal));
 }
 
-/** The key verses and the next heaviest verse, in order. */
+/**
+ * For the longest drafts: the part whole up to a longer reading, else its key verses. A verse
+ * added for its weight alone was chosen blind to the part's point ("He allowed no one to
+ * follow him, except Peter, James, and John" beside "Don't be afraid, only believe", with the
+ * raising of the girl left out).
+ */
 function fullerPart(verses: readonly Verse[]): QuotedVerses {
-  if (isShort(verses)) return quoted(verses);
-  const key = keyAndNamed(verses);
-  const more = heaviest(
-    verses.filter((verse) => !key.includes(verse)),
-    1,
-  );
-  return quoted(
-    verses.filter((verse) => key.includes(verse) || more.includes(verse)),
-    verses,
-  );
+  return quoted(isShort(verses, longerRange) ? verses : keyAndNamed(verses), verses);
 }
 
 function quotedPart(verses: readonly Verse[]): QuotedVerses {

@@ -15,15 +15,9 @@ import { listOfNames, namesIn } from "./names";
 import { occasionPetitions } from "./prayer-occasions";
 import { linesFor, voiceFor } from "./spelling";
 
-/** A short prayer quotes a passage of no more words than this whole, a longer one by its key verses. */
-const shortPrayerPassageWords = 90;
-
-const wordsIn = (text: string) => text.split(/\s+/).length;
-
 /**
- * An offline prayer: a Trinitarian address, the passage prayed back to God (a short prayer
- * its key verses), the people named in the names field, the petitions of the occasion chosen
- * (prayer-occasions.json) or else one true of the prayer's type, and a closing. The focus the
+ * An offline prayer: a Trinitarian address, the passage's key verses prayed back to God, the
+ * people named in the names field, the petitions of the occasion chosen (prayer-occasions.json) or else one true of the prayer's type, and a closing. The focus the
  * pastor typed is its title and the model's instruction; offline it is never read to God as
  * typed (a label is not a sentence of prayer, whatever its grammar). Notes are never printed.
  */
@@ -39,14 +33,15 @@ export function composePrayer(
   const names = namesIn(request.names);
   // An occasion's own petitions stand where the prayer type's one petition stands without one.
   const occasion = occasionPetitions(request.occasion, names, duration, preferences.spelling);
+  // A prayer stands on the verses that carry the passage's point, never on every line of it:
+  // a warning read to God just before the names of the people prayed for would seem to be said
+  // of them ("a double-minded man, unstable in all his ways").
   const scripture = shape
-    ? (duration === "short"
-        ? [wordsIn(shape.quoted.text) <= shortPrayerPassageWords ? shape.quoted : shape.keyed]
-        : [shape.quoted, ...shape.related.slice(0, duration === "extended" ? 2 : 0)]
-      ).map((verses, index) =>
-        fill(nth(verseFrames(lines.prayer.scripture), variant + index), {
-          quote: quote(verses, { aloud: true }),
-        }),
+    ? [shape.keyed, ...shape.related.slice(0, duration === "extended" ? 2 : 0)].map(
+        (verses, index) =>
+          fill(nth(verseFrames(lines.prayer.scripture), variant + index), {
+            quote: quote(verses, { aloud: true }),
+          }),
       )
     : [];
   const voice = voiceFor(preferences);

@@ -98,7 +98,8 @@ describe("a draft quotes the verse its subject names", () => {
     scripture: "1 Kings 19:1-18",
     audience: "general-congregation",
     tone: "pastoral",
-    length: "35-45",
+    // A length that quotes each part by its key verses (the longest read a short part whole).
+    length: "25-30",
   };
   const verse4 = words(passageVerses("1 Kings 19:4")[0]!.text);
 
