@@ -9,10 +9,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  // One test at a time: two workers took 7.0 min against 10.8–12.6, but under CI's load they
-  // failed twice in four runs (a form submitted before it was live; a timed answer), 28
-  // November 2026. Each test signs up a user of its own, so two can share one server.
-  workers: 1,
+  // Two tests at a time against one server: each signs up a user of its own, and every
+  // page.goto waits until the app is live (tests/e2e/support/test.ts); before that wait, two
+  // workers under CI's load once submitted a prerendered form before React had adopted it.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

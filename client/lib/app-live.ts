@@ -9,9 +9,14 @@ const live = new Promise<void>((resolve) => {
   resolveLive = resolve;
 });
 
-/** Called once, by the app's first effect: sets the mark and lets what waits for it load. */
+/**
+ * Called once, by the app's first effect: sets the mark, marks the document `data-live` (what a
+ * browser test waits for before it types into a page React has adopted) and lets what waits
+ * for it load.
+ */
 export function markAppLive(): void {
   performance.mark(appLiveMark);
+  document.documentElement.dataset.live = "";
   resolveLive();
 }
 

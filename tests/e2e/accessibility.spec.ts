@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { pageRoutes } from "../../shared/routes";
 import { axeViolations, describeViolations } from "./support/axe";
 import {
@@ -45,6 +45,9 @@ async function checkEveryRoute(page: Page) {
 }
 
 test.describe("accessibility", () => {
+  // Each test walks every route (1–1.5 min): the two workers share them rather than one
+  // worker taking all three.
+  test.describe.configure({ mode: "parallel" });
   test.beforeEach(async ({ context }) => {
     await skipOverlays(context);
     await recordCspViolations(context);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newEmail, screenshotDir, signUpAndVerify, skipOverlays } from "./support/pages";
 
 test("the operator sets a data request's status with the shared select, at 390 and 1280 px", async ({

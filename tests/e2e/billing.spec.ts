@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newEmail, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
 
 test.beforeEach(async ({ context }) => {

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { newEmail, password, signUpAndVerify, skipOverlays } from "./support/pages";
 import { e2ePort, linkFromOutbox } from "./support/server";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newEmail, screenshots, signUpThroughPageAndVerify, skipOverlays } from "./support/pages";
 
 test("a new visitor meets the age gate and the cookie banner, and answers both", async ({

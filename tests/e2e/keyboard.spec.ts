@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { newEmail, password, signUpAndVerify, skipOverlays } from "./support/pages";
 import { linkFromOutbox } from "./support/server";
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { newEmail, screenshots, signedInWithTrial } from "./support/pages";
 import { outboxDir } from "./support/server";
 

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { newEmail, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
 
 const bigIdeas = [

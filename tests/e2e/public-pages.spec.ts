@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { simpleParser } from "mailparser";
 import { outboxDir } from "./support/server";
 import { axeViolations, describeViolations } from "./support/axe";

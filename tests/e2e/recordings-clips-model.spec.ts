@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fakeModelEnv, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
 import { srtOf } from "../unit/recordings/timed-fixture";
 import { e2ePort, outboxDir } from "./support/server";

@@ -2,7 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { probe } from "../../server/modules/recordings/media";
 import { startFakeTranscription } from "../support/fake-transcription";
 import { spokenWav } from "../unit/recordings/spoken-audio";

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newEmail, screenshots, signUpAndVerify, skipOverlays } from "./support/pages";
 
 // Captions in which the speech service misheard a name, as YouTube's often do.

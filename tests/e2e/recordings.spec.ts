@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 
 const shots = "test-results/screenshots/recordings";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 
 /**

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { flawedManuscript, wordDocument } from "../support/manuscripts";
 import { axeViolations, describeViolations } from "./support/axe";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";

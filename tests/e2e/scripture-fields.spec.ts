@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { screenshots, signedInWithTrial } from "./support/pages";
 
 test.describe("scripture fields are checked as the pastor types", () => {

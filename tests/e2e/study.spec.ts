@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { axeViolations, describeViolations } from "./support/axe";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 

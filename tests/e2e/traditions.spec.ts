@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { signUpAndVerify, skipOverlays } from "./support/pages";
 
 /** A section at the phone and desktop widths, for a person to look at. */

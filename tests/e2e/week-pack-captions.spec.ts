@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 
 /**

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 import { manuscript } from "../unit/week-pack/fixtures";
 import { wordDocument } from "../support/manuscripts";
