@@ -142,8 +142,10 @@ const imageFoundation: Foundation = {
     "Scripture ends with a vision of a city of gold, jewels and light (Revelation 21). Christian art anticipates that beauty, which will be complete in the new creation.",
 };
 
-/** Every tool's foundation, in the product's order: the writing tools' from their
- * declarations (shared/tools/<tool>/definition.ts), then the image creator's. */
+/**
+ * Every tool's foundation, in the product's order: the writing tools' from their declarations
+ * (shared/tools/<tool>/definition.ts), then the image creator's.
+ */
 export const toolFoundations: readonly ToolFoundation[] = [
   ...writingToolKeys.map((tool) => ({ tool, ...writingTools[tool].foundation })),
   { tool: "image", ...imageFoundation },
