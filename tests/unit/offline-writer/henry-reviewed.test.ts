@@ -37,6 +37,22 @@ describe("the reviewed sentences of Matthew Henry", () => {
       expect(text.split(/\s+/).length, text).toBeGreaterThanOrEqual(6);
     }
   });
+
+  it("are each a whole sentence of his, never cut at either end", () => {
+    for (const { verses, text } of reviewed) {
+      const wanted = squeezed(text);
+      const note = commentaryFor(verses, ["mhcc"])
+        .map(({ text: noteText }) => squeezed(noteText))
+        .find((noteText) => noteText.includes(wanted));
+      if (!note) continue;
+      const at = note.indexOf(wanted);
+      const before = note.slice(0, at);
+      const after = note.slice(at + wanted.length);
+      // A note opens "Verses 1-8 " before its first sentence.
+      expect(/(^|[.!?]["”]? |^Verses? [\d-]+ )$/.test(before), `${verses}: ${text}`).toBe(true);
+      expect(/[.!?]$/.test(wanted) && /^(\s|$)/.test(after), `${verses}: ${text}`).toBe(true);
+    }
+  });
 });
 
 describe("a section's Matthew Henry comment", () => {
