@@ -81,10 +81,14 @@ export function useToolForm<K extends WritingToolKey>(tool: K) {
     );
   };
   // A new request starts from the preferences, once they arrive, unless the user has begun.
+  // A form already submitted keeps saying what is missing: the refill re-checks it rather than
+  // clearing the messages of an empty submit made before the preferences came.
+  const { isSubmitted } = form.formState;
   useEffect(() => {
     if (!untouched()) return;
     filledWith.current = defaults as Record<string, unknown>;
-    form.reset(defaults as never);
+    form.reset(defaults as never, { keepIsSubmitted: true, keepSubmitCount: true });
+    if (isSubmitted) void form.trigger();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the preferences arrive
   }, [defaults]);
   const generation = useGeneration(tool);
