@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, waitFor } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { act, render, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { writingTools, type WritingTool } from "@shared/tools";
 import { toolSchemas } from "@shared/tools/schemas";
 import { queryClient } from "../../client/lib/api";
@@ -14,9 +14,8 @@ import { FindingsSummary } from "../../client/components/scripture/findings-summ
 import { libraryItemSchema } from "@shared/library/api";
 import { itemDocument } from "@shared/library/document";
 import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { setAccess, signedInUser } from "../support/users";
-import { installDom } from "../support/happy-dom";
+import { createTestApp } from "../support/test-app";
+import { appInDom } from "../support/app-in-dom";
 
 /**
  * A model's draft in the page, in a DOM (happy-dom), against the real app and the fake OpenAI
@@ -26,19 +25,20 @@ import { installDom } from "../support/happy-dom";
  * library's view of the saved item (as the item dialog draws it) shows the correction the same
  * way.
  */
-const { remove: removeDom } = installDom();
-const nodeFetch = globalThis.fetch;
 let fake: FakeOpenAi;
-let test: TestApp;
-let origin = "";
-
-function browserFetch(cookie: string) {
-  return (input: RequestInfo | URL, init: RequestInit = {}) =>
-    nodeFetch(new URL(String(input), origin), {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
-}
+const dom = appInDom(
+  async () => {
+    fake = await startFakeOpenAi();
+    return createTestApp(
+      fakeModelEnv(fake, {
+        AI_TIMEOUT_MS: "10000",
+        AI_FIRST_CHUNK_TIMEOUT_MS: "5000",
+        GENERATION_RATE_PER_MINUTE: "100",
+      }),
+    );
+  },
+  () => fake.close(),
+);
 
 const wrap = (children: ReactNode) =>
   createElement(QueryClientProvider, { client: queryClient }, children);
@@ -56,37 +56,10 @@ const draft = {
 };
 const request = toolSchemas.sermon.request.parse({ topic: "God provides", scripture: "Psalm 23" });
 
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  test = await createTestApp(
-    fakeModelEnv(fake, {
-      AI_TIMEOUT_MS: "10000",
-      AI_FIRST_CHUNK_TIMEOUT_MS: "5000",
-      GENERATION_RATE_PER_MINUTE: "100",
-    }),
-  );
-  origin = await test.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await test.app.close();
-  await fake.close();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  await removeDom();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
-
 describe("a model's draft with a misquotation, in the page", () => {
   it("streams the model's wording with a note, then shows, copies and saves the corrected draft", async () => {
-    const user = await signedInUser(test, "model-view");
-    await setAccess(test, user.id, {
-      trialStartedAt: new Date(),
-      trialEndsAt: new Date(Date.now() + 86_400_000),
-    });
-    vi.stubGlobal("fetch", browserFetch(user.cookie));
+    const user = await dom.userOnTrial("model-view");
+    vi.stubGlobal("fetch", dom.browserFetch(user.cookie));
     fake.reset();
     // Slow enough chunks that the page shows the partial draft before the end.
     fake.enqueueChat({
@@ -140,7 +113,7 @@ describe("a model's draft with a misquotation, in the page", () => {
     const item = state!.generation!.items[0]!;
     expect(draftText("sermon", item)).toContain(exact);
     expect(draftText("sermon", item)).not.toContain(misquote);
-    const saved = await browserFetch(user.cookie)("/api/sermons", {
+    const saved = await dom.browserFetch(user.cookie)("/api/sermons", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -155,7 +128,7 @@ describe("a model's draft with a misquotation, in the page", () => {
 
     // The library: the saved item, as the library reads it, shows the correction the same way.
     const stored = libraryItemSchema.parse(
-      await (await browserFetch(user.cookie)(`/api/library/${id}`)).json(),
+      await (await dom.browserFetch(user.cookie)(`/api/library/${id}`)).json(),
     );
     const check = savedCheckOf(stored);
     const corrections = savedCorrectionsOf(stored);
@@ -183,12 +156,8 @@ describe("a model's draft with a misquotation, in the page", () => {
   });
 
   it("keeps a draft the model stopped writing, marked incomplete, and Regenerate replaces it", async () => {
-    const user = await signedInUser(test, "model-stopped");
-    await setAccess(test, user.id, {
-      trialStartedAt: new Date(),
-      trialEndsAt: new Date(Date.now() + 86_400_000),
-    });
-    vi.stubGlobal("fetch", browserFetch(user.cookie));
+    const user = await dom.userOnTrial("model-stopped");
+    vi.stubGlobal("fetch", dom.browserFetch(user.cookie));
     fake.reset();
     // The provider's stream breaks off after the title and the first point.
     const written = JSON.stringify(draft);
@@ -233,12 +202,8 @@ describe("a model's draft with a misquotation, in the page", () => {
     expect(page.container.textContent).toContain("Trust the Shepherd with this week's needs.");
   });
   it("Continue: the model finishes a stopped draft, and what it had finished stays word for word", async () => {
-    const user = await signedInUser(test, "model-continue");
-    await setAccess(test, user.id, {
-      trialStartedAt: new Date(),
-      trialEndsAt: new Date(Date.now() + 86_400_000),
-    });
-    vi.stubGlobal("fetch", browserFetch(user.cookie));
+    const user = await dom.userOnTrial("model-continue");
+    vi.stubGlobal("fetch", dom.browserFetch(user.cookie));
     fake.reset();
     // The stream breaks off inside the first point: the title was finished, the point was not.
     const written = JSON.stringify(draft);

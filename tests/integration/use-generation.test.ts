@@ -1,73 +1,35 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createElement, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../client/lib/api";
 import { dismissToast, useToasts } from "../../client/lib/use-toast";
 import { draftText, useGeneration } from "../../client/features/tools/use-generation";
 import { toolSchemas } from "@shared/tools/schemas";
-import { createTestApp, type TestApp } from "../support/test-app";
-import { setAccess, signedInUser } from "../support/users";
-import { installDom } from "../support/happy-dom";
+import { createTestApp } from "../support/test-app";
+import { appInDom, withQueries } from "../support/app-in-dom";
+import { signedInUser } from "../support/users";
 
 /**
  * The generation hook in a DOM (happy-dom's window and document), against the real app
  * listening on a port: the page's relative URLs go to it, with the signed-in user's cookie.
- * Only the DOM is put in the global scope: the app in this process keeps Node's fetch,
- * URL and Headers, which a whole DOM environment would replace.
  */
-const { remove: removeDom } = installDom();
-const nodeFetch = globalThis.fetch;
-let test: TestApp;
-let origin = "";
-
-function browserFetch(cookie: string, to = () => origin) {
-  return (input: RequestInfo | URL, init: RequestInit = {}) =>
-    nodeFetch(new URL(String(input), to()), {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
-}
-
-function wrapper({ children }: { children: ReactNode }) {
-  return createElement(QueryClientProvider, { client: queryClient }, children);
-}
+const dom = appInDom(() => createTestApp({ GENERATION_RATE_PER_MINUTE: "100" }));
+const browserFetch = dom.browserFetch;
 
 function renderSermonHook() {
   return renderHook(() => ({ state: useGeneration("sermon"), toasts: useToasts() }), {
-    wrapper,
+    wrapper: withQueries,
   });
 }
 
 const request = toolSchemas.sermon.request.parse({ topic: "Hope", scripture: "John 15:1-11" });
 
-beforeAll(async () => {
-  test = await createTestApp({ GENERATION_RATE_PER_MINUTE: "100" });
-  origin = await test.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await test.app.close();
-  // React may still have work queued for the scheduler's next turn: let it run while the
-  // DOM is there.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  await removeDom();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  dismissToast();
-});
+afterEach(() => dismissToast());
 
 describe("useGeneration", () => {
   it("streams a sermon, keeps it across a reload and clears it", async () => {
-    const user = await signedInUser(test, "hook");
-    await setAccess(test, user.id, {
-      trialStartedAt: new Date(),
-      trialEndsAt: new Date(Date.now() + 86_400_000),
-    });
+    const user = await dom.userOnTrial("hook");
     vi.stubGlobal("fetch", browserFetch(user.cookie));
 
     const first = renderSermonHook();
@@ -112,11 +74,7 @@ describe("useGeneration", () => {
   });
 
   it("gives a different draft on Regenerate and on a second Generate, keeps three, refines the shown one", async () => {
-    const user = await signedInUser(test, "hook-drafts");
-    await setAccess(test, user.id, {
-      trialStartedAt: new Date(),
-      trialEndsAt: new Date(Date.now() + 86_400_000),
-    });
+    const user = await dom.userOnTrial("hook-drafts");
     vi.stubGlobal("fetch", browserFetch(user.cookie));
     const { result } = renderSermonHook();
     await waitFor(() => expect(result.current.state.isRestoring).toBe(false));
@@ -155,7 +113,7 @@ describe("useGeneration", () => {
   });
 
   it("shows the server's message when the user has no access", async () => {
-    const user = await signedInUser(test, "hook-locked");
+    const user = await signedInUser(dom.app(), "hook-locked");
     vi.stubGlobal("fetch", browserFetch(user.cookie));
     const { result } = renderSermonHook();
     await waitFor(() => expect(result.current.state.isRestoring).toBe(false));
