@@ -93,11 +93,20 @@ const commentarySource = "Matthew Henry's Concise Commentary";
 const pointVerses: ReadonlySet<number> = new Set(
   keyVerseList.verses.flatMap((reference) => ordinalsOf(reference)),
 );
-/** Those and the verses of a passage as widely memorised. */
-const curatedKeyVerses: ReadonlySet<number> = new Set([
-  ...pointVerses,
-  ...keyVerseList.alsoMemorised.flatMap((reference) => ordinalsOf(reference)),
-]);
+/**
+ * The team's key verses in the order a passage takes them when it holds more than it quotes:
+ * the passages' points, the verses widely memorised, then the sections' own points.
+ */
+const keyVerseTiers: ReadonlyArray<ReadonlySet<number>> = [
+  pointVerses,
+  new Set(keyVerseList.alsoMemorised.flatMap((reference) => ordinalsOf(reference))),
+  new Set(keyVerseList.sections.flatMap((reference) => ordinalsOf(reference))),
+];
+/** The tier of a curated key verse (0 a passage's point), or undefined for any other. */
+const curatedTier = (ordinal: number) => {
+  const tier = keyVerseTiers.findIndex((verses) => verses.has(ordinal));
+  return tier < 0 ? undefined : tier;
+};
 
 function ordinalsOf(reference: string): number[] {
   const found = lookup(reference, { translation: "web" });
@@ -231,7 +240,7 @@ function weight(ordinal: number): number {
   // Nave's counts at most three topics: a verse naming many people or places (Acts 2:9's
   // nations, a healing story's details) is in many topics and says little for it.
   return (
-    (curatedKeyVerses.has(ordinal) ? 100 : 0) +
+    (curatedTier(ordinal) !== undefined ? 100 : 0) +
     quotationsOf(ordinal).length * 6 +
     commentaryNotesAt("scofield", ordinal).length * 2 +
     Math.min(3, narrowTopics)
@@ -253,8 +262,11 @@ function heaviest(verses: readonly Verse[], count: number): Verse[] {
 
 /** The verses a range turns on: the curated ones it holds, else the ones the data weighs most. */
 function keyVersesOf(verses: readonly Verse[]): Verse[] {
-  const curated = verses.filter((verse) => curatedKeyVerses.has(verse.ordinal));
-  if (curated.length > 0) return curated.slice(0, 5);
+  const curated = verses
+    .filter((verse) => curatedTier(verse.ordinal) !== undefined)
+    .sort((a, b) => curatedTier(a.ordinal)! - curatedTier(b.ordinal)! || a.ordinal - b.ordinal)
+    .slice(0, 5);
+  if (curated.length > 0) return curated.sort((a, b) => a.ordinal - b.ordinal);
   return heaviest(verses, verses.length > oneKeyVerseRange ? 2 : 1);
 }
 
