@@ -34,6 +34,26 @@ export interface RunOptions {
 const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
 
 /**
+ * The refinements an offline draft offers: only those that change it. The composer is run for
+ * each (fast, the passage's shape is cached), and one giving the same text is not offered
+ * ("Shorter" on a passage whose key verses are its whole sentences, with no comment of Matthew
+ * Henry's to leave out).
+ */
+function refinementsThatChange<K extends WritingToolKey>(
+  tool: K,
+  request: ToolRequest<K>,
+  result: ToolResult<K>,
+  compose: (request: ToolRequest<K>) => ToolResult<K>,
+) {
+  // From the draft as written: after "Shorter", its length is one step down.
+  const written = { ...refinedRequest(tool, request), refine: undefined };
+  const text = resultToText(tool, result);
+  return offlineRefinementsFor(tool, written).filter(
+    (refine) => resultToText(tool, compose({ ...written, refine })) !== text,
+  );
+}
+
+/**
  * Runs a writing tool: grounds the request in real scripture, asks the configured
  * model (or the offline composer), then checks every reference in the result.
  */
@@ -137,21 +157,11 @@ export function createGenerationEngine(
           request: request as Record<string, unknown>,
           fields: writingTools[tool].fields,
         });
-    // An offline draft offers only the refinements that change it: the composer is run for
-    // each (fast, the passage's shape is cached) and one that gives the same text is not
-    // offered ("Shorter" on a passage whose key verses are its whole sentences, with no
-    // comment of Matthew Henry's to leave out).
     const refinements = model
       ? undefined
-      : (() => {
-          // From the draft as written: after "Shorter", its length is one step down.
-          const written = { ...refinedRequest(tool, request), refine: undefined };
-          const text = resultToText(tool, result);
-          return offlineRefinementsFor(tool, written).filter((refine) => {
-            const other = pipeline.compose({ ...written, refine }, grounding, options.preferences);
-            return resultToText(tool, other) !== text;
-          });
-        })();
+      : refinementsThatChange(tool, request, result, (refined) =>
+          pipeline.compose(refined, grounding, options.preferences),
+        );
     // A multi-platform social result carries one post per platform beside its own content.
     const posts = (result as { posts?: Array<{ content: string }> }).posts ?? [];
     const text = [resultToText(tool, result), ...posts.map((post) => post.content)].join("\n\n");
