@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { correctText } from "../../../server/generation/scripture-correction";
-import { checkScripture } from "../../../server/scripture/check-scripture";
+import { judgedQuotation } from "./one-quotation";
 
 /**
  * A quotation that is the verse word for word up to a point and then ends in words of its own
  * (where the verse has other words, or after its end) is a misquote; another translation's
  * wording, which runs on with the verse's words, and a faithful shortening are not.
  */
-function judged(text: string, translation: "web" | "kjv" = "web") {
-  const check = checkScripture(text, { translation });
-  expect(check.references).toHaveLength(1);
-  return check.references[0]!.quoted;
-}
 
 describe("a verse's end replaced by words of its own", () => {
   it.each([
@@ -41,7 +36,7 @@ describe("a verse's end replaced by words of its own", () => {
     ],
   ])("%s is a misquote", (text, note) => {
     for (const translation of ["web", "kjv"] as const) {
-      const quoted = judged(text, translation);
+      const quoted = judgedQuotation(text, translation);
       expect(quoted?.verdict, translation).toBe("misquote");
       expect(quoted?.note, translation).toContain(note);
     }
@@ -59,7 +54,7 @@ describe("a verse's end replaced by words of its own", () => {
     // Running on into the next verse.
     "“Trust in Yahweh with all your heart, and don’t lean on your own understanding. In all your ways acknowledge him” (Proverbs 3:5).",
   ])("%s is not", (text) => {
-    const quoted = judged(text);
+    const quoted = judgedQuotation(text);
     expect(quoted?.verdict).not.toBe("misquote");
   });
 
