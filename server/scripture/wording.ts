@@ -9,7 +9,7 @@ import { stem } from "./text-search";
  */
 interface WordingData {
   archaic: Record<string, string>;
-  cosmetic: Record<string, string>;
+  cosmetic: { archaic: string[]; more: Record<string, string> };
   functionWords: string[];
   negations: string[];
   quantifiers: string[];
@@ -81,9 +81,15 @@ export function normalWord(word: string): string {
   return stemmed;
 }
 
+/** The archaic words whose modern form changes nothing, with that form ("thou" → "you"). */
+const cosmeticWords: ReadonlyMap<string, string> = new Map([
+  ...data.cosmetic.archaic.map((word): [string, string] => [word, data.archaic[word]!]),
+  ...Object.entries(data.cosmetic.more),
+]);
+
 /** A word as a modern reader spells it, where the change is cosmetic ("thou" → "you"). */
 function cosmeticForm(word: string): string {
-  const modern = Object.hasOwn(data.cosmetic, word) ? data.cosmetic[word]! : word;
+  const modern = cosmeticWords.get(word) ?? word;
   // British spellings of five letters or more before the ending ("honour", "labour"), not
   // "your", "four" or "pour".
   return modern.length >= 6 && modern.endsWith("our") ? `${modern.slice(0, -3)}or` : modern;

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { referenceStatus } from "@shared/scripture/reference-status";
 import { checkScripture } from "../../../server/scripture/check-scripture";
@@ -65,5 +67,18 @@ describe("cosmeticallySame", () => {
       ["love", "loveth"],
     ])
       expect(cosmeticallySame(quoted!, verse!), `${quoted}/${verse}`).toBe(false);
+  });
+});
+
+describe("the cosmetic word list", () => {
+  it("names only archaic words the archaic list gives a modern form for", () => {
+    const wording = JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, "../../../server/scripture/data/wording.json"),
+        "utf8",
+      ),
+    ) as { archaic: Record<string, string>; cosmetic: { archaic: string[] } };
+    expect(wording.cosmetic.archaic.length).toBeGreaterThan(0);
+    for (const word of wording.cosmetic.archaic) expect(wording.archaic, word).toHaveProperty(word);
   });
 });
