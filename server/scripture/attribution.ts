@@ -96,6 +96,35 @@ function blockQuotation(text: string, span: { start: number; end: number }): Quo
   return { quote, start: span.start, end: span.end, block: true };
 }
 
+/** Words that give a quotation to another place than the reference before it. */
+const fromElsewhere = /\b(?:elsewhere|in another place|other places?)\b/i;
+
+/** Between a reference and the quotation it introduces, as older sermons print them: “John xiv. 19, "…"”. */
+const leadIn = /^[ \t]{0,2}[,:][ \t]{0,2}$/;
+
+/**
+ * Whether references and quotations take turns, each reference introducing the quotation after
+ * it (“1 John iii. 6, "…" 3 John 11, "…" John xiv. 19, "…"”): the quotation's own reference is
+ * then the one before it, not the next, which introduces a quotation of its own.
+ */
+function leadsInTurn(
+  text: string,
+  citations: readonly Citation[],
+  quotations: readonly Quotation[],
+  quotation: Quotation,
+  nextIndex: number,
+): boolean {
+  const previous = nextIndex > 0 ? citations[nextIndex - 1] : undefined;
+  const next = citations[nextIndex]!;
+  const introduced = (citation: Citation, start: number) =>
+    citation.end <= start && leadIn.test(text.slice(citation.end, start));
+  return (
+    previous !== undefined &&
+    introduced(previous, quotation.start) &&
+    quotations.some((other) => other.start >= next.end && introduced(next, other.start))
+  );
+}
+
 export function attributeQuotations(
   text: string,
   citations: readonly Citation[],
@@ -173,7 +202,7 @@ export function attributeQuotations(
       const signs =
         /^\s*\n[ \t]*(?:(?:[—–-]{1,2}|\()[ \t]*)?$/.test(gap) &&
         endsClause.test(text.slice(next.end, next.end + 12));
-      if (closes || signs) {
+      if ((closes || signs) && !leadsInTurn(text, citations, quotations, quotation, nextIndex)) {
         byCitation.set(nextIndex, { ...quotation, attribution: "following" });
         continue;
       }
@@ -200,7 +229,11 @@ export function attributeQuotations(
           other.start >= citations[chosen!.index]!.end &&
           other.end <= quotation.start,
       );
-    if (chosen && !byCitation.has(chosen.index) && !between) {
+    // "…John vii. 38, which is elsewhere called the "river of God's pleasures"": the writer
+    // says the words are another place's.
+    const disowned =
+      chosen && fromElsewhere.test(text.slice(citations[chosen.index]!.end, quotation.start));
+    if (chosen && !byCitation.has(chosen.index) && !between && !disowned) {
       byCitation.set(chosen.index, { ...quotation, attribution: chosen.attribution });
     } else if (!quotation.block) {
       unattributed.push(quotation);

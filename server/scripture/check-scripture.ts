@@ -241,6 +241,29 @@ function attempted(
   return kept / wanted.length >= 0.5;
 }
 
+/**
+ * Whether every word of substance in a quotation is the passage's own, in any translation
+ * compared, or close to one: a paraphrase of it, however short ("laugh and mock" for Proverbs
+ * 1:26's "I also will laugh … I will mock").
+ */
+function allWordsOfPassage(
+  quote: string,
+  index: ScriptureIndex,
+  order: readonly Translation[],
+  resolved: Resolved,
+): boolean {
+  const wanted = comparableWords(quote)
+    .map(normalWord)
+    .filter((word) => !isFunctionWord(word));
+  const have = order.flatMap((translation) =>
+    versesOf(index, translation, resolved, comparedVerses).flatMap((verse) =>
+      comparableWords(verse).map(normalWord),
+    ),
+  );
+  const near = nearAny(have);
+  return wanted.length > 0 && wanted.every((word) => near(word));
+}
+
 const bracketedAside = /\s*[([](?!\s*(?:\.\s*){3}[)\]]|\s*…\s*[)\]])[^()[\]]{1,60}[)\]]/g;
 const commaAttribution =
   /,\s*(?:saith|says|said|writes|wrote|cries|adds)\s+(?:(?:St\.?|the|holy|blessed|our|apostle|psalmist|prophet)\s+)*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*,/g;
@@ -564,6 +587,19 @@ function quotedFor(
   if (found) {
     // Introduced only by the sentence before, words from elsewhere simply belong elsewhere.
     if (quotation.attribution === "previous-sentence" && resolved.valid) return "elsewhere";
+    // Words all the cited passage's own, put loosely, are it in other words, not another verse.
+    if (
+      !verbatimElsewhere &&
+      resolved.valid &&
+      allWordsOfPassage(quote, index, [translation, other], resolved)
+    )
+      return {
+        ...base,
+        matches: false,
+        translation: judged?.translation ?? translation,
+        verdict: "other-wording",
+        comparedText: judged?.compared ?? versesOf(index, translation, resolved, 50).join(" "),
+      };
     return {
       ...base,
       matches: false,

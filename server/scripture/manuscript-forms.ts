@@ -35,11 +35,19 @@ export function romanNumber(numeral: string): number | undefined {
 
 /**
  * A capitalised name (a book, for the scanner to judge), then a chapter in roman numerals, a
- * full stop and a verse: "John x. 11", "Isa. liii. 5", "Psalm XXIII. 1". Uppercase numerals
+ * full stop and a verse, and any more verses listed ("John vii. 38, 39", "Ezek. xlvii. 9-11"):
+ * "John x. 11", "Isa. liii. 5", "Psalm XXIII. 1", a sermon's text in capitals "1 COR. i. 29". Uppercase numerals
  * of one letter ("John I. 1") are left alone: "I." is too often the pronoun.
  */
 const romanReference =
-  /(\b[1-3]?\s?[A-Z][a-z]{1,15}\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.\s?(\d{1,3})(?!\d|:)/g;
+  /(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.\s?(\d{1,3})((?:\s?[-–]\s?\d{1,3}|,\s?\d{1,3}(?!\d|[.:]\d|\s[A-Za-z]))*)(?!\d|:\d)/g;
+
+/**
+ * A chapter alone in roman numerals, where the sentence goes on after it: "Rev. xii., at the
+ * beginning", "Matt. xxv. at the beginning", "MATT. xvi.--And Jesus answered".
+ */
+const romanChapter =
+  /(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.(?=[,;]|--|\s(?:at|and|where|that|in|of)\b)/g;
 
 /**
  * The text with each roman chapter rewritten as "10:11" in the same number of characters
@@ -53,18 +61,32 @@ export function arabicChapters(text: string): {
   const rewritten: Array<{ end: number; originalEnd: number }> = [];
   const out = text.replace(
     romanReference,
-    (whole: string, name: string, numeral: string, verse: string, offset: number) => {
+    (whole: string, name: string, numeral: string, verse: string, more: string, offset: number) => {
       const chapter = romanNumber(numeral);
       // Only after a book's name: "Section vi. 3" is not a reference to an unknown book.
       const word = /([A-Za-z]+)\.?\s*$/.exec(name)?.[1] ?? "";
       if (chapter === undefined || !bookNamesEndingWith(word)) return whole;
-      const plain = `${name}${chapter}:${verse}`;
+      // The verses listed after the first (", 39", "-11") stay next to it, before the padding.
+      const plain = `${name}${chapter}:${verse}${more}`;
       if (plain.length > whole.length) return whole;
       rewritten.push({ end: offset + plain.length, originalEnd: offset + whole.length });
       return plain.padEnd(whole.length, " ");
     },
   );
-  return { text: out, rewritten };
+  const chapters = out.replace(
+    romanChapter,
+    (whole: string, name: string, numeral: string, offset: number) => {
+      const chapter = romanNumber(numeral);
+      const word = /([A-Za-z]+)\.?\s*$/.exec(name)?.[1] ?? "";
+      if (chapter === undefined || !bookNamesEndingWith(word)) return whole;
+      const plain = `${name}${chapter}`;
+      if (plain.length > whole.length) return whole;
+      // The numeral's full stop is not part of the reference.
+      rewritten.push({ end: offset + plain.length, originalEnd: offset + whole.length - 1 });
+      return plain.padEnd(whole.length, " ");
+    },
+  );
+  return { text: chapters, rewritten };
 }
 
 const ordinalWords = [

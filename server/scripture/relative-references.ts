@@ -6,7 +6,8 @@ import type { Citation } from "./citation";
  * read against the chapter the text has named as its own: a reference to one chapter of one
  * book that opens a line ("Psalm 1 OVERVIEW", a heading "John 3") or is introduced as the
  * reading ("Turn to John 3.", "Our text is John 3:16"), or one named earlier on the verse's
- * own line. A chapter named in passing on an earlier line ("by the connection with Psalm
+ * own line, unless the words just before it point to another chapter ("in the foregoing
+ * chapter … verse 31"). A chapter named in passing on an earlier line ("by the connection with Psalm
  * 102") is not the chapter in hand; where two chapters are in view (the chapter in hand, and
  * "as in Romans 8:28" on the verse's line) the verse is ambiguous. Either way it is left
  * unread rather than guessed.
@@ -18,6 +19,16 @@ import type { Citation } from "./citation";
  */
 const relativeVerse =
   /\b(?:[Vv]erses?|[Vv]er\.|[Vv]v?\.)\s{0,2}(\d{1,3}(?:(?:\s*[-–—]\s*|,\s*|\s+and\s+)\d{1,3})*)(?![\d:]|\.\d)/g;
+
+/** A chapter other than the one in hand, named but not by its number. */
+const anotherChapter =
+  /\b(?:foregoing|preceding|former|previous|last|next|following|other|same)\s+chapters?\b/i;
+
+/** The words before `position` on its line, up to two sentences' length. */
+function wordsBefore(text: string, position: number): string {
+  const lineStart = text.lastIndexOf("\n", position - 1) + 1;
+  return text.slice(Math.max(lineStart, position - 200), position);
+}
 
 /** "2-3, 5" as verse ranges: [[2, 3], [5, 5]]. */
 function verseRanges(list: string): Array<[number, number]> {
@@ -95,6 +106,8 @@ export function relativeReferences(text: string, citations: readonly Citation[])
       continue;
     // "verse 3 of Psalm 23", "verse 2 of the hymn": the verse is of something else.
     if (/^\s+of\b/i.test(text.slice(end, end + 5))) continue;
+    // "In the foregoing chapter … He told them, verse 31": a verse of another chapter, unnamed.
+    if (anotherChapter.test(wordsBefore(text, start))) continue;
     const ranges = verseRanges(match[1]!);
     const verses = verseCount(chapter.book, chapter.chapter);
     if (ranges.some(([first, last]) => first < 1 || last < first || last > verses)) continue;

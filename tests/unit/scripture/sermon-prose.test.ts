@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { scriptureFindings } from "@shared/scripture/findings-summary";
-import { checkScripture } from "../../../server/scripture/check-scripture";
+import { checkSermons, redFlags, wordCount, type FlagLabel } from "./evaluation/sermon-flags";
 
 /**
  * False alarms on whole sermons (issue 31): eight Spurgeon sermons (evaluation/sermons,
@@ -10,24 +9,16 @@ import { checkScripture } from "../../../server/scripture/check-scripture";
  * the KJV. Every red flag is labelled by hand in labels.json; a flag without a label fails, so
  * a change that adds one is read. False alarms must stay within 0.05 per 1,000 words.
  */
-interface Label {
-  correct: boolean;
-  why: string;
-}
 const dir = path.join(import.meta.dirname, "evaluation/sermons");
 const { texts } = JSON.parse(readFileSync(path.join(dir, "texts.json"), "utf8")) as {
   texts: Array<{ id: string; text: string }>;
 };
 const labels = JSON.parse(readFileSync(path.join(dir, "labels.json"), "utf8")) as {
-  flags: Record<string, Label>;
+  flags: Record<string, FlagLabel>;
 };
 
-const flags = texts.flatMap(({ id, text }) =>
-  scriptureFindings(checkScripture(text, { translation: "kjv" }))
-    .filter((finding) => finding.severity === "error")
-    .map((finding) => `${id} | ${finding.kind} | ${finding.marked.slice(0, 80)}`),
-);
-const words = texts.reduce((sum, { text }) => sum + text.split(/\s+/).filter(Boolean).length, 0);
+const flags = redFlags(checkSermons(texts));
+const words = wordCount(texts);
 const falseFlags = flags.filter((key) => labels.flags[key]?.correct === false);
 
 describe("red flags on whole Spurgeon sermons", () => {

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { checkScripture } from "../../../server/scripture/check-scripture";
+
+/**
+ * References as eighteenth-century sermons print them (the held-out Edwards set, issue 31): a
+ * chapter in roman numerals with a colon before the quotation, the older abbreviations, and a
+ * run of references each introducing the quotation after it.
+ */
+const kjv = { translation: "kjv" } as const;
+const read = (text: string) =>
+  checkScripture(text, kjv).references.map((reference) => ({
+    cited: text.slice(reference.start, reference.end),
+    osis: reference.osis,
+    verdict: reference.quoted?.verdict,
+  }));
+
+describe("older sermons' references", () => {
+  it("reads a roman chapter whose verse a colon follows", () => {
+    expect(read('as a glass, 1 Cor. xiii. 12: "For now we see through a glass, darkly."')).toEqual([
+      { cited: "1 Cor. xiii. 12", osis: "1Cor.13.12", verdict: "fragment" },
+    ]);
+    // Counter-example: "x. 11:3" is not chapter 10, verse 11 with a colon after it.
+    expect(read("John x. 11:3 was the time.").map((each) => each.osis)).not.toContain("John.10.11");
+  });
+
+  it.each([
+    ["Isai. v. 2", "Isa.5.2"],
+    ["Numb. x. 29", "Num.10.29"],
+    ["Nehem. ix. 27", "Neh.9.27"],
+    ["Psal. xxv. 14", "Ps.25.14"],
+  ])("reads the abbreviation %s, not a verse of the chapter in hand", (cited, osis) => {
+    const text = `Psalm lxxx. 8, and ${cited}, are like it.`;
+    expect(read(text).map((each) => each.osis)).toEqual(["Ps.80.8", osis]);
+  });
+
+  it("gives each quotation to the reference that introduces it, in a run of them", () => {
+    const text =
+      'I shall mention but few texts. 1 John iii. 6, "Whosoever sinneth hath not seen him, neither known him." 3 John 11, "He that doeth good is of God: but he that doeth evil hath not seen God." John xiv. 19, "The world seeth me no more; but ye see me."';
+    expect(read(text)).toEqual([
+      { cited: "1 John iii. 6", osis: "1John.3.6", verdict: "fragment" },
+      { cited: "3 John 11", osis: "3John.1.11", verdict: "fragment" },
+      { cited: "John xiv. 19", osis: "John.14.19", verdict: "fragment" },
+    ]);
+  });
+
+  it("counter-example: a reference after the quotation still names it when the one before introduces none", () => {
+    const text =
+      'As in John iii. 16. "For God so loved the world," John iii. 16, "that he gave his only begotten Son."';
+    expect(read(text)[1]).toMatchObject({ osis: "John.3.16", verdict: "fragment" });
+    expect(read(text)[1]?.cited).toBe("John iii. 16");
+  });
+
+  it.each([
+    ["John vii. 38, 39.", "John.7.38,John.7.39"],
+    ["Ezek. xlvii. 9-11, where", "Ezek.47.9-Ezek.47.11"],
+    ["Psalm lxxiii. 18, 19: and", "Ps.73.18,Ps.73.19"],
+  ])("reads the verses listed after a roman chapter's first: %s", (cited, osis) => {
+    expect(read(`See ${cited} And so on.`).map((each) => each.osis)).toEqual([osis]);
+  });
+
+  it("counter-example: a list stops before the next book's number", () => {
+    expect(read("See Rom. viii. 28, 1 Cor. ii. 9.").map((each) => each.osis)).toEqual([
+      "Rom.8.28",
+      "1Cor.2.9",
+    ]);
+  });
+
+  it.each([
+    ["1 COR. i. 29-31.--That no flesh should glory in his presence.", "1Cor.1.29-1Cor.1.31"],
+    ["DEUTERONOMY xxxii. 35.--Their foot shall slide in due time.", "Deut.32.35"],
+    ["as she is represented, Rev. xii., at the beginning.", "Rev.12"],
+    ["MATT. xvi.--And Jesus answered and said unto him.", "Matt.16"],
+  ])("reads a text in capitals, or a roman chapter alone: %s", (text, osis) => {
+    expect(read(text).map((each) => each.osis)).toEqual([osis]);
+  });
+
+  it("counter-example: a roman numeral after a word that is no book is left alone", () => {
+    expect(read("See Section xii., at the beginning, and PART II. 3.")).toEqual([]);
+  });
+
+  it("leaves unread a verse of a chapter the text points to but does not name", () => {
+    const heading = "JOHN xiv. 2.--In my Father's house are many mansions.\n\n";
+    const foregoing = read(
+      `${heading}Christ spoke to his disciples in the foregoing chapter as one about to leave them. He told them, verse 31, that he would go.`,
+    );
+    expect(foregoing.map((each) => each.osis)).toEqual(["John.14.2"]);
+    // Counter-example: the chapter in hand.
+    const inHand = read(
+      `${heading}And afterwards, in the verse 12, he tells them he goes to his Father.`,
+    );
+    expect(inHand.map((each) => each.osis)).toEqual(["John.14.2", "John.14.12"]);
+  });
+
+  it("does not give a reference words the writer says are from elsewhere", () => {
+    const text =
+      'The rivers of living water explained John vii. 38, which is elsewhere called the "river of God\'s pleasures."';
+    expect(checkScripture(text, kjv).misquotedCount).toBe(0);
+    // Counter-example: words introduced by the reference, changed, are still a misquote.
+    const changed = 'As John vii. 38 says, "out of his belly shall flow rivers of living wine."';
+    expect(checkScripture(changed, kjv).misquotedCount).toBe(1);
+  });
+
+  it("reads a few words, each the cited verse's own, as that verse in other words", () => {
+    const text = 'God will only "laugh and mock," Prov. i. 25, 26, at their calamity.';
+    expect(read(text)).toEqual([
+      { cited: "Prov. i. 25, 26", osis: "Prov.1.25,Prov.1.26", verdict: "other-wording" },
+    ]);
+    // Counter-example: words not the verse's own are still from elsewhere.
+    const elsewhere = '"weep and mourn," Prov. i. 26.';
+    expect(read(elsewhere)[0]?.verdict).toBe("wrong-reference");
+  });
+});
