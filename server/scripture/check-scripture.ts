@@ -241,6 +241,19 @@ function attempted(
   return kept / wanted.length >= 0.5;
 }
 
+/** Whether a verse ("Rev.22.17") is one of the passage's. */
+function withinRanges(osis: string, resolved: Resolved): boolean {
+  const [book, chapter, verse] = osis.split(".");
+  const at = Number(chapter) * 1000 + Number(verse);
+  return resolved.ranges.some(
+    (range) =>
+      range.start.book === book &&
+      range.end.book === book &&
+      range.start.chapter * 1000 + range.start.verse <= at &&
+      at <= range.end.chapter * 1000 + range.end.verse,
+  );
+}
+
 /**
  * Whether every word of substance in a quotation is the passage's own, in any translation
  * compared, or close to one: a paraphrase of it, however short ("laugh and mock" for Proverbs
@@ -612,6 +625,11 @@ function quotedFor(
   }
   if (!resolved.valid) return { ...base, matches: false };
   if (termInSingleMarks) return "not-a-quotation";
+  // A verse the words are close to, though changed ("Rev. xvii. 17" for Revelation 22:17's
+  // words, loosely quoted): named, rather than said to be nowhere.
+  const nearest = locateQuotation(quote, [translation, other], { misquotes: true });
+  // Said only as far as it is true: some of the words may be the passage's own.
+  const notIn = `${judged && judged.coverage >= 0.3 ? "Most of these" : "These"} words are not in ${resolved.reference}`;
   return {
     ...base,
     matches: false,
@@ -619,11 +637,10 @@ function quotedFor(
     verdict: "misquote",
     comparedText: judged?.compared ?? "",
     ...(judged?.differences ? { differences: judged.differences } : {}),
-    // Said only as far as it is true: some of the words may be the passage's own.
     note:
-      judged && judged.coverage >= 0.3
-        ? `Most of these words are not in ${resolved.reference}, nor found elsewhere in the Bible.`
-        : `These words are not in ${resolved.reference}, nor found elsewhere in the Bible.`,
+      nearest && !withinRanges(nearest.osis, resolved)
+        ? `${notIn}; they are close to ${nearest.reference}.`
+        : `${notIn}, nor found elsewhere in the Bible.`,
   };
 }
 

@@ -109,4 +109,23 @@ describe("older sermons' references", () => {
     const elsewhere = '"weep and mourn," Prov. i. 26.';
     expect(read(elsewhere)[0]?.verdict).toBe("wrong-reference");
   });
+
+  it("names the verse a wrongly cited quotation is close to, rather than saying it is nowhere", () => {
+    const verses = (text: string) =>
+      checkScripture(text, kjv).references[0]?.quoted?.note?.match(
+        /(?:[1-3] )?[A-Z][a-z]+ \d+:\d+/g,
+      );
+    // Revelation 22:17, loosely quoted and cited as Revelation 17:17 (Ruth's Resolution).
+    expect(
+      verses(
+        'Rev. xvii. 17, "And let him that heareth say, Come; and let him that is athirst, come; and whosoever will, let him come."',
+      ),
+    ).toEqual(["Revelation 17:17", "Revelation 22:17"]);
+    // Counter-example: words close to no verse name none but the one cited.
+    expect(
+      verses(
+        'Rev. xvii. 17, "The telephone rang twice in the volcano at noon and nobody answered."',
+      ),
+    ).toEqual(["Revelation 17:17"]);
+  });
 });
