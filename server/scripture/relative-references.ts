@@ -18,7 +18,7 @@ import type { Citation } from "./citation";
  * "verse 3 of …", nor a chapter and verse ("16:3").
  */
 const relativeVerse =
-  /\b(?:[Vv]erses?|[Vv]er\.|[Vv]v?\.)\s{0,2}(\d{1,3}(?:(?:\s*[-–—]\s*|,\s*|\s+and\s+)\d{1,3})*)(?![\d:]|\.\d)/g;
+  /\b(?:[Vv]erses?|[Vv]er\.|[Vv]v?\.)\s{0,2}(\d{1,3}(?:(?:\s*[-–—]\s*|,\s*|\s+and\s+)\d{1,3})*)(?!\d|[:.]\d)/g;
 
 /** A chapter other than the one in hand, named but not by its number. */
 const anotherChapter =

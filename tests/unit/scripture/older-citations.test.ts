@@ -128,4 +128,14 @@ describe("older sermons' references", () => {
       ),
     ).toEqual(["Revelation 17:17"]);
   });
+
+  it("reads a verse of the chapter in hand with a colon before its quotation", () => {
+    const text =
+      '2 COR. i. 14.--As also you have acknowledged us in part.\n\nThat he had approved himself to his own conscience, verse 12: "For our rejoicing is this, the testimony of our conscience."';
+    expect(read(text).map((each) => each.osis)).toEqual(["2Cor.1.14", "2Cor.1.12"]);
+    // Counter-example: a chapter and verse after "verse" is not a verse of the chapter in hand.
+    expect(
+      read("2 COR. i. 14.--As also.\n\nSee verse 3:16 in John.").map((each) => each.osis),
+    ).toEqual(["2Cor.1.14"]);
+  });
 });
