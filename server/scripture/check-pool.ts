@@ -27,6 +27,12 @@ export const checkPoolLimits = {
   timeoutMs: 30_000,
   /** A thread holds the scripture index (about 40 MB of heap) and one check's work. */
   heapMb: 384,
+  /**
+   * A thread's space for new objects. Left to V8 it grew to well over 100 MB while an hour's
+   * transcript was checked and its clips chosen, though the live heap stayed near 36 MB, and
+   * was not given back; bounded, the same work takes about as long (scripts/evaluation/check-memory.ts).
+   */
+  youngHeapMb: 12,
   /** Checks kept in memory, by the characters of their answers. */
   cacheCharacters: 16 * 1024 * 1024,
   /**
@@ -65,6 +71,24 @@ interface Cached {
   characters: number;
 }
 
+/** The pool's threads, their worker and their limits (piscina's options). */
+export function checkPoolOptions(limits: typeof checkPoolLimits) {
+  return {
+    ...workerFile(),
+    minThreads: 0,
+    maxThreads: limits.threads,
+    // A thread loads the scripture index once (about 0.3 s): kept a while for the next check.
+    idleTimeout: 5 * 60_000,
+    // Also piscina's, though it never counts a task that carries an abort signal (piscina
+    // 5 keeps those in another queue): `runOnPool` counts them itself.
+    maxQueue: limits.maxWaiting,
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.heapMb,
+      maxYoungGenerationSizeMb: limits.youngHeapMb,
+    },
+  };
+}
+
 /**
  * A check pool with its own threads, queue, timeout and memory of checks. The server has
  * one (`checkOffThread`, with `checkPoolLimits`); tests make small ones, to see a full
@@ -74,21 +98,7 @@ export function createCheckPool(limits: typeof checkPoolLimits) {
   let pool: Piscina | undefined;
 
   function checkPool(): Piscina {
-    if (!pool) {
-      const { filename, execArgv } = workerFile();
-      pool = new Piscina({
-        filename,
-        execArgv,
-        minThreads: 0,
-        maxThreads: limits.threads,
-        // A thread loads the scripture index once (about 0.3 s): kept a while for the next check.
-        idleTimeout: 5 * 60_000,
-        // Also piscina's, though it never counts a task that carries an abort signal (piscina
-        // 5 keeps those in another queue): `runOnPool` counts them itself.
-        maxQueue: limits.maxWaiting,
-        resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
-      });
-    }
+    pool ??= new Piscina(checkPoolOptions(limits));
     return pool;
   }
 
