@@ -28,6 +28,11 @@ import {
   variantsOf,
 } from "./wording";
 
+/** Possessives “own” may follow, as normalWord gives them. */
+const possessives = new Set(
+  ["my", "thy", "his", "her", "its", "our", "your", "their", "mine", "thine"].map(normalWord),
+);
+
 /**
  * How a quotation stands against the text of its passage in one translation: the same words
  * (exact, or a fragment), another translation's wording or a close paraphrase, or a misquote
@@ -429,6 +434,8 @@ function fuzzyJudgement(
         continue;
       }
       if (isFunctionWord(word)) continue;
+      // “Our own rejoicing” for “our rejoicing”: “own” after a possessive only stresses it.
+      if (word === "own" && possessives.has(quoteNormal[q0 + at] ?? "")) continue;
       if (near(word)) continue;
       if (namesPronoun(word, omitted)) continue;
       // A word the KJV renders the verse's Hebrew or Greek word there with (“enough” for

@@ -138,4 +138,13 @@ describe("older sermons' references", () => {
       read("2 COR. i. 14.--As also.\n\nSee verse 3:16 in John.").map((each) => each.osis),
     ).toEqual(["2Cor.1.14"]);
   });
+
+  it("takes “own” after a possessive as stress, not a change", () => {
+    const quoted = (words: string) =>
+      checkScripture(`2 Corinthians 1:12 says, "${words}"`, kjv).misquotedCount;
+    expect(quoted("For our own rejoicing is this, the testimony of our conscience.")).toBe(0);
+    // Counter-examples: "own" after no possessive, and a word of the verse changed beside it.
+    expect(quoted("For our rejoicing is this, the own testimony of our conscience.")).toBe(1);
+    expect(quoted("For our own sorrow is this, the testimony of our conscience.")).toBe(1);
+  });
 });
