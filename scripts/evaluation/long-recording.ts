@@ -102,7 +102,11 @@ try {
   });
   const pid = server.child.pid!;
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssMb(pid)), 1000);
+  const sampledAt: string[] = [];
+  const sampler = setInterval(() => {
+    samples.push(rssMb(pid));
+    sampledAt.push(at().trim());
+  }, 1000);
   try {
     const cookie = await signedInCookie(server, "long-recording@example.org");
     const headers = { cookie, origin: server.url };
@@ -211,7 +215,7 @@ try {
     clearInterval(sampler);
     const peak = Math.max(...samples);
     console.log(
-      `Server resident memory: ${idle.toFixed(0)} MB before the upload, peak ${peak.toFixed(0)} MB, at the end ${samples.at(-1)!.toFixed(0)} MB (${samples.length} samples, one a second)`,
+      `Server resident memory: ${idle.toFixed(0)} MB before the upload, peak ${peak.toFixed(0)} MB, at the end ${samples.at(-1)!.toFixed(0)} MB (${samples.length} samples, one a second: ${samples.map((mb, i) => `${sampledAt[i]} ${mb.toFixed(0)}`).join(", ")})`,
     );
   } finally {
     clearInterval(sampler);
