@@ -482,11 +482,13 @@ function fuzzyJudgement(
     // The verse's words there, within their clause: up to two more than the quotation has (a
     // negation after its verb), never into the next clause ("the ungodly, nor standeth…").
     const replacedWords: string[] = [];
+    const replacedPrinted: string[] = [];
     // Its own words after the verse's clause has ended ("with all your heart, friend") replace
     // nothing of it.
     if (trailing && !regionClauseEnd[p0])
       for (let i = p0 + 1; i < verseEndAfter(p0) && replacedWords.length < added.length + 2; i++) {
         replacedWords.push(regionWords[i]!);
+        replacedPrinted.push(regionPrinted[i]!);
         if (regionClauseEnd[i]) break;
       }
     if (leading && !regionClauseEnd[p1 - 1])
@@ -497,6 +499,7 @@ function fuzzyJudgement(
       ) {
         if (regionClauseEnd[i]) break;
         replacedWords.unshift(regionWords[i]!);
+        replacedPrinted.unshift(regionPrinted[i]!);
       }
     if (
       replacedAtEnd &&
@@ -504,7 +507,7 @@ function fuzzyJudgement(
       negationCount(replacedWords) > 0 &&
       negationCount(quotedWords) === 0
     )
-      negationReplaced = { quoted: quotedWords.join(" "), original: replacedWords.join(" ") };
+      negationReplaced = { quoted: quotedWords.join(" "), original: replacedPrinted.join(" ") };
     unexplained += gapUnexplained;
     // Another translation's choice of word here: a sign of another translation's wording.
     if (renderedHere && gapUnexplained === 0) renderedSpots++;
@@ -545,7 +548,11 @@ function fuzzyJudgement(
         ),
       );
     if (gapUnexplained > 0 || flipped || swapped.length > swappedBefore || quantifierLeftOut)
-      differences.push({ quoted: quotedWords.join(" "), original: originalWords.join(" ") });
+      differences.push({
+        quoted: quotedWords.join(" "),
+        // The verse's words as it prints them ("God", "Jerubbaal"), for the note.
+        original: regionPrinted.slice(originalFrom, originalTo).join(" "),
+      });
   }
   for (const word of quoteNormal) if (!isFunctionWord(word)) content++;
   const spanStart = pairs[0]![1];
@@ -632,7 +639,7 @@ function fuzzyJudgement(
       if (afterHead !== verseEnd) return undefined;
       return { note: `It adds “${quoted}”, which the verse does not have.`, quoted, original: "" };
     }
-    const original = regionWords
+    const original = regionPrinted
       .slice(afterHead, Math.min(verseEnd, afterHead + tail.length))
       .join(" ");
     return { note: `It has “${quoted}” where the verse has “${original}”.`, quoted, original };

@@ -99,7 +99,7 @@ describe("verdicts", () => {
       web,
     ).references;
     expect(reference?.quoted).toMatchObject({ verdict: "misquote", matches: false });
-    expect(reference?.quoted?.differences).toEqual([{ quoted: "money", original: "god" }]);
+    expect(reference?.quoted?.differences).toEqual([{ quoted: "money", original: "God" }]);
     expect(reference?.quoted?.comparedText).toMatch(/^We know that all things/);
   });
 
