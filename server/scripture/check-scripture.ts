@@ -207,6 +207,13 @@ function introduces(text: string, citation: Citation, quotation: AttributedQuota
   return introducingWords.test(between);
 }
 
+/** A quotation's words as compared, less its function words. */
+function wordsOfSubstance(quote: string): string[] {
+  return comparableWords(quote)
+    .map(normalWord)
+    .filter((word) => !isFunctionWord(word));
+}
+
 /**
  * Whether a quotation's words of substance are mostly in the passage, the verse before or the
  * verse after, in any translation compared, or close to them: an attempt at quoting it.
@@ -217,9 +224,7 @@ function attempted(
   order: readonly Translation[],
   resolved: Resolved,
 ): boolean {
-  const wanted = comparableWords(quote)
-    .map(normalWord)
-    .filter((word) => !isFunctionWord(word));
+  const wanted = wordsOfSubstance(quote);
   if (wanted.length === 0) return true;
   const have: string[] = [];
   for (const translation of order) {
@@ -265,9 +270,7 @@ function allWordsOfPassage(
   order: readonly Translation[],
   resolved: Resolved,
 ): boolean {
-  const wanted = comparableWords(quote)
-    .map(normalWord)
-    .filter((word) => !isFunctionWord(word));
+  const wanted = wordsOfSubstance(quote);
   const have = order.flatMap((translation) =>
     versesOf(index, translation, resolved, comparedVerses).flatMap((verse) =>
       comparableWords(verse).map(normalWord),
