@@ -10,20 +10,13 @@ import { quote } from "../../../server/generation/offline/draft-text";
 import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import { offlineRefinementsFor } from "@shared/generation/refined-request";
 import { sectionHeadingsFor } from "../../../server/scripture/section-headings";
+import { words } from "./compared-words";
 
 /** A verse's text in the WEB, looked up independently of the writer. */
 function verseText(reference: string): string {
   const found = lookup(reference, { translation: "web" });
   if (!found.ok) throw new Error(`${reference}: ${found.message}`);
   return found.passage.text;
-}
-
-/** The words of a text, for comparing quotations whatever their quotation marks. */
-function words(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 }
 
 const passageRequests: Record<

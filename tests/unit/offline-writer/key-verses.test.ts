@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lookup } from "../../../server/scripture/lookup";
 import keyVerses from "../../../server/generation/offline/data/key-verses.json";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
+import { words } from "./compared-words";
 
 describe("the team's key verses", () => {
   it("are real references of at most four verses each, listed once", () => {
@@ -17,13 +18,6 @@ describe("the team's key verses", () => {
     }
   });
 });
-
-/** The words of a text, for comparing quotations whatever their quotation marks. */
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 
 /** Each chapter ("John 20") holding a section's verse, once. */
 const chaptersWithSections = [

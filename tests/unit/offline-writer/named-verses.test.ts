@@ -8,6 +8,7 @@ import { versesNamed } from "../../../server/generation/offline/named-verses";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
 import { stemOf } from "../../../server/generation/offline/word-stems";
 import { offlineDraft } from "../draft-quality/offline-engine";
+import { words } from "./compared-words";
 
 interface FrozenCase {
   kind: string;
@@ -37,13 +38,6 @@ function named(passage: string, subject: string): string[] {
   const chosen = versesNamed(subject, verses, "web");
   return verses.filter((verse) => chosen.includes(verse.ordinal)).map((verse) => verse.reference);
 }
-
-/** The words of a text, for comparing quotations whatever their quotation marks. */
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 
 describe("a word's forms fold to one stem", () => {
   it("inflections, derived nouns and British spellings are the same word; other words are not", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lookup } from "../../../server/scripture/lookup";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
 import { offlineDraft } from "../draft-quality/offline-engine";
+import { words } from "./compared-words";
 
 /**
  * Held-out classes 2 and 3: verses chosen by their weight in the study data, blind to what a
@@ -11,13 +12,6 @@ import { offlineDraft } from "../draft-quality/offline-engine";
  * double-minded man, unstable in all his ways. … We pray for Linda Park and Greg Tate.").
  * A draft quotes a part whole or by its key verses (the team's list), nothing else.
  */
-
-/** The words of a text, for comparing quotations whatever their quotation marks. */
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 
 /** Each verse of a passage with its words in the WEB, looked up apart from the writer. */
 function versesOf(reference: string): Array<{ reference: string; words: string }> {
