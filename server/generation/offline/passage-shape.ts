@@ -93,6 +93,11 @@ const commentarySource = "Matthew Henry's Concise Commentary";
 const pointVerses: ReadonlySet<number> = new Set(
   keyVerseList.verses.flatMap((reference) => ordinalsOf(reference)),
 );
+/** Whether a verse is one the team lists as carrying a passage's point (key-verses.json `verses`). */
+export function carriesPassagePoint(reference: string): boolean {
+  const ordinals = ordinalsOf(reference);
+  return ordinals.length > 0 && ordinals.every((ordinal) => pointVerses.has(ordinal));
+}
 /**
  * The team's key verses in the order a passage takes them when it holds more than it quotes:
  * the passages' points, the verses widely memorised, then the sections' own points.

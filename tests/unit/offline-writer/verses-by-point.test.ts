@@ -88,3 +88,54 @@ describe("the longest drafts read a part whole or as the others do, by its key v
     for (const verse of versesOf("Mark 5:41-42")) expect(text).toContain(verse.words);
   });
 });
+
+describe("a key verse is quoted with what it needs to be understood", () => {
+  it("prays Psalm 46:5's “her” with 46:4, the city of God it means", async () => {
+    const draft = await offlineDraft("prayer", {
+      prayerType: "protection",
+      focus: "Our town after Tuesday's tornado",
+      scripture: "Psalm 46:1-7",
+      duration: "medium",
+      tone: "gentle",
+      names: "the Okafor family",
+    });
+    const text = words(draft.texts.join("\n"));
+    const [v4, v5] = versesOf("Psalm 46:4-5");
+    expect(text).toContain(v5.words);
+    expect(text).toContain(v4.words);
+  });
+
+  it("quotes Gehazi's own part under “Gehazi's Greed and Leprosy”, and Naaman's confession", async () => {
+    const draft = await offlineDraft("sermon", {
+      topic: "Humbled and healed",
+      scripture: "2 Kings 5:1-27",
+      audience: "general-congregation",
+      tone: "pastoral",
+      length: "25-30",
+    });
+    const text = words(draft.texts.join("\n"));
+    const gehazi = versesOf("2 Kings 5:20-27");
+    expect(gehazi.some((verse) => text.includes(verse.words))).toBe(true);
+    expect(text).toContain(versesOf("2 Kings 5:15")[0].words);
+  });
+});
+
+describe("the people named in a prayer are prayed for, not only listed", () => {
+  it("asks something for them when no occasion is chosen", async () => {
+    const draft = await offlineDraft("prayer", {
+      prayerType: "protection",
+      focus: "Our town after Tuesday's tornado",
+      scripture: "Psalm 46:1-3",
+      duration: "short",
+      tone: "gentle",
+      names: "the Okafor family, Pastor Jim Reyes",
+    });
+    const sentence = draft.texts
+      .join("\n")
+      .split(/(?<=[.!?])\s+/)
+      .find((line) => line.includes("Okafor"))!;
+    const asked = sentence.replace(/the Okafor family|Pastor Jim Reyes/g, "").split(/\s+/);
+    // More than "We pray for … and …": a petition stands with the names.
+    expect(asked.filter((word) => /[a-z]/i.test(word)).length).toBeGreaterThan(8);
+  });
+});

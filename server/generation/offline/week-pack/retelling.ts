@@ -4,7 +4,7 @@ import { paragraphs, quote } from "../draft-text";
 import type { Verse } from "./context";
 import { lookup } from "../../../scripture/lookup";
 import { sectionHeadingsFor } from "../../../scripture/section-headings";
-import { shapePassage } from "../passage-shape";
+import { carriesPassagePoint, shapePassage } from "../passage-shape";
 import childrenData from "./children-data.json";
 import glossary from "./children-glossary.json";
 import { memoryVerse, substanceWords, versesForDays, type PackContext } from "./context";
@@ -80,14 +80,14 @@ export function explained(words: ReadonlyArray<{ word: string; meaning: string }
 const aboutGod = /\b(?:God|Lord|LORD|Yahweh|Jesus|Christ|Father|father|Spirit)\b/;
 
 /**
- * The clause of the passage's key verses (split at stops and semicolons, 4 to 28 words) sharing
+ * The clause of the passage's key verses (its point verses where it holds any; split at stops and semicolons, 4 to 28 words) sharing
  * most words with the sermon's outline, one naming God first; a tie goes to the later clause,
  * where a verse lands ("He was lost, and is found").
  */
 function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefined {
   const { outline } = context;
   // Each key verse on its own, so the clause is cited as the one verse it is in.
-  const verses = keys.flatMap((key) => {
+  const keyVerses = keys.flatMap((key) => {
     const found = lookup(key.reference, { translation: context.translation });
     return found.ok
       ? found.passage.passages.flatMap((passage) =>
@@ -95,6 +95,10 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
         )
       : [key];
   });
+  // A verse the passage is preached for, where it holds one: a verse kept only to be understood
+  // beside it (“There is a river…” before “God is within her”) is no big idea.
+  const points = keyVerses.filter((verse) => carriesPassagePoint(verse.reference));
+  const verses = points.length > 0 ? points : keyVerses;
   const outlineWords = new Set(substanceWords(`${outline.bigIdea} ${outline.points.join(" ")}`));
   let best: { verse: Verse; score: number } | undefined;
   for (const verse of verses)
