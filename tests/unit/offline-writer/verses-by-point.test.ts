@@ -101,8 +101,8 @@ describe("a key verse is quoted with what it needs to be understood", () => {
     });
     const text = words(draft.texts.join("\n"));
     const [v4, v5] = versesOf("Psalm 46:4-5");
-    expect(text).toContain(v5.words);
-    expect(text).toContain(v4.words);
+    expect(text).toContain(v5!.words);
+    expect(text).toContain(v4!.words);
   });
 
   it("quotes Gehazi's own part under “Gehazi's Greed and Leprosy”, and Naaman's confession", async () => {
@@ -116,7 +116,7 @@ describe("a key verse is quoted with what it needs to be understood", () => {
     const text = words(draft.texts.join("\n"));
     const gehazi = versesOf("2 Kings 5:20-27");
     expect(gehazi.some((verse) => text.includes(verse.words))).toBe(true);
-    expect(text).toContain(versesOf("2 Kings 5:15")[0].words);
+    expect(text).toContain(versesOf("2 Kings 5:15")[0]!.words);
   });
 });
 
