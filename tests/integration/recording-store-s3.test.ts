@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createRecordingStore,
   recordingKey,
+  uploadPartBytes,
   type RecordingStore,
 } from "../../server/modules/recordings/recording-store";
 import { testConfig } from "../support/test-app";
@@ -84,5 +85,50 @@ describe("kept recordings in an S3-compatible bucket", () => {
     });
     // A key the server did not make is never asked for.
     expect(await store.read("../../etc/passwd")).toBeUndefined();
+  });
+});
+
+describe("a recording larger than one part", () => {
+  it("goes up in parts, streamed, and arrives whole in its order", async () => {
+    const key = recordingKey(randomUUID(), "source");
+    const upload = path.join(directory, "long-upload");
+    // Two and a half parts of bytes that differ by position, so a part out of order shows.
+    const bytes = Buffer.alloc(Math.round(uploadPartBytes * 2.5));
+    for (let i = 0; i < bytes.length; i += 4) bytes.writeUInt32LE(i / 4, i);
+    writeFileSync(upload, bytes);
+    const before = s3.requests.length;
+    await store.keep(key, upload, "video/mp4");
+    const sent = s3.requests.slice(before);
+    // Begun once, three parts, completed once; no single PUT of the whole file.
+    expect(sent.filter((r) => r.method === "POST" && r.search.includes("uploads"))).toHaveLength(1);
+    expect(sent.filter((r) => r.method === "PUT" && r.search.includes("partNumber"))).toHaveLength(
+      3,
+    );
+    expect(sent.filter((r) => r.method === "PUT" && !r.search.includes("partNumber"))).toHaveLength(
+      0,
+    );
+    const object = s3.objects.get(`kt-images/recordings/${key}`);
+    expect(object?.contentType).toBe("video/mp4");
+    expect(object?.bytes.equals(bytes)).toBe(true);
+    expect(existsSync(upload)).toBe(false);
+    expect(s3.pendingUploads.size).toBe(0);
+  });
+
+  it("leaves no parts behind and keeps the file when the store fails", async () => {
+    const key = recordingKey(randomUUID(), "source");
+    const upload = path.join(directory, "failing-upload");
+    writeFileSync(upload, Buffer.alloc(uploadPartBytes * 2 + 1, 7));
+    // The second part fails more often than the SDK retries it, after the upload has begun.
+    s3.failNext(5, (request) => request.search.includes("partNumber=2"));
+    await expect(store.keep(key, upload, "video/mp4")).rejects.toMatchObject({ status: 503 });
+    s3.failNext(0);
+    expect(s3.objects.has(`kt-images/recordings/${key}`)).toBe(false);
+    // Begun, then aborted: no part is left in the bucket to be paid for.
+    expect(s3.requests.some((r) => r.method === "DELETE" && r.search.includes("uploadId"))).toBe(
+      true,
+    );
+    expect(s3.pendingUploads.size).toBe(0);
+    // The upload's file stays on disk for the caller to retry or remove.
+    expect(existsSync(upload)).toBe(true);
   });
 });

@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local stand-in for an S3-compatible object store, speaking the parts of S3's REST
- * protocol the image store uses (path-style PutObject, GetObject, DeleteObject and
- * ListObjectsV2, with S3's XML bodies and error codes), so tests drive the real AWS SDK.
+ * protocol the stores use (path-style PutObject, GetObject, DeleteObject, ListObjectsV2 and
+ * the multipart upload's Create, UploadPart, Complete and Abort, with S3's XML bodies and error
+ * codes), so tests drive the real AWS SDK.
  * It keeps objects in memory, pages listings by `pageSize`, records each request and can
  * be told to fail the next ones as S3 does when it is in trouble (503 SlowDown).
  */
@@ -13,8 +14,16 @@ export interface FakeS3 {
   endpoint: string;
   bucket: string;
   objects: Map<string, { bytes: Buffer; contentType: string; modifiedAt: Date }>;
-  requests: Array<{ method: string; path: string; authorization: string | undefined }>;
-  failNext(count: number): void;
+  requests: Array<{
+    method: string;
+    path: string;
+    search: string;
+    authorization: string | undefined;
+  }>;
+  /** Multipart uploads begun and not yet completed or aborted. */
+  pendingUploads: Map<string, { key: string; parts: Map<number, Buffer>; contentType: string }>;
+  /** Fail the next `count` requests (those `only` picks, when given) with 503 SlowDown. */
+  failNext(count: number, only?: (request: { method: string; search: string }) => boolean): void;
   close(): Promise<void>;
 }
 
@@ -46,7 +55,11 @@ export async function startFakeS3({
 }: { bucket?: string; pageSize?: number } = {}): Promise<FakeS3> {
   const objects: FakeS3["objects"] = new Map();
   const requests: FakeS3["requests"] = [];
+  const pendingUploads: FakeS3["pendingUploads"] = new Map();
+  let uploads = 0;
+  const etagOf = (bytes: Buffer) => `"${createHash("md5").update(bytes).digest("hex")}"`;
   let failures = 0;
+  let failing: ((request: { method: string; search: string }) => boolean) | undefined;
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -54,10 +67,14 @@ export async function startFakeS3({
       requests.push({
         method: request.method ?? "",
         path: url.pathname,
+        search: url.search,
         authorization: request.headers.authorization,
       });
       const body = await readBody(request);
-      if (failures > 0) {
+      if (
+        failures > 0 &&
+        (!failing || failing({ method: request.method ?? "", search: url.search }))
+      ) {
         failures--;
         return sendError(response, 503, "SlowDown", "Please reduce your request rate.");
       }
@@ -88,6 +105,66 @@ export async function startFakeS3({
         );
       }
       if (!key) return sendError(response, 400, "InvalidRequest", "No key.");
+
+      const uploadId = url.searchParams.get("uploadId");
+      if (request.method === "POST" && url.searchParams.has("uploads")) {
+        const id = `upload-${++uploads}`;
+        pendingUploads.set(id, {
+          key,
+          parts: new Map(),
+          contentType: request.headers["content-type"] ?? "application/octet-stream",
+        });
+        return sendXml(
+          response,
+          200,
+          `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
+      }
+      if (uploadId !== null) {
+        const pending = pendingUploads.get(uploadId);
+        if (!pending || pending.key !== key)
+          return sendError(response, 404, "NoSuchUpload", "The specified upload does not exist.");
+        if (request.method === "PUT") {
+          const part = Number(url.searchParams.get("partNumber"));
+          pending.parts.set(part, body);
+          response.writeHead(200, { etag: etagOf(body) });
+          return response.end();
+        }
+        if (request.method === "DELETE") {
+          pendingUploads.delete(uploadId);
+          return response.writeHead(204).end();
+        }
+        if (request.method === "POST") {
+          // The parts named in the request's XML, in order, each with the ETag it was given.
+          const named = [...body.toString().matchAll(/<Part>(.*?)<\/Part>/gs)].map(([, part]) => ({
+            part: Number(/<PartNumber>(\d+)</.exec(part!)?.[1]),
+            etag: (/<ETag>([^<]+)</.exec(part!)?.[1] ?? "").replace(/&quot;/g, '"'),
+          }));
+          const bytes = named.map(({ part, etag }) => {
+            const stored = pending.parts.get(part);
+            return stored && etagOf(stored) === etag ? stored : undefined;
+          });
+          if (named.length === 0 || bytes.some((part) => !part))
+            return sendError(
+              response,
+              400,
+              "InvalidPart",
+              "A part is missing or its ETag differs.",
+            );
+          const whole = Buffer.concat(bytes as Buffer[]);
+          objects.set(key, {
+            bytes: whole,
+            contentType: pending.contentType,
+            modifiedAt: new Date(),
+          });
+          pendingUploads.delete(uploadId);
+          return sendXml(
+            response,
+            200,
+            `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><ETag>"${createHash("md5").update(whole).digest("hex")}-${named.length}"</ETag></CompleteMultipartUploadResult>`,
+          );
+        }
+      }
 
       switch (request.method) {
         case "PUT": {
@@ -132,8 +209,10 @@ export async function startFakeS3({
     bucket,
     objects,
     requests,
-    failNext(count) {
+    pendingUploads,
+    failNext(count, only) {
       failures = count;
+      failing = only;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

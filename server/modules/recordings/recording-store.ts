@@ -77,11 +77,15 @@ function createLocalRecordingStore(dir: string): RecordingStore {
   };
 }
 
+/** S3's smallest part is 5 MB; 8 MB parts reach 80 GB within S3's 10,000 parts. */
+export const uploadPartBytes = 8 * 1024 * 1024;
+const uploadQueue = 2;
+
 async function createS3RecordingStore(
   config: NonNullable<ImageConfig["objectStorage"]>,
 ): Promise<RecordingStore> {
-  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } =
-    await import("@aws-sdk/client-s3");
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey } = await import("@aws-sdk/client-s3");
+  const { Upload } = await import("@aws-sdk/lib-storage");
   const { listObjects, s3ClientFor, unavailableWhenFailing } = await import("../images/s3-storage");
   const client = s3ClientFor(config);
   const send = unavailableWhenFailing(
@@ -103,19 +107,22 @@ async function createS3RecordingStore(
   };
   return {
     async keep(key, file, contentType) {
-      const { size } = await stat(file);
-      // A single PUT streams the file (S3 takes up to 5 GB this way).
-      await send(() =>
-        client.send(
-          new PutObjectCommand({
-            Bucket: config.bucket,
-            Key: objectKey(key),
-            Body: createReadStream(file),
-            ContentLength: size,
-            ContentType: contentType,
-          }),
-        ),
-      );
+      // In parts (S3's multipart upload) once the file is larger than one part: a single PUT
+      // stops at 5 GB, below RECORDING_MAX_MB's ceiling, and a failed part is sent again alone.
+      // Memory holds at most `uploadQueue` parts at once, whatever the file's size.
+      const upload = new Upload({
+        client,
+        params: {
+          Bucket: config.bucket,
+          Key: objectKey(key),
+          Body: createReadStream(file),
+          ContentType: contentType,
+        },
+        partSize: uploadPartBytes,
+        queueSize: uploadQueue,
+        leavePartsOnError: false,
+      });
+      await send(() => upload.done());
       await rm(file, { force: true });
     },
     async localPath(key, scratch) {
