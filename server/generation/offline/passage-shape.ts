@@ -147,33 +147,33 @@ function referenceOfOrdinals(first: number, last: number): string {
 }
 
 /** Verses a quotation may take in on each side to make its sentence whole. */
-const sentenceReach = 2;
+/** A sentence longer than this (Ephesians 1:3-14's) is too long to quote whole for one verse. */
+const quotableSentence = { verses: 6, words: 160 };
 
 const endsSentence = (verse: Verse) => /[.!?](?:\s?[’”'")\]])*$/.test(verse.text.trim());
 
 /**
  * The chosen verses with their sentences made whole from the verses around them (within the
- * passage, at most `sentenceReach` each side): a quotation never starts or stops mid-sentence
- * where the passage holds the rest ("A certain woman, who had a discharge of blood…").
+ * passage): a quotation never starts or stops mid-sentence where the passage holds the rest
+ * ("A certain woman, who had a discharge of blood…"; Colossians 1:10's “that you may walk
+ * worthily” with 1:9's prayer it completes). A verse whose sentence is too long to quote whole
+ * is left out, unless nothing else is chosen.
  */
 function inWholeSentences(chosen: readonly Verse[], within: readonly Verse[]): Verse[] {
-  const taken = new Set(chosen.map((verse) => verse.ordinal));
   const at = new Map(within.map((verse, index) => [verse.ordinal, index]));
-  for (const verse of chosen) {
+  const spans = chosen.map((verse) => {
     const index = at.get(verse.ordinal);
-    if (index === undefined) continue;
-    for (let back = 1; back <= sentenceReach; back++) {
-      const before = within[index - back];
-      if (!before || endsSentence(before)) break;
-      taken.add(before.ordinal);
-    }
-    for (let ahead = 0; ahead < sentenceReach; ahead++) {
-      const current = within[index + ahead]!;
-      const next = within[index + ahead + 1];
-      if (!next || endsSentence(current)) break;
-      taken.add(next.ordinal);
-    }
-  }
+    if (index === undefined) return [verse];
+    let first = index;
+    while (first > 0 && !endsSentence(within[first - 1]!)) first--;
+    let last = index;
+    while (last < within.length - 1 && !endsSentence(within[last]!)) last++;
+    return within.slice(first, last + 1);
+  });
+  const quotable = spans.filter((span) => isShort(span, quotableSentence));
+  const taken = new Set(
+    (quotable.length > 0 ? quotable : chosen.map((verse) => [verse])).flat().map((v) => v.ordinal),
+  );
   return within.filter((verse) => taken.has(verse.ordinal));
 }
 
@@ -442,7 +442,8 @@ function walked(verses: readonly Verse[]): PassageSection[] {
   // Two runs at least where there are two verses, so that a sermon has two points to make.
   const runs = Math.min(verses.length, Math.max(2, Math.min(3, Math.floor(verses.length / 2))));
   const size = Math.ceil(verses.length / runs);
-  // Each run ends where a sentence does, at the sentence end nearest its even share.
+  // Each run ends where a sentence does, at the sentence end nearest its even share; a passage
+  // that is one sentence (Colossians 1:9-12) is one run, never cut mid-sentence.
   const ends = verses.flatMap((verse, index) =>
     index < verses.length - 1 && endsSentence(verse) ? [index + 1] : [],
   );
@@ -453,7 +454,7 @@ function walked(verses: readonly Verse[]): PassageSection[] {
     const nearest = ends
       .filter((end) => end > after)
       .sort((a, b) => Math.abs(a - even) - Math.abs(b - even) || b - a)[0];
-    cuts.push(nearest ?? even);
+    if (nearest !== undefined) cuts.push(nearest);
   }
   const bounds = [0, ...[...new Set(cuts)].filter((cut) => cut < verses.length), verses.length];
   return bounds
