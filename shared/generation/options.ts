@@ -82,6 +82,8 @@ export const prayerOccasion = options(
     "thanksgiving",
     "new-beginning",
     "gathering",
+    "confession",
+    "sending",
   ] as const,
   {
     none: "None (general)",
@@ -93,6 +95,8 @@ export const prayerOccasion = options(
     thanksgiving: "Thanksgiving",
     "new-beginning": "New beginning (birth, wedding, move)",
     gathering: "A gathering or service",
+    confession: "Confession (Ash Wednesday, Lent, a service)",
+    sending: "Sending or travel (students, a trip, missions)",
   },
 );
 export const prayerDuration = options(["short", "medium", "extended"] as const, {

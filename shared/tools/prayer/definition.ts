@@ -48,7 +48,7 @@ export const prayerTool = defineWritingTool({
       label: "Occasion (optional)",
       options: prayerOccasion,
       default: "none",
-      hint: "The offline draft adds petitions written for any such occasion.",
+      hint: "The offline draft adds petitions written for any such occasion; with None it prays those of the prayer type, and your focus is its title.",
     },
     {
       name: "focus",

@@ -105,6 +105,18 @@ describe("a key verse is quoted with what it needs to be understood", () => {
     expect(text).toContain(v4!.words);
   });
 
+  it("prays Psalm 32:5's confession in a prayer of confession on Psalm 32:1-7", async () => {
+    const draft = await offlineDraft("prayer", {
+      prayerType: "intercession",
+      occasion: "confession",
+      focus: "A prayer of confession for our Ash Wednesday service",
+      scripture: "Psalm 32:1-7",
+      duration: "medium",
+      tone: "gentle",
+    });
+    expect(words(draft.texts.join("\n"))).toContain(versesOf("Psalm 32:5")[0]!.words);
+  });
+
   it("quotes Gehazi's own part under “Gehazi's Greed and Leprosy”, and Naaman's confession", async () => {
     const draft = await offlineDraft("sermon", {
       topic: "Humbled and healed",
