@@ -8,6 +8,7 @@ import {
   type PassageWords,
 } from "./passage-words";
 import { originalWordsAt } from "./kjv-original-words";
+import { sameNameSpelt } from "./names";
 import { comparableWords } from "./quotations";
 import { align, compact } from "./word-alignment";
 import {
@@ -55,6 +56,9 @@ const ellipsis = /\s*(?:\[\s*(?:\.\s*){3}\]|\[\s*…\s*\]|(?:\.\s*){3}|…)\s*/;
 
 type SameWord = (quoted: string, verse: string) => boolean;
 const identical: SameWord = (quoted, verse) => quoted === verse;
+/** The verse's word but for its spelling: an archaic or British form, or a name spelt otherwise. */
+const spelledAlike: SameWord = (quoted, verse) =>
+  cosmeticallySame(quoted, verse) || sameNameSpelt(quoted, verse);
 
 function indexOfRun(
   words: readonly string[],
@@ -97,7 +101,8 @@ function headDropped(words: readonly string[], firstMatched: number): string | u
 
 /**
  * The quotation word for word in the passage (ellipses may skip words), or undefined. With
- * `same` = cosmeticallySame, word for word in modern spelling ("all you that labour").
+ * `same` = spelledAlike, word for word in modern spelling ("all you that labour") or with a
+ * name spelt otherwise ("Jerrubbaal").
  */
 function exactJudgement(
   parts: string[][],
@@ -400,13 +405,15 @@ function fuzzyJudgement(
         : [];
     // Where in the region the verse's words there start.
     const omittedFrom = leading ? Math.max(verseStartBefore(p1), p1 - (added.length + 2)) : p0 + 1;
-    const omitted =
+    // The verse's words there, as written and as compared.
+    const omittedWritten =
       leading || trailing
-        ? (leading
-            ? restOfVerse.slice(-(added.length + 2))
-            : restOfVerse.slice(0, added.length + 2)
-          ).map(normalWord)
-        : regionNormal.slice(p0 + 1, p1);
+        ? leading
+          ? restOfVerse.slice(-(added.length + 2))
+          : restOfVerse.slice(0, added.length + 2)
+        : regionWords.slice(p0 + 1, p1);
+    const omitted =
+      leading || trailing ? omittedWritten.map(normalWord) : regionNormal.slice(p0 + 1, p1);
     let gapUnexplained = 0;
     let renderedHere = false;
     const near =
@@ -434,6 +441,9 @@ function fuzzyJudgement(
         continue;
       }
       if (isFunctionWord(word)) continue;
+      // A name of the verse's there spelt otherwise (“Jerrubbaal” for “Jerubbaal”).
+      const written = quoteWords[q0 + 1 + at]!;
+      if (omittedWritten.some((other) => sameNameSpelt(written, other))) continue;
       // “Our own rejoicing” for “our rejoicing”: “own” after a possessive only stresses it.
       if (word === "own" && possessives.has(quoteNormal[q0 + at] ?? "")) continue;
       if (near(word)) continue;
@@ -450,7 +460,7 @@ function fuzzyJudgement(
         // A word of the verse from another place, put where the verse has another word of
         // substance: “the lion … with the lamb” where it has “the leopard … with the kid”.
         // Named as the quotation writes it (“praise”, not its stem “prais”).
-        if (omitsSubstance) swapped.push(quoteWords[q0 + 1 + at]!);
+        if (omitsSubstance) swapped.push(written);
         continue;
       }
       if (elsewhere.has(word)) continue;
@@ -831,7 +841,7 @@ export function judgeQuotation(
   // Word for word but for archaic forms and spellings: the verse, in modern spelling.
   for (const passage of prepared) {
     if (passage.wordingOnly) continue;
-    const modernised = exactJudgement(parts, passage.words, cosmeticallySame);
+    const modernised = exactJudgement(parts, passage.words, spelledAlike);
     if (modernised) return { ...modernised, translation: passage.translation };
   }
   const quoteWords = parts.flat();
