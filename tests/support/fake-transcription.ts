@@ -7,18 +7,37 @@ import type { AddressInfo } from "node:net";
  * WAV it is sent from its header, and answers verbose_json with segment times (plain json, no
  * segments, when verbose_json was not asked for, as OpenAI does). It cannot hear: the test
  * gives the words of each part it will be sent, in order, and they are spread over the part.
- * `failFirst` answers the first request 500, as a busy server may.
+ * `failFirst` answers the first request 500, as a busy server may. `hold` stops reading each
+ * request after its first piece of body, as a slow connection does, until the test lets it go
+ * (`held()` resolves with the release); `requests[].headers` shows how the body was sent.
  */
 export async function startFakeTranscription(
   partsWords: string[][],
-  options: { failFirst?: boolean } = {},
+  options: { failFirst?: boolean; hold?: boolean } = {},
 ) {
-  const requests: { model: string; format: string; bytes: number; authorization?: string }[] = [];
+  const requests: {
+    model: string;
+    format: string;
+    bytes: number;
+    authorization?: string;
+    headers: { contentLength?: string; transferEncoding?: string };
+  }[] = [];
+  const holds: (() => void)[] = [];
+  let holdWaiter: ((release: () => void) => void) | undefined;
   let failed = false;
   let part = 0;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (options.hold && chunks.length === 1) {
+        request.pause();
+        const release = () => void request.resume();
+        if (holdWaiter) holdWaiter(release);
+        else holds.push(release);
+        holdWaiter = undefined;
+      }
+    });
     request.on("end", () => {
       void (async () => {
         const json = (status: number, body: unknown) => {
@@ -42,6 +61,14 @@ export async function startFakeTranscription(
           model,
           format,
           bytes: bytes.length,
+          headers: {
+            ...(request.headers["content-length"]
+              ? { contentLength: request.headers["content-length"] }
+              : {}),
+            ...(request.headers["transfer-encoding"]
+              ? { transferEncoding: request.headers["transfer-encoding"] }
+              : {}),
+          },
           ...(request.headers.authorization
             ? { authorization: request.headers.authorization }
             : {}),
@@ -56,7 +83,9 @@ export async function startFakeTranscription(
         const seconds = (bytes.length - 44) / byteRate;
         const words = partsWords[part++] ?? [];
         const text = words.join(" ");
-        if (format !== "verbose_json") return json(200, { text });
+        // gpt-4o-transcribe's json: the text, and the seconds billed (its length) in usage.
+        if (format !== "verbose_json")
+          return json(200, { text, usage: { type: "duration", seconds: Math.ceil(seconds) } });
         const share = seconds / Math.max(1, words.length);
         json(200, {
           task: "transcribe",
@@ -84,6 +113,13 @@ export async function startFakeTranscription(
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** The next request held (with `hold`), once its first piece of body has come. */
+    held: () =>
+      new Promise<() => void>((resolve) => {
+        const waiting = holds.shift();
+        if (waiting) resolve(waiting);
+        else holdWaiter = resolve;
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

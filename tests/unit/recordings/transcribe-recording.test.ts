@@ -71,7 +71,7 @@ describe.skipIf(!hasTools && !process.env.CI)(
           "transcribing 1/2",
           "transcribing 2/2",
         ]);
-        // The first answer was a 500: the part was sent again (the SDK's retry).
+        // The first answer was a 500: the part was sent again (the transcriber's retry).
         expect(fake.requests.length).toBeGreaterThanOrEqual(3);
         for (const request of fake.requests) {
           expect(request.model).toBe("whisper-large-v3");
