@@ -9,7 +9,6 @@ import {
 } from "./passage-words";
 import { originalWordsAt } from "./kjv-original-words";
 import { sameNameSpelt } from "./names";
-import { comparableWords } from "./quotations";
 import { align, compact } from "./word-alignment";
 import {
   areVariants,
@@ -221,28 +220,48 @@ function region(quoteNormal: string[], passage: PassageWords): { from: number; t
  * (“forever” for “for ever”, “loving kindness” for “lovingkindness”): spelling, not wording.
  */
 export function matchCompounds(quote: readonly string[], passage: readonly string[]): string[] {
+  return matchCompoundsPrinted(quote, quote, passage).words;
+}
+
+/**
+ * matchCompounds, carrying each word as the quotation prints it (`printed`, one per word of
+ * `quote`): two words joined print as written (“for ever”), a word split prints as its parts.
+ */
+function matchCompoundsPrinted(
+  quote: readonly string[],
+  printed: readonly string[],
+  passage: readonly string[],
+): { words: string[]; printed: string[] } {
   const single = new Set(passage);
   const joined = new Map<string, [string, string]>();
   for (let i = 0; i + 1 < passage.length; i++)
     joined.set(passage[i]! + passage[i + 1]!, [passage[i]!, passage[i + 1]!]);
   const out: string[] = [];
+  const outPrinted: string[] = [];
   for (let i = 0; i < quote.length; i++) {
     const word = quote[i]!;
     const next = quote[i + 1];
     if (single.has(word)) {
       out.push(word);
+      outPrinted.push(printed[i]!);
       continue;
     }
     if (next !== undefined && single.has(word + next)) {
       out.push(word + next);
+      outPrinted.push(`${printed[i]!} ${printed[i + 1]!}`);
       i++;
       continue;
     }
     const split = joined.get(word);
-    if (split) out.push(...split);
-    else out.push(word);
+    if (split) {
+      out.push(...split);
+      outPrinted.push(...split);
+    } else {
+      out.push(word);
+      outPrinted.push(printed[i]!);
+    }
   }
-  return out;
+  return { words: out, printed: outPrinted };
 }
 
 /** Whether two stretches of words differ only by negations (and function words). */
@@ -262,13 +281,17 @@ function sameApartFromNegation(a: readonly string[], b: readonly string[]): bool
 /** Compares a quotation that is not word for word in the passage. */
 function fuzzyJudgement(
   rawQuoteWords: string[],
+  /** Each of rawQuoteWords as the quotation prints it (“Judas”), for notes. */
+  rawQuotePrinted: readonly string[],
   passage: PassageWords,
   otherTranslationNamed: boolean,
   others: readonly PassageWords[] = [],
 ): Judgement {
   const compared = passage.verses.join(" ");
-  const quoteWords =
-    passage.words.length <= 20_000 ? matchCompounds(rawQuoteWords, passage.words) : rawQuoteWords;
+  const { words: quoteWords, printed: quotePrinted } =
+    passage.words.length <= 20_000
+      ? matchCompoundsPrinted(rawQuoteWords, rawQuotePrinted, passage.words)
+      : { words: rawQuoteWords, printed: [...rawQuotePrinted] };
   const quoteNormal = quoteWords.map(normalWord);
   const { from, to } = region(quoteNormal, passage);
   const regionWords = passage.words.slice(from, to);
@@ -459,14 +482,16 @@ function fuzzyJudgement(
       if (regionSet.has(word)) {
         // A word of the verse from another place, put where the verse has another word of
         // substance: “the lion … with the lamb” where it has “the leopard … with the kid”.
-        // Named as the quotation writes it (“praise”, not its stem “prais”).
-        if (omitsSubstance) swapped.push(written);
+        // Named as the quotation prints it (“Praise”, not its stem “prais”).
+        if (omitsSubstance) swapped.push(quotePrinted[q0 + 1 + at]!);
         continue;
       }
       if (elsewhere.has(word)) continue;
       gapUnexplained++;
     }
     const quotedWords = quoteWords.slice(q0 + 1, q1);
+    // As the quotation prints them (“Judas”, not “judas”), for the note.
+    const quotedPrinted = quotePrinted.slice(q0 + 1, q1).join(" ");
     // Several words of substance left out in one place, with nothing put in their place and
     // no clause left out whole, join what the verse keeps apart (“Pride goes before … a
     // fall”), between words quoted as the verse has them.
@@ -517,7 +542,7 @@ function fuzzyJudgement(
       negationCount(replacedWords) > 0 &&
       negationCount(quotedWords) === 0
     )
-      negationReplaced = { quoted: quotedWords.join(" "), original: replacedPrinted.join(" ") };
+      negationReplaced = { quoted: quotedPrinted, original: replacedPrinted.join(" ") };
     unexplained += gapUnexplained;
     // Another translation's choice of word here: a sign of another translation's wording.
     if (renderedHere && gapUnexplained === 0) renderedSpots++;
@@ -559,7 +584,7 @@ function fuzzyJudgement(
       );
     if (gapUnexplained > 0 || flipped || swapped.length > swappedBefore || quantifierLeftOut)
       differences.push({
-        quoted: quotedWords.join(" "),
+        quoted: quotedPrinted,
         // The verse's words as it prints them ("God", "Jerubbaal"), for the note.
         original: regionPrinted.slice(originalFrom, originalTo).join(" "),
       });
@@ -642,7 +667,7 @@ function fuzzyJudgement(
         !versesElsewhere.has(word),
     );
     if (own.length < 2 || own.length * 2 < tailContent.length) return undefined;
-    const quoted = quoteWords.slice(head).join(" ");
+    const quoted = quotePrinted.slice(head).join(" ");
     const replaced = restOfVerse.some((word) => !isFunctionWord(word));
     if (!replaced) {
       // The whole verse (or its end) quoted, and a clause of its own added after it.
@@ -816,10 +841,15 @@ export function judgeQuotation(
   }>,
   options: { otherTranslationNamed?: boolean } = {},
 ): (Judgement & { translation: Translation }) | undefined {
-  const parts = quote
+  // Each part's words as compared and as printed (“Judas” for “judas”), one for one.
+  const printedParts = quote
     .split(ellipsis)
-    .map(comparableWords)
-    .filter((part) => part.length > 0);
+    .map((part) => {
+      const read = passageWords([part]);
+      return read.words.length === read.printed.length ? read : { ...read, printed: read.words };
+    })
+    .filter((part) => part.words.length > 0);
+  const parts = printedParts.map((part) => part.words);
   if (parts.length === 0 || passages.length === 0) return undefined;
   // Words are read passage by passage: most quotations are exact in the first.
   const prepared: Array<{ translation: Translation; words: PassageWords; wordingOnly: boolean }> =
@@ -845,6 +875,7 @@ export function judgeQuotation(
     if (modernised) return { ...modernised, translation: passage.translation };
   }
   const quoteWords = parts.flat();
+  const quotePrinted = printedParts.flatMap((part) => part.printed);
   // Judged against the translation it is closest to: a WEB verse with a word added is a
   // misquote of the WEB even if the KJV's wording is loose enough to excuse it.
   let best: (Judgement & { translation: Translation }) | undefined;
@@ -856,7 +887,13 @@ export function judgeQuotation(
       )
       .map((other) => other.words);
     const judged = {
-      ...fuzzyJudgement(quoteWords, passage.words, options.otherTranslationNamed ?? false, others),
+      ...fuzzyJudgement(
+        quoteWords,
+        quotePrinted,
+        passage.words,
+        options.otherTranslationNamed ?? false,
+        others,
+      ),
       translation: passage.translation,
     };
     if (

@@ -19,3 +19,34 @@ describe("the verse's words in a misquote's note", () => {
     expect(quoted?.note).toContain(`where the verse has “${printed}”`);
   });
 });
+
+/**
+ * And the quotation's words as the pastor typed them: “It has “Judas””, not “judas” (the words
+ * as compared), in the note and in the difference the reports print ("Written: …").
+ */
+describe("the quotation's words in a misquote's note", () => {
+  it.each([
+    [
+      "Jesus answered, “Blessed art thou, Judas Barjona: for flesh and blood hath not revealed it unto thee” (Matthew 16:17 KJV).",
+      "Judas",
+      "Simon",
+    ],
+    [
+      "“In the beginning, the Angels created the heavens and the earth.” (Genesis 1:1)",
+      "Angels",
+      "God",
+    ],
+  ])("%s", (text, typed, printed) => {
+    const quoted = judgedQuotation(text, text.includes("KJV") ? "kjv" : "web");
+    expect(quoted?.verdict).toBe("misquote");
+    // The quoted words there as typed ("the Angels" or "Angels"), never lower-cased.
+    expect(quoted?.note).toMatch(
+      new RegExp(`It has “(?:\\w+ )?${typed}” where the verse has “${printed}”`),
+    );
+    expect(
+      quoted?.differences?.some(
+        ({ quoted: written, original }) => written.endsWith(typed) && original === printed,
+      ),
+    ).toBe(true);
+  });
+});
