@@ -1,7 +1,8 @@
 /**
  * Sermon recordings (issue 34): ffmpeg's preparation time per minute of audio (measured,
  * audio taken out as mono 16 kHz, cut at silences: what happens before transcription), the
- * time to render one 30-second clip (9:16 MP4 with captions, from a video and as an audiogram),
+ * time to render one 30-second clip (9:16 MP4 with captions, from a 720p video, from a phone's
+ * 1080×1920 video and as an audiogram) and the peak memory of the ffmpeg that renders it,
  * and an upload through the built server with tus in the page's 8 MB parts: its throughput
  * and the server's resident memory while it runs (it should stay flat: the server streams each
  * part to disk). The upload's size is small enough to run in seconds here; the issue's 1 GB
@@ -13,6 +14,7 @@ import {
   closeSync,
   createReadStream,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -82,26 +84,60 @@ async function preparationFigures(work: string, options: BenchOptions): Promise<
   ];
 }
 
+/**
+ * The highest resident memory of the ffmpeg this process runs while `work` goes on, from
+ * /proc (Linux): its VmHWM (the peak so far), read every 50 ms until it exits.
+ */
+async function withPeakFfmpegRss(work: () => Promise<void>): Promise<number> {
+  let peak = 0;
+  const sample = () => {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const status = readFileSync(`/proc/${entry}/status`, "utf8");
+        if (!/^Name:\s+ffmpeg$/m.test(status)) continue;
+        if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
+        peak = Math.max(peak, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024);
+      } catch {
+        // The process ended while it was read.
+      }
+    }
+  };
+  const sampler = setInterval(sample, 50);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return peak;
+}
+
 async function clipFigures(work: string): Promise<Figure[]> {
   const audio = path.join(work, "clip-source.m4a");
   toneRecording(audio, 60);
   const video = path.join(work, "clip-source.mp4");
-  ffmpeg([
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc2=s=1280x720:r=25:d=60",
-    "-i",
-    audio,
-    "-shortest",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-c:a",
-    "copy",
-    video,
-  ]);
+  const phoneVideo = path.join(work, "clip-source-1080x1920.mp4");
+  for (const [file, size, rate] of [
+    [video, "1280x720", 25],
+    // A phone held upright, as a church without a camera films: 1080×1920 at 30 frames.
+    [phoneVideo, "1080x1920", 30],
+  ] as const)
+    ffmpeg([
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc2=s=${size}:r=${rate}:d=60`,
+      "-i",
+      audio,
+      "-shortest",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-c:a",
+      "copy",
+      file,
+    ]);
   const srt = path.join(work, "clip.srt");
   const cues = Array.from({ length: 6 }, (_, index) => {
     const from = `00:00:${String(index * 5).padStart(2, "0")},000`;
@@ -112,16 +148,19 @@ async function clipFigures(work: string): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const [label, input] of [
     ["from a 720p video", video],
+    ["from a 1080×1920 phone video", phoneVideo],
     ["as an audiogram from audio", audio],
   ] as const) {
     const output = path.join(work, `clip-${label.length}.mp4`);
     const started = performance.now();
-    await renderClip(input, { startMs: 15_000, endMs: 45_000 }, srt, output);
+    const peak = await withPeakFfmpegRss(() =>
+      renderClip(input, { startMs: 15_000, endMs: 45_000 }, srt, output),
+    );
     const ms = performance.now() - started;
     figures.push({
       figure: `Clip rendering, 30 s, 720×1280 with captions, ${label}`,
       target: "-",
-      value: `${(ms / 1000).toFixed(1)} s per clip (${(30_000 / ms).toFixed(1)}× real time)`,
+      value: `${(ms / 1000).toFixed(1)} s per clip (${(30_000 / ms).toFixed(1)}× real time), ffmpeg's peak memory ${mb(peak).toFixed(0)} MB`,
     });
   }
   return figures;
