@@ -278,6 +278,43 @@ function sameApartFromNegation(a: readonly string[], b: readonly string[]): bool
   return x.every((word) => near(word, y)) && y.every((word) => near(word, x));
 }
 
+/**
+ * Words moved past a neighbour (“Some shall rise” for “shall awake, some”): a word of substance
+ * the alignment leaves out of the quotation in one place that is a word of the verse left out
+ * of it in the place beside it (the same word, compared). One alignment cannot pair a word
+ * moved past another; neither is a replacement, so no note pairs either with another word.
+ * `versePlace(k)` is the verse's stretch [from, to) left out between anchors k - 1 and k.
+ */
+function movedWords(
+  anchors: ReadonlyArray<readonly [number, number]>,
+  quoteNormal: readonly string[],
+  quoteWords: readonly string[],
+  regionNormal: readonly string[],
+  versePlace: (k: number) => [number, number],
+): { quote: Set<number>; verse: Set<number> } {
+  const quote = new Set<number>();
+  const verse = new Set<number>();
+  for (let k = 1; k < anchors.length; k++) {
+    for (let q = anchors[k - 1]![0] + 1; q < anchors[k]![0]; q++) {
+      const word = quoteNormal[q]!;
+      if (isFunctionWord(word) || negationCount([quoteWords[q]!]) > 0) continue;
+      for (const beside of [k - 1, k + 1]) {
+        if (beside < 1 || beside >= anchors.length) continue;
+        const [from, to] = versePlace(beside);
+        let at = -1;
+        for (let p = from; p < to && at < 0; p++)
+          if (!verse.has(p) && regionNormal[p] === word) at = p;
+        if (at >= 0) {
+          quote.add(q);
+          verse.add(at);
+          break;
+        }
+      }
+    }
+  }
+  return { quote, verse };
+}
+
 /** Compares a quotation that is not word for word in the passage. */
 function fuzzyJudgement(
   rawQuoteWords: string[],
@@ -414,6 +451,13 @@ function fuzzyJudgement(
     );
     return beside && modernWord(quoteWords[q]!) === modernWord(regionWords[p]!);
   };
+  const moved = movedWords(anchors, quoteNormal, quoteWords, regionNormal, (k) => {
+    const [, p0] = anchors[k - 1]!;
+    const [, p1] = anchors[k]!;
+    if (k === 1) return [verseStartBefore(p1), p1];
+    if (k === anchors.length - 1) return [p0 + 1, verseEndAfter(p0)];
+    return [p0 + 1, p1];
+  });
   for (let k = 1; k < anchors.length; k++) {
     const [q0, p0] = anchors[k - 1]!;
     const [q1, p1] = anchors[k]!;
@@ -490,8 +534,19 @@ function fuzzyJudgement(
       gapUnexplained++;
     }
     const quotedWords = quoteWords.slice(q0 + 1, q1);
-    // As the quotation prints them (“Judas”, not “judas”), for the note.
-    const quotedPrinted = quotePrinted.slice(q0 + 1, q1).join(" ");
+    // As the quotation prints them (“Judas”, not “judas”), for the note; not a word moved
+    // from beside (it replaces nothing), nor, below, the verse's word it was moved from.
+    const keptQuoted: number[] = [];
+    for (let q = q0 + 1; q < q1; q++) if (!moved.quote.has(q)) keptQuoted.push(q);
+    const quotedPrinted = keptQuoted.map((q) => quotePrinted[q]!).join(" ");
+    const [shownFrom, shownTo] = leading
+      ? [Math.max(verseStartBefore(p1), p1 - keptQuoted.length), p1]
+      : trailing
+        ? [p0 + 1, Math.min(verseEndAfter(p0), p0 + 1 + keptQuoted.length)]
+        : [p0 + 1, p1];
+    const originalPrinted: string[] = [];
+    for (let p = shownFrom; p < shownTo; p++)
+      if (!moved.verse.has(p)) originalPrinted.push(regionPrinted[p]!);
     // Several words of substance left out in one place, with nothing put in their place and
     // no clause left out whole, join what the verse keeps apart (“Pride goes before … a
     // fall”), between words quoted as the verse has them.
@@ -582,11 +637,16 @@ function fuzzyJudgement(
           (word) => quantifierCount([word]) > 0 && !quotedWords.includes(word),
         ),
       );
-    if (gapUnexplained > 0 || flipped || swapped.length > swappedBefore || quantifierLeftOut)
+    if (
+      (gapUnexplained > 0 || flipped || swapped.length > swappedBefore || quantifierLeftOut) &&
+      // Only a word moved here: at an end, the verse's words beyond the quotation are not
+      // replaced; within it, nothing is.
+      (quotedPrinted !== "" || (!leading && !trailing && originalPrinted.length > 0))
+    )
       differences.push({
         quoted: quotedPrinted,
         // The verse's words as it prints them ("God", "Jerubbaal"), for the note.
-        original: regionPrinted.slice(originalFrom, originalTo).join(" "),
+        original: originalPrinted.join(" "),
       });
   }
   for (const word of quoteNormal) if (!isFunctionWord(word)) content++;
