@@ -22,6 +22,8 @@ export interface SectionHeading {
   level: 1 | 2;
   start: VersePoint;
   end: VersePoint;
+  /** How many verses the whole section holds, of which `start`-`end` is the part asked for. */
+  verses: number;
 }
 
 interface Section {
@@ -77,5 +79,6 @@ export function sectionHeadingsFor(range: VerseRange): SectionHeading[] {
       level: section.level,
       start: versePoint(Math.max(section.first, first)),
       end: versePoint(Math.min(section.last, last)),
+      verses: section.last - section.first + 1,
     }));
 }

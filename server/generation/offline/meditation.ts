@@ -78,6 +78,8 @@ export function composeMeditation(
     scripture: passageText(shape),
     context: paragraphs([
       fill(nth(lines.meditation.context, variant), values),
+      shape.before &&
+        fill(nth(verseFrames(lines.meditation.before), variant), { quote: quote(shape.before) }),
       // The BSB's heading of the section the passage opens, named as the BSB's: no edition's
       // heading is the passage's own.
       shape.heading && `The Berean Standard Bible heads its section “${shape.heading}”.`,

