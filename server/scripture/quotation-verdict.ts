@@ -21,6 +21,7 @@ import {
   normalWord,
   opposesAny,
   quantifierCount,
+  standsFor,
   renderedAlike,
   renderedVariously,
   rendersOriginalWith,
@@ -323,6 +324,8 @@ function fuzzyJudgement(
   passage: PassageWords,
   otherTranslationNamed: boolean,
   others: readonly PassageWords[] = [],
+  /** The passage's translation: the KJV/WEB word pairs are read its way round (standsFor). */
+  translation?: Translation,
 ): Judgement {
   const compared = passage.verses.join(" ");
   const { words: quoteWords, printed: quotePrinted } =
@@ -487,7 +490,7 @@ function fuzzyJudgement(
       added.length * omitted.length > 64
         ? nearAny(omitted)
         : (word: string) =>
-            omitted.some((other) => areVariants(word, other) || sameRoot(word, other));
+            omitted.some((other) => standsFor(word, other, translation) || sameRoot(word, other));
     const swappedBefore = swapped.length;
     // At either end the passage runs on: as many of its words as the quotation has there,
     // within the verse.
@@ -953,6 +956,7 @@ export function judgeQuotation(
         passage.words,
         options.otherTranslationNamed ?? false,
         others,
+        passage.translation,
       ),
       translation: passage.translation,
     };

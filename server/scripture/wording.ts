@@ -152,6 +152,22 @@ function addPair(a: string, b: string): void {
 }
 for (const [a, b] of data.variants) addPair(a, b);
 for (const [a, b] of derived.pairs) addPair(a, b);
+/** The hand list's pairs only (both ways round), as normalised. */
+const handVariants = new Map<string, Set<string>>();
+/** The KJV/WEB pairs one way round: the WEB's words for each KJV word. */
+const webForKjv = new Map<string, Set<string>>();
+function addTo(map: Map<string, Set<string>>, from: string, to: string): void {
+  let set = map.get(from);
+  if (!set) map.set(from, (set = new Set()));
+  set.add(to);
+}
+for (const [a, b] of data.variants) {
+  addTo(handVariants, normalWord(a), normalWord(b));
+  addTo(handVariants, normalWord(b), normalWord(a));
+}
+for (const [kjv, web] of derived.pairs) {
+  addTo(webForKjv, normalWord(kjv), normalWord(web));
+}
 /** The (normalised) words the KJV renders each Hebrew or Greek word (Strong's number) with. */
 const renderingsOf = new Map<string, ReadonlySet<string>>(
   Object.entries(renderings.renderings).map(([id, words]) => [id, new Set(words.split(" "))]),
@@ -205,6 +221,20 @@ export function synonymous(a: string, b: string): boolean {
 /** Whether two (normalised) words are ones translations use for each other. */
 export function areVariants(a: string, b: string): boolean {
   return a === b || variantsByWord.get(a)?.has(b) === true;
+}
+
+/**
+ * Whether a quoted word stands for a verse's word as translations write it (both normalised).
+ * Against the KJV the KJV/WEB pairs are read the way they were found: the WEB's word for the
+ * KJV's is modern wording ("anger" for "wrath", "proclaim" for "preach"), but that the WEB
+ * writes "mind" where the KJV has "heart" says nothing of "heart" where the KJV itself has
+ * "mind" ("a sound heart", 2 Timothy 1:7). Against another translation, already modern, a
+ * pair reads both ways, as do the hand list's pairs.
+ */
+export function standsFor(quoted: string, verse: string, translation?: string): boolean {
+  if (quoted === verse || handVariants.get(quoted)?.has(verse) === true) return true;
+  if (translation === "kjv") return webForKjv.get(verse)?.has(quoted) === true;
+  return areVariants(quoted, verse);
 }
 
 /** The words translations use for a (normalised) word, not counting itself. */
