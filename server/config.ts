@@ -100,6 +100,13 @@ const envSchema = z.object({
   TRANSCRIBE_MODEL: optionalString,
   TRANSCRIBE_BASE_URL: optionalUrl,
   TRANSCRIBE_API_KEY: optionalString,
+  // Unset: 10 minutes a part from OpenAI, 60 from a server of the church's own (a CPU is slow).
+  TRANSCRIBE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(6 * 3_600_000)
+    .optional(),
   RECORDING_MAX_MB: z.coerce.number().int().positive().max(20_000).default(4096),
   RECORDING_MAX_MINUTES: z.coerce.number().int().positive().max(600).default(120),
   RECORDING_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(30),
@@ -241,6 +248,8 @@ export interface RecordingsConfig {
         model: string;
         baseUrl?: string;
         apiKey?: string;
+        /** How long one part may take to be answered before it is given up. */
+        timeoutMs: number;
       };
   maxBytes: number;
   maxDurationMs: number;
@@ -279,6 +288,7 @@ function recordingsConfig(env: Env): RecordingsConfig {
       model,
       ...(env.TRANSCRIBE_BASE_URL ? { baseUrl: env.TRANSCRIBE_BASE_URL } : {}),
       ...(apiKey ? { apiKey } : {}),
+      timeoutMs: env.TRANSCRIBE_TIMEOUT_MS ?? (provider === "openai" ? 600_000 : 3_600_000),
     },
     ...limits,
   };

@@ -56,7 +56,7 @@ export function createTranscriber(config: RecordingsConfig): TranscribePart | un
   const settings = config.transcribe;
   if (settings.provider === "none") return undefined;
   const url = `${(settings.baseUrl ?? "https://api.openai.com/v1").replace(/\/+$/, "")}/audio/transcriptions`;
-  const { model, apiKey } = settings;
+  const { model, apiKey, timeoutMs } = settings;
   const verbose = !jsonOnlyModels.test(model);
 
   async function send(part: { file: string }, signal?: AbortSignal) {
@@ -71,6 +71,8 @@ export function createTranscriber(config: RecordingsConfig): TranscribePart | un
       path: part.file,
       type: "audio/wav",
     });
+    // A service that never answers must not hold the job (and the user's one job) for ever.
+    const timeout = AbortSignal.timeout(timeoutMs);
     const response = await fetch(url, {
       method: "POST",
       headers: {
@@ -81,9 +83,13 @@ export function createTranscriber(config: RecordingsConfig): TranscribePart | un
       },
       body: form.body,
       duplex: "half",
-      ...(signal ? { signal } : {}),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    }).catch((error: unknown) => {
+      throw timedOut(error, timeout);
     });
-    const body = await response.text();
+    const body = await response.text().catch((error: unknown) => {
+      throw timedOut(error, timeout);
+    });
     if (!response.ok) {
       let reason = body.slice(0, 300);
       try {
@@ -105,6 +111,14 @@ export function createTranscriber(config: RecordingsConfig): TranscribePart | un
       throw new TranscriptionError("The transcription service's answer was not understood.");
     }
     return answer;
+  }
+
+  /** A part given up after `timeoutMs`: said plainly, and not tried again. */
+  function timedOut(error: unknown, timeout: AbortSignal): unknown {
+    if (!timeout.aborted) return error;
+    return new TranscriptionError(
+      `The transcription service did not answer a part within ${Math.round(timeoutMs / 60_000) || 1} min (TRANSCRIBE_TIMEOUT_MS).`,
+    );
   }
 
   return async (part, signal) => {

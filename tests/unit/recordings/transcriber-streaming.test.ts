@@ -99,6 +99,33 @@ describe("a part sent for transcription", () => {
     }
   }, 60_000);
 
+  it("is given up, with a plain reason, when the service never answers", async () => {
+    const short = path.join(directory, "part-003.wav");
+    silentWav(short, 30);
+    const fake = await startFakeTranscription([["Never heard."]], { hold: true });
+    try {
+      const transcribe = createTranscriber(
+        loadConfig({
+          TRANSCRIBE_PROVIDER: "openai-compatible",
+          TRANSCRIBE_MODEL: "whisper-large-v3",
+          TRANSCRIBE_BASE_URL: fake.baseUrl,
+          TRANSCRIBE_TIMEOUT_MS: "800",
+        }).recordings,
+      )!;
+      const started = Date.now();
+      await expect(transcribe({ file: short, startMs: 0 })).rejects.toThrow(
+        /did not answer a part within 1 min \(TRANSCRIBE_TIMEOUT_MS\)/,
+      );
+      // Given up once, not tried again and again against a service that does not answer.
+      expect(fake.requests.length).toBeLessThanOrEqual(1);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      // The held request is let go, so that the fake can close.
+      (await fake.held())();
+    } finally {
+      await fake.close();
+    }
+  });
+
   it("from a model that answers text alone (gpt-4o-transcribe's json), is one segment over the part", async () => {
     const short = path.join(directory, "part-002.wav");
     silentWav(short, 30);
