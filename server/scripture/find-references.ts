@@ -1,6 +1,7 @@
 import { bookById } from "@shared/scripture/books";
 import { isFullBookName, notBookWords } from "./book-names";
 import type { Citation } from "./citation";
+import { compactCitations, originalSpan } from "./compact-citations";
 import { arabicChapters, plainSpaces, spokenReferences } from "./manuscript-forms";
 import { parseReferences } from "./reference-parser";
 import { scanReferences } from "./reference-scanner";
@@ -107,12 +108,15 @@ function trustedDistance(name: string): number {
 
 /**
  * Every reference in a text. Unusual spaces and roman chapters are read as plain ones (the
- * text is rewritten character for character, so positions hold), references read aloud are
+ * text is rewritten character for character, so positions hold), runs of spaces and a title
+ * before a book's name are left out (compact-citations.ts maps positions back), references read aloud are
  * added, and each citation keeps the words as written. With `relative`, as a check reads a
  * text, verses of the chapter in hand ("Verse 16") are read against it too.
  */
 export function findReferences(original: string, options: { relative?: boolean } = {}): Citation[] {
-  const { text, rewritten } = arabicChapters(plainSpaces(original));
+  // Runs of spaces and a title before a book's name are left out (positions are mapped back).
+  const compact = compactCitations(plainSpaces(original));
+  const { text, rewritten } = arabicChapters(compact.text);
   const found = readReferences(text);
   const spoken = spokenReferences(text).filter(
     (citation) => !found.some((other) => other.start < citation.end && citation.start < other.end),
@@ -128,7 +132,8 @@ export function findReferences(original: string, options: { relative?: boolean }
     const end =
       rewritten.find((place) => citation.end > place.end - 3 && citation.end <= place.end)
         ?.originalEnd ?? citation.end;
-    return { ...citation, end, cited: original.slice(citation.start, end) };
+    const span = originalSpan(compact, citation.start, end);
+    return { ...citation, ...span, cited: original.slice(span.start, span.end) };
   });
 }
 

@@ -147,4 +147,46 @@ describe("older sermons' references", () => {
     expect(quoted("For our rejoicing is this, the own testimony of our conscience.")).toBe(1);
     expect(quoted("For our own sorrow is this, the testimony of our conscience.")).toBe(1);
   });
+
+  it.each([
+    ["1 S. PETER v. 10.", "1 S. PETER v. 10", "1Pet.5.10"],
+    ["II. S. Peter i. 5.", "II. S. Peter i. 5", "2Pet.1.5"],
+    ["2 St. Peter 3:9", "2 St. Peter 3:9", "2Pet.3.9"],
+    ["1 St John 4:8", "1 St John 4:8", "1John.4.8"],
+    ["1 Saint John iii. 2.", "1 Saint John iii. 2", "1John.3.2"],
+    ["the First Epistle of S. Peter v. 10.", "First Epistle of S. Peter v. 10", "1Pet.5.10"],
+    [
+      "the second epistle general of St. Peter iii. 9",
+      "second epistle general of St. Peter iii. 9",
+      "2Pet.3.9",
+    ],
+    ["S. LUKE xvi. 19.", "LUKE xvi. 19", "Luke.16.19"],
+  ])(
+    "reads a saint's title before a book's name, and the book's number before the title: %s",
+    (text, cited, osis) => {
+      expect(read(`${text} And so on.`)).toMatchObject([{ cited, osis }]);
+    },
+  );
+
+  it("counter-example: a title before a name no book has, or with no chapter, is no reference", () => {
+    expect(
+      read("S. Peter said it, and so did St. John, as I. S. Smith wrote in 1 S. Smith 3:4."),
+    ).toEqual([{ cited: "Smith 3:4", osis: "", verdict: undefined }]);
+  });
+
+  it.each([
+    ["MALACHI III.  17.", "MALACHI III.  17", "Mal.3.17"],
+    ["Malachi\u00a0iii.\u2009 17.", "Malachi\u00a0iii.\u2009 17", "Mal.3.17"],
+    ["1\u202f John  iv.   8.", "1\u202f John  iv.   8", "1John.4.8"],
+    ["John iii.\t16, 17.", "John iii.\t16, 17", "John.3.16,John.3.17"],
+    ["1  S.  PETER  v.  10.", "1  S.  PETER  v.  10", "1Pet.5.10"],
+  ])("reads a run of spaces inside a citation as one space: %j", (text, cited, osis) => {
+    expect(read(`See ${text} And so on.`)).toMatchObject([{ cited, osis }]);
+  });
+
+  it("counter-example: spaces joined do not join a number to a book it was not written with", () => {
+    expect(
+      read("Chapter 3  John said so, and Psalm 23:  1 of them.").map((each) => each.osis),
+    ).not.toContain("John.3");
+  });
 });

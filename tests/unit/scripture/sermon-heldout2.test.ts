@@ -55,7 +55,8 @@ const readingOf = (reference: Reference) => found.find((each) => listedAt(each) 
 const firstVerse = (osis: string) => osis.split(/[,-]/)[0];
 const right = references.filter((reference) => readingOf(reference)?.osis === reference.osis);
 const missed = references.filter((reference) => readingOf(reference) === undefined);
-// Read, but as a reference that does not exist ("1 S. PETER v. 10" as "PETER v. 10").
+// Read, but as a reference that does not exist (on the first run, "1 S. PETER v. 10" as
+// "PETER v. 10").
 const calledInvalid = references.filter(
   (reference) => readingOf(reference)?.osis === "" && reference.osis !== "",
 );
