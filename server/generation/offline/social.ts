@@ -79,10 +79,14 @@ function partsOf(
       .join("\n"),
     prayer: request.contentType === "prayer-request" && lines.social.prayer,
     scripture: shape
-      ? [shape.quoted, shape.keyed, ...shape.key].map((verses) =>
-          fill(nth(verseFrames([lines.social.scripture]), 0), {
-            quote: quote(verses, { aloud: true }),
-          }),
+      ? // A short or medium post quotes the verses the passage turns on, not every line of it:
+        // a short range read whole ran on past its point (Isaiah 43:1–3 closing a
+        // back-to-school post on “Ethiopia and Seba in your place”). A long one has room for it.
+        [...(request.length === "long" ? [shape.quoted] : []), shape.keyed, ...shape.key].map(
+          (verses) =>
+            fill(nth(verseFrames([lines.social.scripture]), 0), {
+              quote: quote(verses, { aloud: true }),
+            }),
         )
       : [],
     link: event && request.eventLink,
