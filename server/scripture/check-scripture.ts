@@ -10,6 +10,7 @@ import { attributeQuotations, type AttributedQuotation } from "./attribution";
 import { scriptureIndex, type ScriptureIndex } from "./bible-index";
 import { resolveCitation, type Citation, type ResolvedCitation } from "./citation";
 import { findReferences } from "./find-references";
+import { inPrayerBookPsalter } from "./prayer-book-psalter";
 import { judgeQuotation, nearAny, type Judgement } from "./quotation-verdict";
 import { comparableWords, findQuotations, type Quotation } from "./quotations";
 import { findSayings } from "./sayings";
@@ -340,10 +341,15 @@ export function locateQuotation(
       for (const verses of [[first.text], [first.text, next]]) {
         // The writer's asides left out, as for a quotation with a reference (“I (pause) have
         // power to lay it down”).
-        const judged = judgeQuotation(withoutAsides(quote, verses.join(" ")), [
+        let judged = judgeQuotation(withoutAsides(quote, verses.join(" ")), [
           { translation, verses, ordinals: [first.ordinal, first.ordinal + 1] },
         ]);
         if (!judged) continue;
+        // Not the translation's words, perhaps the Prayer Book psalter's.
+        if (judged.verdict !== "exact" && judged.verdict !== "fragment") {
+          const last = versePoint(first.ordinal + verses.length - 1);
+          judged = inPrayerBookPsalter(quote, [{ start: first, end: last }], judged) ?? judged;
+        }
         if (judged.coverage >= 0.6) near.add(result.osis.split(".").slice(0, 3).join("."));
         const close =
           judged.verdict === "exact" ||
@@ -527,6 +533,15 @@ function quotedFor(
       }
     }
   }
+  // Not the translation's words, perhaps the Prayer Book psalter's (a psalm as Anglicans say it).
+  if (
+    !named &&
+    resolved.valid &&
+    judged &&
+    judged.verdict !== "exact" &&
+    judged.verdict !== "fragment"
+  )
+    judged = inPrayerBookPsalter(quote, resolved.ranges, judged) ?? judged;
   // Labelled with a translation the product has but not in its words: whose words they are.
   if (named && marker && judged && judged.verdict !== "exact" && judged.verdict !== "fragment") {
     judged = labelledOtherwise(quote, judged, named, marker, index, resolved, options) ?? judged;
