@@ -10,7 +10,7 @@ import { attributeQuotations, type AttributedQuotation } from "./attribution";
 import { scriptureIndex, type ScriptureIndex } from "./bible-index";
 import { resolveCitation, type Citation, type ResolvedCitation } from "./citation";
 import { findReferences } from "./find-references";
-import { inPrayerBookPsalter } from "./prayer-book-psalter";
+import { inPrayerBookPsalter, psalterParallel } from "./prayer-book-psalter";
 import { judgeQuotation, nearAny, type Judgement } from "./quotation-verdict";
 import { comparableWords, findQuotations, type Quotation } from "./quotations";
 import { findSayings } from "./sayings";
@@ -133,6 +133,13 @@ function passagesToCompare(
       passages.push({ translation, ...alternate });
   }
   return passages;
+}
+
+/** The Prayer Book psalter's words for a passage of the Psalms, read only as wording. */
+function psalterWording(index: ScriptureIndex, translation: Translation, resolved: Resolved) {
+  const passage = numberedVerses(index, translation, resolved, comparedVerses);
+  const verses = psalterParallel(passage, versePoint);
+  return verses ? [{ translation, verses, wordingOnly: true as const }] : [];
 }
 
 /** The passage with the verse after it in each translation, and that verse's name. */
@@ -341,8 +348,12 @@ export function locateQuotation(
       for (const verses of [[first.text], [first.text, next]]) {
         // The writer's asides left out, as for a quotation with a reference (“I (pause) have
         // power to lay it down”).
+        const ordinals = [first.ordinal, first.ordinal + 1];
+        // A psalm's words as the Prayer Book psalter has them are its wording, not a change.
+        const psalter = psalterParallel({ verses, ordinals }, versePoint);
         let judged = judgeQuotation(withoutAsides(quote, verses.join(" ")), [
-          { translation, verses, ordinals: [first.ordinal, first.ordinal + 1] },
+          { translation, verses, ordinals },
+          ...(psalter ? [{ translation, verses: psalter, wordingOnly: true }] : []),
         ]);
         if (!judged) continue;
         // Not the translation's words, perhaps the Prayer Book psalter's.
@@ -498,6 +509,7 @@ function quotedFor(
             ...numberedVerses(index, each, resolved, comparedVerses),
             wordingOnly: true,
           })),
+          ...psalterWording(index, order[0]!, resolved),
         ],
         options,
       );

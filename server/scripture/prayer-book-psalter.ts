@@ -73,3 +73,50 @@ export function inPrayerBookPsalter<J extends Judgement & { translation: Transla
     note: "These are the Prayer Book psalter’s words (Coverdale’s psalms, as the Book of Common Prayer has them).",
   };
 }
+
+const shared = (a: string, b: string): number => {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  const first = words(a);
+  const second = words(b);
+  let count = 0;
+  for (const word of first) if (second.has(word)) count++;
+  return count / Math.max(1, first.size);
+};
+
+/**
+ * For each verse of a passage of the Psalms (its ordinals and its text), the psalter's words
+ * that say it: the psalter verse within two of its number that shares most of its words, with
+ * the next one too where the Prayer Book divides the verse in two (Psalm 1:3). Read only as
+ * wording (a word the psalter has there is its wording, not a change); undefined outside the
+ * Psalms.
+ */
+export function psalterParallel(
+  passage: { verses: readonly string[]; ordinals: readonly number[] },
+  pointOf: (ordinal: number) => { book: string; chapter: number; verse: number },
+): string[] | undefined {
+  if (passage.verses.length === 0) return undefined;
+  const out: string[] = [];
+  for (const [position, own] of passage.verses.entries()) {
+    const ordinal = passage.ordinals[position];
+    if (ordinal === undefined) return undefined;
+    const point = pointOf(ordinal);
+    if (point.book !== "Ps") return undefined;
+    let best = 0;
+    let bestShare = 0;
+    for (
+      let verse = Math.max(1, point.verse - numberingDrift);
+      verse <= point.verse + numberingDrift;
+      verse++
+    ) {
+      const text = psalter().get(`${point.chapter}:${verse}`);
+      const share = text ? shared(text, own) : 0;
+      if (share > bestShare) [best, bestShare] = [verse, share];
+    }
+    if (best === 0) return undefined;
+    const parts = [psalter().get(`${point.chapter}:${best}`)!];
+    const next = psalter().get(`${point.chapter}:${best + 1}`);
+    if (next && shared(next, own) >= 0.5) parts.push(next);
+    out.push(parts.join(" "));
+  }
+  return out;
+}

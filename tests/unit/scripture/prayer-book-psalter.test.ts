@@ -66,6 +66,28 @@ describe("the Prayer Book psalter's wording", () => {
     expect((check.quotations ?? []).map((each) => each.verdict)).toEqual(["misquote"]);
   });
 
+  // Wilmot-Buxton's Psalm 39:1, the psalter's "offend" in the KJV's "not with my tongue": each
+  // word is one of the two texts' there, so it is their wording; a word in neither is a change.
+  const blend = "“I said I will take heed to my ways, that I offend not with my tongue”";
+  const changed = "“I said I will take heed to my ways, that I stumble not with my tongue”";
+  it("a word the psalter has there is its wording, with a reference or without", () => {
+    expect(judgedQuotation(`${blend} (Psalm 39:1).`, "kjv")?.verdict).toBe("other-wording");
+    const check = checkScripture(`He learnt the verse, ${blend}, and went away.`, {
+      translation: "kjv",
+    });
+    expect(check.misquotedCount).toBe(0);
+  });
+
+  it("a word in neither text there is still a change, with a reference or without", () => {
+    const quoted = judgedQuotation(`${changed} (Psalm 39:1).`, "kjv");
+    expect(quoted?.verdict).toBe("misquote");
+    expect(JSON.stringify(quoted?.differences)).toContain("stumble");
+    const check = checkScripture(`He learnt the verse, ${changed}, and went away.`, {
+      translation: "kjv",
+    });
+    expect((check.quotations ?? []).map((each) => each.verdict)).toEqual(["misquote"]);
+  });
+
   it("reads the psalter's verses near a cited verse, in its own numbering", () => {
     const around = (chapter: number, verse: number) =>
       psalterVersesAround({
