@@ -343,12 +343,25 @@ export function locateQuotation(
         end: { book: book as never, chapter: Number(chapter), verse: Number(verse) },
       })[0];
       if (!first) continue;
-      // A quotation may run on into the next verse.
+      // A quotation may run on into the next verse, or start in the verse before (“Come, and
+      // learn of Me”: Matthew 11:28's “Come” and 11:29's words).
       const next = index.textAt(translation, first.ordinal + 1);
-      for (const verses of [[first.text], [first.text, next]]) {
+      const previous =
+        first.ordinal > 0 && versePoint(first.ordinal - 1).book === first.book
+          ? index.textAt(translation, first.ordinal - 1)
+          : "";
+      const windows = [
+        { from: first.ordinal, verses: [first.text] },
+        { from: first.ordinal, verses: [first.text, next] },
+        ...(previous ? [{ from: first.ordinal - 1, verses: [previous, first.text] }] : []),
+      ];
+      // A window past the verse found is taken when the one before was not close, or when its
+      // words are all the two verses' own; the verse before only when they are.
+      let closeBefore = false;
+      for (const { from, verses } of windows) {
         // The writer's asides left out, as for a quotation with a reference (“I (pause) have
         // power to lay it down”).
-        const ordinals = [first.ordinal, first.ordinal + 1];
+        const ordinals = [from, from + 1];
         // A psalm's words as the Prayer Book psalter has them are its wording, not a change.
         const psalter = psalterParallel({ verses, ordinals }, versePoint);
         let judged = judgeQuotation(withoutAsides(quote, verses.join(" ")), [
@@ -356,28 +369,40 @@ export function locateQuotation(
           ...(psalter ? [{ translation, verses: psalter, wordingOnly: true }] : []),
         ]);
         if (!judged) continue;
+        const start = from === first.ordinal ? first : versePoint(from);
+        const startOsis = `${start.book}.${start.chapter}.${start.verse}`;
         // Not the translation's words, perhaps the Prayer Book psalter's.
         if (judged.verdict !== "exact" && judged.verdict !== "fragment") {
-          const last = versePoint(first.ordinal + verses.length - 1);
-          judged = inPrayerBookPsalter(quote, [{ start: first, end: last }], judged) ?? judged;
+          const last = versePoint(from + verses.length - 1);
+          judged = inPrayerBookPsalter(quote, [{ start, end: last }], judged) ?? judged;
         }
-        if (judged.coverage >= 0.6) near.add(result.osis.split(".").slice(0, 3).join("."));
+        // Verses with most of the words, as rivals to a verse changed: a window from the verse
+        // before holds the verse found, and is no rival to it or to the verse before.
+        if (judged.coverage >= 0.6 && from === first.ordinal)
+          near.add(result.osis.split(".").slice(0, 3).join("."));
         const close =
           judged.verdict === "exact" ||
           judged.verdict === "fragment" ||
           (judged.verdict === "other-wording" && judged.coverage >= 0.8) ||
           (options.misquotes === true && changedVerse(quote, judged));
         if (!close) continue;
-        const last = versePoint(first.ordinal + verses.length - 1);
-        const name = bookDisplayName(first.book, true);
+        // Every word the verses' own, in their order (a shortening of the two, “Come, and
+        // learn of Me, for I am meek and lowly in heart”), counts as their own words too.
+        const ownWords =
+          judged.verdict === "exact" ||
+          judged.verdict === "fragment" ||
+          (verses.length > 1 && judged.coverage === 1 && judged.verbatim === 1);
+        if ((closeBefore || from < first.ordinal) && !ownWords) continue;
+        const last = versePoint(from + verses.length - 1);
+        const name = bookDisplayName(start.book, true);
         const reference =
           verses.length === 1
-            ? `${name} ${first.chapter}:${first.verse}`
-            : `${name} ${first.chapter}:${first.verse}–${last.chapter === first.chapter ? last.verse : `${last.chapter}:${last.verse}`}`;
+            ? `${name} ${start.chapter}:${start.verse}`
+            : `${name} ${start.chapter}:${start.verse}–${last.chapter === start.chapter ? last.verse : `${last.chapter}:${last.verse}`}`;
         const osis =
           verses.length === 1
             ? result.osis
-            : `${result.osis}-${last.book}.${last.chapter}.${last.verse}`;
+            : `${startOsis}-${last.book}.${last.chapter}.${last.verse}`;
         candidates.push({
           reference,
           osis,
@@ -386,7 +411,8 @@ export function locateQuotation(
           text: verses.join(" "),
           rank,
         });
-        break;
+        if (ownWords) break;
+        closeBefore = true;
       }
     }
   }

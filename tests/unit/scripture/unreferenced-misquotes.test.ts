@@ -67,4 +67,31 @@ describe("misquotes with no reference", () => {
       (check.quotations ?? []).filter((quotation) => quotation.verdict === "misquote"),
     ).toEqual([]);
   });
+
+  it("reads a shortening of two neighbouring verses, every word theirs, as those verses, not one changed", () => {
+    const kjv = { translation: "kjv" } as const;
+    // Matthew 11:28's "Come" and 11:29's words, the yoke clause left out (Wilmot-Buxton, 1898).
+    const joined = checkScripture(
+      'Jesus calls you, saying, "Come, and learn of Me, for I am meek and lowly in heart."',
+      kjv,
+    );
+    expect(joined.quotations?.[0]).toMatchObject({ foundAt: "Matthew 11:28–29" });
+    expect(joined.quotations?.[0]?.verdict).not.toBe("misquote");
+    expect(scriptureFindings(joined)).toEqual([]);
+    // Counter-examples: a word of the verse changed is still a verse changed, and words
+    // from neither verse make no tie to the two.
+    const changed = checkScripture(
+      'He said, "Take my yoke upon you, and learn of me; for I am proud and lowly in heart."',
+      kjv,
+    );
+    expect(changed.quotations?.[0]).toMatchObject({
+      foundAt: "Matthew 11:29",
+      verdict: "misquote",
+    });
+    const neither = checkScripture(
+      'He said, "Come, and learn of me, for I am proud and lofty in heart."',
+      kjv,
+    );
+    expect(neither.quotations?.map((each) => each.foundAt)).not.toContain("Matthew 11:28–29");
+  });
 });
