@@ -72,33 +72,32 @@ describe("tradition presets shape the offline sermon", () => {
     }
   });
 
-  it("closes a Baptist sermon with an invitation to come forward, baptism and the Lord's Supper", () => {
+  it("closes a Baptist sermon with an invitation to come forward and to baptism", () => {
     const baptist = drafts.baptist!;
     // How the church responds is a word for the preacher beside the outline, not spoken text.
     expect(baptist.approach).toContain("Extend the invitation as the closing hymn is sung");
     expect(baptist.approach).toContain("follow him in believer's baptism");
-    // The table is a word for the preacher, beside the outline, not part of the spoken call.
-    expect(baptist.approach).toContain("When the Lord's Supper follows");
-    expect(baptist.callToAction).not.toContain("When the Lord's Supper follows");
+    // Offline the table is not named: nothing in the request says the Supper follows.
+    expect(baptist.text).not.toMatch(/to the table/i);
     expect(baptist.approach).toMatch(/This outline walks through Luke/);
     expect(baptist.approach).toContain("Written for a Baptist church.");
     expect(baptist.text).not.toMatch(/Holy Communion|parish|prayer ministry/);
   });
 
-  it("leads an Anglican sermon into Holy Communion in the parish, without an altar call", () => {
+  it("closes an Anglican sermon with the creed, the prayers and Holy Communion, without an altar call", () => {
     const anglican = drafts.anglican!;
     expect(anglican.approach).toContain("let the creed, the prayers and Holy Communion");
-    expect(anglican.approach).toContain("feed on Christ in our hearts by faith");
+    expect(anglican.approach).not.toMatch(/When Holy Communion follows/);
     expect(anglican.approach).toMatch(/This outline walks through Luke/);
     expect(anglican.approach).toContain("Written for an Anglican parish.");
     expect(anglican.text).not.toMatch(/come forward|altar call|Lord's Supper follows/);
   });
 
-  it("invites a Pentecostal church to prayer ministry and speaks of communion", () => {
+  it("invites a Pentecostal church to prayer ministry", () => {
     const pentecostal = drafts.pentecostal!;
     expect(pentecostal.approach).toContain("Invite people to come for prayer ministry");
     expect(pentecostal.approach).toContain("to be filled with the Holy Spirit");
-    expect(pentecostal.approach).toContain("When communion follows, lead from the message");
+    expect(pentecostal.text).not.toMatch(/to the table/i);
     // Offline, every method walks the passage itself: the draft says so rather than claim a topical outline.
     expect(pentecostal.approach).toMatch(/This outline walks through Luke/);
     expect(pentecostal.text).not.toMatch(/Holy Communion|believer's baptism|parish/);
