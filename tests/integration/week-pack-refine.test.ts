@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxDocumentBytes } from "@shared/documents/api";
+import { packPieceIds } from "@shared/tools/week-pack/definition";
 import type { PackPieceView, PackView } from "@shared/tools/week-pack/schemas";
 import { startFakeOpenAi, type FakeOpenAi, fakeModelEnv } from "../support/fake-openai-server";
 import { multipartBody, wordDocument } from "../support/manuscripts";
@@ -91,6 +92,45 @@ describe("week pack from an uploaded manuscript, and refining a piece (offline)"
     const created = await createPack(test, user.headers, { kind: "text", text: read.text });
     expect(created.statusCode).toBe(400);
     expect(created.json().error.fields["source.text"]).toMatch(/could not find a Bible reference/);
+  });
+
+  it("keeps every piece written at the same time, so each can be refined and approved", async () => {
+    const pack = (
+      await createPack(test, user.headers, { kind: "text", text: manuscript })
+    ).json() as PackView;
+    // The page writes the week's pieces in parallel (three at a time, the most one user may
+    // have in progress): each saved state must survive the others'.
+    for (let first = 0; first < packPieceIds.length; first += 3) {
+      const written = await Promise.all(
+        packPieceIds
+          .slice(first, first + 3)
+          .map((piece) => writePiece(test, user.headers, pack.id, piece)),
+      );
+      for (const answer of written) expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const view = (
+      await test.app.inject({ method: "GET", url: `/api/packs/${pack.id}`, headers: user.headers })
+    ).json() as PackView;
+    expect(view.pieces.filter((piece) => piece.status === "pending")).toEqual([]);
+    const approvals = await Promise.all(
+      packPieceIds.map((piece) =>
+        test.app.inject({
+          method: "PUT",
+          url: `/api/packs/${pack.id}/pieces/${piece}/status`,
+          headers: user.headers,
+          payload: { status: "approved" },
+        }),
+      ),
+    );
+    for (const answer of approvals) expect(answer.statusCode, answer.body).toBe(200);
+    const approved = (
+      await test.app.inject({ method: "GET", url: `/api/packs/${pack.id}`, headers: user.headers })
+    ).json() as PackView;
+    expect(approved.pieces.map((piece) => piece.status)).toEqual(
+      packPieceIds.map(() => "approved"),
+    );
+    const refined = await writePiece(test, user.headers, pack.id, "email", { refine: "shorter" });
+    expect(refined.statusCode, refined.body).toBe(200);
   });
 
   it("refines a written piece: shorter, simpler, another angle, each counted and saved", async () => {

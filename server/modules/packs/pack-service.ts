@@ -5,6 +5,7 @@ import type { LibraryItem } from "@shared/library/api";
 import type { Db } from "../../db/client";
 import { weekPacks } from "../../db/schema";
 import { isItemId, type LibraryService } from "../library/library-service";
+import { inUserTurn } from "../limits/user-lock";
 
 export interface PieceState {
   itemId: string;
@@ -35,15 +36,40 @@ export function createPackService(db: Db, library: LibraryService) {
     return found;
   }
 
-  async function update(
-    userId: string,
-    id: string,
-    values: { outline?: PackOutline; pieces?: PieceStates },
-  ) {
+  async function update(userId: string, id: string, values: { outline: PackOutline }) {
     await db
       .update(weekPacks)
       .set(values)
       .where(and(eq(weekPacks.userId, userId), eq(weekPacks.id, id)));
+  }
+
+  /**
+   * One piece's state changed, in the pack owner's turn: pieces written at the same time each
+   * keep theirs (reading the pack, then writing all its pieces back, lost a piece another
+   * request had saved in between, and a refinement of it was refused as never written).
+   * `change` gets the piece's state (undefined when unwritten) and gives the new one, or
+   * undefined to leave the pack as it is.
+   */
+  async function changePiece(
+    userId: string,
+    id: string,
+    piece: PackPieceId,
+    change: (previous: PieceState | undefined) => PieceState | undefined,
+  ): Promise<{ previous?: PieceState; next?: PieceState }> {
+    return inUserTurn(db, `pack:${id}`, userId, async (tx) => {
+      const owned = and(eq(weekPacks.userId, userId), eq(weekPacks.id, id));
+      const [found] = await tx.select({ pieces: weekPacks.pieces }).from(weekPacks).where(owned);
+      if (!found) return {};
+      const pieces = found.pieces as PieceStates;
+      const previous = pieces[piece];
+      const next = change(previous);
+      if (next)
+        await tx
+          .update(weekPacks)
+          .set({ pieces: { ...pieces, [piece]: next } })
+          .where(owned);
+      return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+    });
   }
 
   function pieceView(
@@ -90,7 +116,7 @@ export function createPackService(db: Db, library: LibraryService) {
     };
   }
 
-  return { insert, row, update, view, pieceView };
+  return { insert, row, update, changePiece, view, pieceView };
 }
 
 export type PackService = ReturnType<typeof createPackService>;

@@ -246,13 +246,11 @@ export function registerPackRoutes(
           source: done.source,
         },
       });
-      // Read again: another request may have written another piece meanwhile.
-      const current = (await ownPack(user.id, id)).pieces as PieceStates;
-      const previous = current[pieceId];
+      const state = { itemId: saved.id, status: "draft" as const, source: done.source, variant };
+      // This piece alone, in the owner's turn: another may be written meanwhile.
+      const { previous } = await packs.changePiece(user.id, id, pieceId, () => state);
       if (previous && previous.itemId !== saved.id)
         await library.remove(user.id, previous.itemId, context.now());
-      const state = { itemId: saved.id, status: "draft" as const, source: done.source, variant };
-      await packs.update(user.id, id, { pieces: { ...current, [pieceId]: state } });
       return {
         ...packs.pieceView(pieceId, state, undefined),
         status: "draft",
@@ -272,11 +270,14 @@ export function registerPackRoutes(
     const user = await sessions.requireAccess(request, context.now());
     const { id, piece } = parseInput(pieceParams, request.params);
     const { status } = parseInput(pieceStatusSchema, request.body);
-    const row = await ownPack(user.id, id);
-    const states = row.pieces as PieceStates;
-    const state = states[piece as PackPieceId];
-    if (!state) throw new AppError("conflict", "Write this piece before setting its status.");
-    await packs.update(user.id, id, { pieces: { ...states, [piece]: { ...state, status } } });
+    await ownPack(user.id, id);
+    const { next } = await packs.changePiece(
+      user.id,
+      id,
+      piece as PackPieceId,
+      (state) => state && { ...state, status },
+    );
+    if (!next) throw new AppError("conflict", "Write this piece before setting its status.");
     return { id: piece, status };
   });
 
