@@ -1,12 +1,9 @@
 import { scriptureFindings } from "@shared/scripture/findings-summary";
 import type { ScriptureCheck } from "@shared/scripture/check-result";
 import { checkScripture } from "../../../../server/scripture/check-scripture";
+import type { SermonText } from "./sermon-texts";
 
-/** What the whole-sermon sets share: each text checked against the KJV, as the KJV user has it. */
-export interface SermonText {
-  id: string;
-  text: string;
-}
+export { wordCount, type SermonText } from "./sermon-texts";
 
 export interface FlagLabel {
   correct: boolean;
@@ -15,6 +12,7 @@ export interface FlagLabel {
   noteTrue?: boolean;
 }
 
+/** What the whole-sermon sets share: each text checked against the KJV, as the KJV user has it. */
 export function checkSermons(texts: readonly SermonText[]) {
   return texts.map((item) => ({ item, check: checkScripture(item.text, { translation: "kjv" }) }));
 }
@@ -26,8 +24,4 @@ export function redFlags(checks: ReadonlyArray<{ item: SermonText; check: Script
       .filter((finding) => finding.severity === "error")
       .map((finding) => `${item.id} | ${finding.kind} | ${finding.marked.slice(0, 80)}`),
   );
-}
-
-export function wordCount(texts: readonly SermonText[]): number {
-  return texts.reduce((sum, { text }) => sum + text.split(/\s+/).filter(Boolean).length, 0);
 }

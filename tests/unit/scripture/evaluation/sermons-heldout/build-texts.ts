@@ -8,14 +8,14 @@
  * introduction, notes and captions of illustrations left out); lines of a paragraph joined; the
  * editor's note marks ("°", "[15]") and the underscores Gutenberg sets round italics taken out. The sermons' own words, references ("1 COR. i. 29-31") and quotations are as printed.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gutenbergLines, paragraphs, writeTexts } from "../sermon-texts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const source = process.argv[2];
 if (!source) throw new Error("Give the path of 34632-8.txt");
-const lines = readFileSync(source, "latin1").replace(/\r/g, "").split("\n");
+const lines = gutenbergLines(source);
 
 const sermons = [
   { id: "edwards-glorified", title: "GOD GLORIFIED IN MAN'S DEPENDENCE", year: 1731 },
@@ -38,16 +38,8 @@ const starts = sermons.map(({ title }) => {
   return at;
 });
 
-function paragraphs(from: number, to: number): string {
-  const out: string[] = [];
-  let current: string[] = [];
-  for (const line of lines.slice(from, to)) {
-    if (line.trim() === "") {
-      if (current.length) out.push(current.join(" "));
-      current = [];
-    } else current.push(line.trim());
-  }
-  if (current.length) out.push(current.join(" "));
+function sermonText(from: number, to: number): string {
+  const out = paragraphs(lines, from, to);
   // A sermon's number ("II") stands alone before the next heading.
   while (out.length && /^[IVX]+$/.test(out[out.length - 1]!)) out.pop();
   return out
@@ -60,7 +52,6 @@ function paragraphs(from: number, to: number): string {
 const texts = sermons.map((sermon, index) => ({
   ...sermon,
   source: "Jonathan Edwards, ed. H. N. Gardiner, Selected Sermons (1904), Project Gutenberg 34632",
-  text: paragraphs(starts[index]!, starts[index + 1] ?? notes),
+  text: sermonText(starts[index]!, starts[index + 1] ?? notes),
 }));
-writeFileSync(path.join(here, "texts.json"), JSON.stringify({ texts }, null, 2) + "\n");
-for (const { id, text } of texts) console.log(id, text.split(/\s+/).filter(Boolean).length);
+writeTexts(here, texts);

@@ -12,33 +12,20 @@
  * sets round italics taken out. The sermons' own words, references ("S. LUKE xvi. 19, 20.",
  * "MALACHI III.  17.") and quotations are as printed.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gutenbergLines, paragraphs, writeTexts } from "../sermon-texts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const source = process.argv[2];
 if (!source) throw new Error("Give the path of 22075-8.txt");
-const lines = readFileSync(source, "latin1").replace(/\r/g, "").split("\n");
+const lines = gutenbergLines(source);
 
 const end = lines.indexOf("THE END.");
 const numbers = lines
   .map((line, index) => (/^SERMON [LXVI]+\.$/.test(line) && index < end ? index : -1))
   .filter((index) => index >= 0);
 if (numbers.length !== 30) throw new Error(`Expected 30 sermons, found ${numbers.length}`);
-
-function paragraphs(from: number, to: number): string[] {
-  const out: string[] = [];
-  let current: string[] = [];
-  for (const line of lines.slice(from, to)) {
-    if (line.trim() === "") {
-      if (current.length) out.push(current.join(" "));
-      current = [];
-    } else current.push(line.trim());
-  }
-  if (current.length) out.push(current.join(" "));
-  return out;
-}
 
 const slug = (title: string) =>
   title
@@ -50,7 +37,7 @@ const slug = (title: string) =>
     .join("-");
 
 const texts = numbers.map((at, index) => {
-  const body = paragraphs(at + 1, numbers[index + 1] ?? end)
+  const body = paragraphs(lines, at + 1, numbers[index + 1] ?? end)
     // A footnote ("[1] Hugh Macmillan's Bible Teachings in Nature, …") is the author's aside.
     .filter((paragraph) => !/^\[\d+\]/.test(paragraph))
     .join("\n\n")
@@ -67,10 +54,4 @@ const texts = numbers.map((at, index) => {
     text: body,
   };
 });
-if (new Set(texts.map(({ id }) => id)).size !== texts.length) throw new Error("Duplicate ids");
-writeFileSync(path.join(here, "texts.json"), JSON.stringify({ texts }, null, 2) + "\n");
-for (const { id, text } of texts) console.log(id, text.split(/\s+/).filter(Boolean).length);
-console.log(
-  "total",
-  texts.reduce((sum, { text }) => sum + text.split(/\s+/).filter(Boolean).length, 0),
-);
+writeTexts(here, texts);
