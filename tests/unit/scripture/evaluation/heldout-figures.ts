@@ -21,15 +21,23 @@ interface Labels {
 }
 
 /** Rows a set prints besides the common ones. */
-export type ExtraMeasure = "cutShort" | "calledInvalid" | "relative";
+export type ExtraMeasure = "cutShort" | "calledInvalid" | "relative" | "inWords";
 
 export function heldoutFigures(dir: string) {
   const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), "utf8"));
   const { texts } = read("texts.json") as { texts: Array<{ id: string; text: string }> };
   const labels = read("labels.json") as Labels;
-  const { references, relative = [] } = read("references.json") as {
+  // relative: references naming no book; inWords: naming a book with the chapter in words
+  // ("the third chapter of John"). Neither is counted as missed; a reading of one to another
+  // passage is a wrong passage.
+  const {
+    references,
+    relative = [],
+    inWords = [],
+  } = read("references.json") as {
     references: Reference[];
     relative?: Reference[];
+    inWords?: Reference[];
   };
 
   const checks = checkSermons(texts);
@@ -41,7 +49,7 @@ export function heldoutFigures(dir: string) {
   );
   // A reading is of a listed reference when it starts within the words cited: "S. LUKE xvi. 2"
   // read from "LUKE" is the same reference (the "S." is the apostle's title, not the book's name).
-  const listed = [...references, ...relative];
+  const listed = [...references, ...relative, ...inWords];
   const listedAt = (each: { id: string; start: number }) =>
     listed.find(
       (reference) =>
@@ -75,9 +83,10 @@ export function heldoutFigures(dir: string) {
       (reference === undefined || firstVerse(reference.osis) !== firstVerse(each.osis))
     );
   });
-  const relativeRight = relative.filter(
-    (reference) => readingOf(reference)?.osis === reference.osis,
-  );
+  const readRight = (list: Reference[]) =>
+    list.filter((reference) => readingOf(reference)?.osis === reference.osis);
+  const relativeRight = readRight(relative);
+  const inWordsRight = readRight(inWords);
   return {
     labels,
     words: wordCount(texts),
@@ -92,6 +101,7 @@ export function heldoutFigures(dir: string) {
     calledInvalid,
     wrongPassage,
     relativeRight,
+    inWordsRight,
   };
 }
 
@@ -117,6 +127,11 @@ export function figureTable(figures: Figures, extra: readonly ExtraMeasure[]) {
     rows.push({
       measure: "verses or chapters naming no book, read right",
       value: figures.relativeRight.length,
+    });
+  if (extra.includes("inWords"))
+    rows.push({
+      measure: "chapters or verses named in words, read right",
+      value: figures.inWordsRight.length,
     });
   return [
     ...rows,
