@@ -142,11 +142,18 @@ function psalterWording(index: ScriptureIndex, translation: Translation, resolve
   return verses ? [{ translation, verses, wordingOnly: true as const }] : [];
 }
 
-/** The passage with the verse after it in each translation, and that verse's name. */
+/** Verses after the passage cited that a quotation may read on into (a preacher's reading). */
+const runOnVerses = 4;
+
+/**
+ * The passage with the `count` verses after it in each translation (within its book), and
+ * those verses' name ("John 4:14", "Jeremiah 17:6–7").
+ */
 function runOn(
   index: ScriptureIndex,
   order: readonly Translation[],
   resolved: Resolved,
+  count = 1,
 ):
   | {
       passages: Array<{ translation: Translation; verses: string[]; ordinals: number[] }>;
@@ -157,19 +164,25 @@ function runOn(
   if (!last || resolved.part || index.rangeLength(last) > comparedVerses) return undefined;
   const lastVerse = index.verses(order[0]!, { start: last.end, end: last.end })[0];
   if (!lastVerse) return undefined;
-  if (lastVerse.ordinal + 1 >= 31_102) return undefined;
-  const point = versePoint(lastVerse.ordinal + 1);
-  if (point.book !== lastVerse.book) return undefined;
+  const after = Array.from({ length: count }, (_, step) => lastVerse.ordinal + 1 + step);
+  if (after[after.length - 1]! >= 31_102) return undefined;
+  const first = versePoint(after[0]!);
+  const end = versePoint(after[after.length - 1]!);
+  if (end.book !== lastVerse.book) return undefined;
   const passages = order.map((translation) => {
     const { verses, ordinals } = numberedVerses(index, translation, resolved, comparedVerses);
-    const next = index.textAt(translation, lastVerse.ordinal + 1);
-    return next
-      ? { translation, verses: [...verses, next], ordinals: [...ordinals, lastVerse.ordinal + 1] }
+    const next = after.map((ordinal) => index.textAt(translation, ordinal));
+    return next.every(Boolean)
+      ? { translation, verses: [...verses, ...next], ordinals: [...ordinals, ...after] }
       : { translation, verses, ordinals };
   });
+  const name = `${bookDisplayName(first.book, true)} ${first.chapter}:${first.verse}`;
   return {
     passages,
-    next: `${bookDisplayName(point.book, true)} ${point.chapter}:${point.verse}`,
+    next:
+      count === 1
+        ? name
+        : `${name}–${end.chapter === first.chapter ? end.verse : `${end.chapter}:${end.verse}`}`,
   };
 }
 
@@ -550,17 +563,28 @@ function quotedFor(
     // Not word for word: perhaps word for word in the other WEB edition.
     if (judged && judged.verdict !== "exact" && judged.verdict !== "fragment")
       judged = compare(true);
-    // Perhaps it runs on into the next verse, as a reader quotes on past the verse cited.
-    if (judged && judged.verdict !== "exact" && judged.verdict !== "fragment") {
-      const extended = runOn(index, order, resolved);
-      const again = extended && judgeQuotation(quote, extended.passages, options);
+    // Perhaps it runs on into the next verse, or reads on through a few, as a preacher reads
+    // on past the verse cited: the fewest verses after it that make it the passage's words.
+    // Only while the quotation is longer than the verses so far: more cannot make it theirs.
+    const quoteLength = comparableWords(quote).length;
+    for (let count = 1; count <= runOnVerses; count++) {
+      if (!judged || judged.verdict === "exact" || judged.verdict === "fragment") break;
+      const extended = runOn(index, order, resolved, count);
+      if (!extended) break;
+      if (
+        count > 1 &&
+        comparableWords(extended.passages[0]!.verses.slice(0, -1).join(" ")).length >= quoteLength
+      )
+        break;
+      const again = judgeQuotation(quote, extended.passages, options);
       if (
         again &&
         (again.verdict === "exact" ||
           again.verdict === "fragment" ||
           // Other wording of both verses, where most of it is not in the verse cited; a
           // changed verse is not excused by a word the next verse happens to have.
-          (again.verdict === "other-wording" &&
+          (count === 1 &&
+            again.verdict === "other-wording" &&
             judged.coverage < fromPassage &&
             again.coverage >= 0.8))
       ) {

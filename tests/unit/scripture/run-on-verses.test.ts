@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { CheckedReference } from "@shared/scripture/check-result";
+import { checkScripture } from "../../../server/scripture/check-scripture";
+
+/**
+ * Issue 31, held-out Moody class "a quotation running on past the verse cited": a preacher
+ * names the first verse and reads on through the verses after it. Word for word, that is the
+ * passage quoted, not a misquote of the verse named, and its words are not "nowhere else in
+ * the Bible". Counter-examples: a word changed in a verse read on into is still a misquote,
+ * and words no following verse has are still not the passage's.
+ */
+function quotedIn(text: string): CheckedReference["quoted"] {
+  const check = checkScripture(text, { translation: "kjv" });
+  expect(check.references).toHaveLength(1);
+  return check.references[0]!.quoted;
+}
+
+// Moody's own quotations (Wondrous Love, 1876; evaluation/sermons-heldout3).
+const jeremiah =
+  "Jeremiah xvii. 5: “Thus saith the Lord; Cursed be the man that trusteth in man, and maketh flesh his arm, and whose heart departeth from the Lord. For he shall be like the heath in the desert, and shall not see when good cometh; but shall inhabit the parched places in the wilderness, in a salt land and not inhabited. Blessed is the man that trusteth in the Lord, and whose hope the Lord is.”";
+const psalm =
+  "Then Psalm cxlvi. 3: “Put not your trust in princes, nor in the son of man, in whom there is no help. His breath goeth forth, he returneth to his earth; in that very day his thoughts perish. Happy is he that hath the God of Jacob for his help, whose hope is in the Lord his God.”";
+const romans =
+  "Then turn to Romans x. 15: “How shall they preach, except they be sent? as it is written, How beautiful are the feet of them that preach the gospel of peace, and bring glad tidings of good things! But they have not all obeyed the gospel. For Esaias saith, Lord, who hath believed our report? So then faith cometh by hearing, and hearing by the word of God.”";
+
+describe("a quotation that reads on past the verse cited", () => {
+  it.each([
+    [jeremiah, "Jeremiah 17:6–7"],
+    [psalm, "Psalm 146:4–5"],
+    [romans, "Romans 10:16–17"],
+  ])("is the verses it quotes: %s", (text, into) => {
+    const quoted = quotedIn(text);
+    expect(quoted?.verdict).toMatch(/^(exact|fragment)$/);
+    expect(quoted?.note).toBe(`The quotation runs on into ${into}.`);
+  });
+
+  it("one verse on is named as before", () => {
+    const quoted = quotedIn(
+      "“Whosoever drinketh of this water shall thirst again: But whosoever drinketh of the water that I shall give him shall never thirst” (John 4:13).",
+    );
+    expect(quoted?.note).toBe("The quotation runs on into John 4:14.");
+  });
+
+  it("but a word changed in a verse read on into is still a misquote", () => {
+    for (const text of [
+      jeremiah.replace("trusteth in the Lord", "trusteth in the king"),
+      psalm.replace("his thoughts perish", "his riches perish"),
+      romans.replace("faith cometh by hearing", "faith cometh by seeing"),
+    ])
+      expect(quotedIn(text)?.verdict).toBe("misquote");
+  });
+
+  it("and words no verse after it has are still not the passage's", () => {
+    const quoted = quotedIn(
+      "Psalm cxlvi. 3: “Put not your trust in princes, nor in the son of man, in whom there is no help. The city of our fathers is a tower of strength, and the heart of the people rejoiceth in their king for ever and ever.”",
+    );
+    expect(quoted?.verdict).toBe("misquote");
+    expect(quoted?.note ?? "").not.toMatch(/runs on/);
+  });
+});
