@@ -15,6 +15,7 @@ import {
 import { peopleNamedIn, type PersonTest } from "./people-named";
 import { guardOf } from "./private-guard";
 import { isPrivateSentence, sentencesOf, splitPrivate } from "./private-notes";
+import { citedAsScripture, isVerseSaid } from "./scripture-said";
 
 /**
  * The first step of a week pack: the main passage, big idea and points a pack is built on,
@@ -334,18 +335,22 @@ function bigIdeaOf(reading: Reading): {
     : proseOf(reading, lines)
         .flatMap((paragraph) => sentencesOf(paragraph))
         .filter(fit);
-  const stated = candidates.find((sentence) => thesis.test(sentence));
-  if (stated) return { text: unframed(stated), guessed: false };
+  // A verse read aloud (a transcript has no quotation marks) is scripture, not the preacher's
+  // statement: never the big idea; a verse said inside his sentence is quoted and cited.
+  const stated = candidates.find((sentence) => thesis.test(sentence) && !isVerseSaid(sentence));
+  if (stated) return { text: citedAsScripture(unframed(stated)), guessed: false };
   const alone = intro.find((paragraph) => {
     const sentences = sentencesOf(paragraph);
     return (
       sentences.length === 1 &&
       wordCount(paragraph) >= 8 &&
       !isQuestion(paragraph) &&
-      !opensSignpost(paragraph)
+      !opensSignpost(paragraph) &&
+      !isQuotation(paragraph) &&
+      !isVerseSaid(paragraph)
     );
   });
-  if (alone && !isQuotation(alone)) return { text: alone, guessed: false };
+  if (alone) return { text: citedAsScripture(alone), guessed: false };
   // The introduction's most central sentence: the one sharing most words with the others.
   const pool = candidates.slice(0, 40).filter((sentence) => wordCount(sentence) <= 45);
   const content = pool.map(
@@ -357,17 +362,19 @@ function bigIdeaOf(reading: Reading): {
           .filter((word) => word.length > 3),
       ),
   );
-  let best = -1;
-  let bestScore = -1;
-  for (const [index, own] of content.entries()) {
+  const scores = content.map((own, index) => {
     let score = 0;
     for (const [other, theirs] of content.entries())
       if (other !== index) for (const word of own) if (theirs.has(word)) score++;
-    const normalised = score / Math.log(2 + own.size);
-    if (normalised > bestScore) [best, bestScore] = [index, normalised];
-  }
+    return score / Math.log(2 + own.size);
+  });
+  // Most central first, the earlier on a tie; a verse read aloud is passed over.
+  const ranked = pool
+    .map((sentence, index) => ({ sentence, score: scores[index]! }))
+    .sort((a, b) => b.score - a.score);
+  const central = ranked.find(({ sentence }) => !isVerseSaid(sentence))?.sentence;
   return {
-    text: pool[best] ?? firstSentences(intro[0] ?? "", 1),
+    text: central ? citedAsScripture(central) : firstSentences(intro[0] ?? "", 1),
     guessed: true,
     from: introSentences.length ? "introduction" : "sermon",
   };
@@ -414,7 +421,9 @@ function callOf(reading: Reading): string {
         !isQuestion(sentence) &&
         !isQuotation(sentence) &&
         // A sentence announcing a division in capitals ("I will close with this… A GREAT BLESSING").
-        !capitalRun(sentence),
+        !capitalRun(sentence) &&
+        // A verse read aloud ("Come unto me, all ye that labour…") is scripture, not his call.
+        !isVerseSaid(sentence),
     );
   let lastPart = lastPartOf(after.length ? after : within);
   let asked = askedIn(lastPart);
@@ -424,8 +433,15 @@ function callOf(reading: Reading): string {
     lastPart = lastPartOf([...within, ...after]);
     asked = askedIn(lastPart);
   }
-  if (asked >= 0) return lastPart.slice(asked, asked + 2).join(" ");
-  return firstSentences(prose.at(-1) ?? "", 2);
+  // A verse said in the call (its second sentence, or read into the first) is quoted and cited.
+  if (asked >= 0)
+    return lastPart
+      .slice(asked, asked + 2)
+      .map(citedAsScripture)
+      .join(" ");
+  return sentencesOf(firstSentences(prose.at(-1) ?? "", 2))
+    .map(citedAsScripture)
+    .join(" ");
 }
 
 const relativeVerses =
@@ -510,7 +526,8 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
     const end = divisions[index + 1]?.line ?? structure.closingLine ?? lines.length;
     const start = division.standalone ? division.line + 1 : division.line;
     const paragraphs = proseOf(reading, lines.slice(start, Math.max(start, end)));
-    const point = clip(division.phrase, outlineLimits.point);
+    // A division said in a verse's words is that verse, quoted and cited.
+    const point = clip(citedAsScripture(division.phrase), outlineLimits.point);
     if (!point || seen.has(point.toLowerCase())) continue;
     seen.add(point.toLowerCase());
     const verses = versesOf(

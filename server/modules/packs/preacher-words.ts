@@ -3,6 +3,7 @@ import { lookup } from "../../scripture/lookup";
 import { textRankSummarizer } from "../../text/textrank";
 import type { OutlineSection } from "./extract-outline";
 import { pointVerses } from "./point-verses";
+import { verseSaid } from "./scripture-said";
 
 /** Sentences kept for each point: enough for a devotional and a question, no more. */
 const sentencesPerPoint = 2;
@@ -47,8 +48,22 @@ export function strongestSentences(paragraphs: readonly string[], verses = ""): 
   // falls among robbers") is the passage again, not the preacher's insight: left out while
   // enough others remain.
   const own = quotableOnes.filter((sentence) => !retells(sentence, verses));
-  const candidates = own.length >= sentencesPerPoint ? own : quotableOnes;
-  if (candidates.length <= sentencesPerPoint) return candidates;
+  let candidates = own.length >= sentencesPerPoint ? own : quotableOnes;
+  // A verse said without quotation marks (a transcript's reading of the text), or read into the
+  // end of a sentence, is scripture, not the preacher's words: found only among the sentences
+  // chosen (each is a search of the Bible's index), and the choice made again without it.
+  for (let round = 0; round < 6; round++) {
+    const chosen = strongest(candidates);
+    const verse = chosen.find((sentence) => verseSaid(sentence));
+    if (!verse) return chosen;
+    candidates = candidates.filter((sentence) => sentence !== verse);
+  }
+  return strongest(candidates).filter((sentence) => !verseSaid(sentence));
+}
+
+/** TextRank's strongest of the candidates, in the order preached. */
+function strongest(candidates: readonly string[]): string[] {
+  if (candidates.length <= sentencesPerPoint) return [...candidates];
   // The library trims a sentence's closing mark: its choices are found again among ours.
   const chosen = summarizer.summarize(candidates.join(" "), "en") as string[];
   const picked = candidates.filter((sentence) =>

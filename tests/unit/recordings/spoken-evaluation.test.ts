@@ -79,7 +79,9 @@ const signpostWord =
   /\b(?:first|second|third|fourth|fifth|sixth|next|last|final|finally|firstly|secondly|thirdly|fourthly|fifthly|lastly|concluding|point|head|place|close|conclude)\b/;
 const frameOpening = /^(?:to be|be|then|now|dear|friends|beloved|brethren|is|was|this is|it is)\b/;
 function wholeSentence(title: string, sentences: string[]): boolean {
-  const want = plain(title);
+  // A verse said in the title is cited after it ("…: “Your God will send the hornet among
+  // them.” (Deuteronomy 7:20)"): the reference was not said.
+  const want = plain(title.replace(/\s*\([^()]*\d+:\d+[^()]*\)$/, ""));
   if (contentWords(title).length < 2 || frameOpening.test(want)) return false;
   return sentences.some((sentence) => {
     const said = plain(sentence);

@@ -153,8 +153,9 @@ describe("the big idea and call of a spoken sermon", () => {
       ).text,
     ).outline;
     expect(outline.bigIdea).toBe("The shepherd who never leaves his flock.");
+    // The words to say aloud are Psalm 23:1's, quoted and cited as scripture (issue 34, class A).
     expect(outline.callToAction).toBe(
-      "So this week, when worry wakes you, say these words aloud. The Lord is my shepherd.",
+      "So this week, when worry wakes you, say these words aloud. “The Lord is my shepherd.” (Psalm 23:1)",
     );
   });
 });
