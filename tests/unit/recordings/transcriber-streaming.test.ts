@@ -54,6 +54,22 @@ async function heldOutsideHeap(): Promise<number> {
   return last;
 }
 
+/** The transcriber the server builds for an OpenAI-compatible service at `baseUrl`. */
+function transcriberFor(
+  baseUrl: string,
+  model = "whisper-large-v3",
+  extra: Record<string, string> = {},
+) {
+  return createTranscriber(
+    loadConfig({
+      TRANSCRIBE_PROVIDER: "openai-compatible",
+      TRANSCRIBE_MODEL: model,
+      TRANSCRIBE_BASE_URL: baseUrl,
+      ...extra,
+    }).recordings,
+  )!;
+}
+
 describe("a part sent for transcription", () => {
   let directory: string;
   let part: string;
@@ -68,13 +84,7 @@ describe("a part sent for transcription", () => {
   it("is read from disk as the connection takes it, never held whole in the server's memory", async () => {
     const fake = await startFakeTranscription([["A long part was heard."]], { hold: true });
     try {
-      const transcribe = createTranscriber(
-        loadConfig({
-          TRANSCRIBE_PROVIDER: "openai-compatible",
-          TRANSCRIBE_MODEL: "whisper-large-v3",
-          TRANSCRIBE_BASE_URL: fake.baseUrl,
-        }).recordings,
-      )!;
+      const transcribe = transcriberFor(fake.baseUrl);
       const size = statSync(part).size;
       const before = await heldOutsideHeap();
       const transcribed = transcribe({ file: part, startMs: 60_000 });
@@ -104,14 +114,9 @@ describe("a part sent for transcription", () => {
     silentWav(short, 30);
     const fake = await startFakeTranscription([["Never heard."]], { hold: true });
     try {
-      const transcribe = createTranscriber(
-        loadConfig({
-          TRANSCRIBE_PROVIDER: "openai-compatible",
-          TRANSCRIBE_MODEL: "whisper-large-v3",
-          TRANSCRIBE_BASE_URL: fake.baseUrl,
-          TRANSCRIBE_TIMEOUT_MS: "800",
-        }).recordings,
-      )!;
+      const transcribe = transcriberFor(fake.baseUrl, "whisper-large-v3", {
+        TRANSCRIBE_TIMEOUT_MS: "800",
+      });
       const started = Date.now();
       await expect(transcribe({ file: short, startMs: 0 })).rejects.toThrow(
         /did not answer a part within 1 min \(TRANSCRIBE_TIMEOUT_MS\)/,
@@ -131,13 +136,7 @@ describe("a part sent for transcription", () => {
     silentWav(short, 30);
     const fake = await startFakeTranscription([["Turn with me to John chapter three."]]);
     try {
-      const transcribe = createTranscriber(
-        loadConfig({
-          TRANSCRIBE_PROVIDER: "openai-compatible",
-          TRANSCRIBE_MODEL: "gpt-4o-transcribe",
-          TRANSCRIBE_BASE_URL: fake.baseUrl,
-        }).recordings,
-      )!;
+      const transcribe = transcriberFor(fake.baseUrl, "gpt-4o-transcribe");
       const segments = await transcribe({ file: short, startMs: 600_000 });
       expect(fake.requests[0]!.format).toBe("json");
       expect(segments).toEqual([
