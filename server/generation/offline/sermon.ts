@@ -13,6 +13,7 @@ import {
   verseFrames,
 } from "./draft-text";
 import type { PassageSection, PassageShape } from "./passage-shape";
+import { listOfNames } from "./names";
 import { linesFor, voiceFor } from "./spelling";
 
 /** The most points each length holds; the passage's divisions (or runs) decide how many it has. */
@@ -99,6 +100,10 @@ export function composeSermon(
   const voice = voiceFor(preferences);
   const church = voice.vocabulary.community.replace(/^the /, "");
   const adjective = voice.tradition.adjective;
+  const unnamed = shape.sections
+    .slice(0, mostPoints[length])
+    .filter((section) => !section.heading)
+    .map((section) => section.reference);
   const writtenFor = `Written for ${/^[aeiou]/i.test(adjective) ? "an" : "a"} ${adjective} ${church}.`;
   return {
     title: titleFrom(request.topic, shape.heading ?? shape.reference),
@@ -112,9 +117,12 @@ export function composeSermon(
             ? lines.sermon.approach.comments
             : "",
       }),
+      // The points given by their reference alone, named so the preacher knows which to name.
       (shape.divisions === "headings" || shape.divisions === "commentary") &&
-        shape.sections.some((section) => !section.heading) &&
-        lines.sermon.approach.unnamed,
+        unnamed.length > 0 &&
+        fill(lines.sermon.approach.unnamed[unnamed.length === 1 ? "one" : "many"], {
+          parts: listOfNames(unnamed),
+        }),
       lines.sermon.approach.notes,
       writtenFor,
       voice.tradition.emphasis,
