@@ -9,8 +9,11 @@ import { offlineDraft } from "../draft-quality/offline-engine";
  * name a source of the points' divisions only when the points are that source's divisions.
  */
 
-/** The Berean Standard Bible's section headings that meet a passage, looked up apart from the writer. */
-function bsbHeadings(reference: string): string[] {
+/**
+ * The Berean Standard Bible's sections that meet a passage, looked up apart from the writer:
+ * each heading, how many verses its section has and how many of them the passage holds.
+ */
+function bsbSections(reference: string) {
   const found = lookup(reference, { translation: "web" });
   if (!found.ok) throw new Error(found.message);
   const verses = found.passage.passages.flatMap((passage) => passage.verses);
@@ -19,9 +22,26 @@ function bsbHeadings(reference: string): string[] {
     chapter: verse.chapter,
     verse: verse.verse,
   });
+  const order = (at: { chapter: number; verse: number }) => at.chapter * 1000 + at.verse;
   return sectionHeadingsFor({ start: point(verses[0]!), end: point(verses.at(-1)!) } as never).map(
-    (section) => section.heading,
+    (section) => ({
+      heading: section.heading,
+      verses: section.verses,
+      held: verses.filter(
+        (verse) => order(verse) >= order(section.start) && order(verse) <= order(section.end),
+      ).length,
+    }),
   );
+}
+
+/** The offline sermon outline of a passage, at the longest length (every point it has). */
+async function sermonOf(scripture: string) {
+  const { item } = await offlineDraft("sermon", {
+    topic: "Sunday's message",
+    scripture,
+    length: "45-60",
+  });
+  return item as { approach: string; mainPoints: string[] };
 }
 
 /** A point's name, when it has one, and its reference: "A woman healed (Mark 5:21–34). “…”". */
@@ -52,13 +72,8 @@ const passages = [
 describe("the sermon's Approach says where its points' divisions came from, truly", () => {
   for (const scripture of passages)
     it(scripture, async () => {
-      const { item } = await offlineDraft("sermon", {
-        topic: "Sunday's message",
-        scripture,
-        length: "45-60",
-      });
-      const { approach, mainPoints } = item as { approach: string; mainPoints: string[] };
-      const headings = bsbHeadings(scripture);
+      const { approach, mainPoints } = await sermonOf(scripture);
+      const headings = bsbSections(scripture).map((section) => section.heading);
       const passagePoints = mainPoints.filter(
         (point) => !/^(Read it in its place|Compare)/.test(point),
       );
@@ -86,5 +101,31 @@ describe("the sermon's Approach says where its points' divisions came from, trul
         );
       }
       if (approach.includes("Matthew Henry's outline")) expect(named).toBe(true);
+    });
+});
+
+/**
+ * A section's name stands over a part of it only when the passage holds most of the section (and
+ * the name is a phrase of its own): John 15:9–11 is three of "Love One Another"'s verses, Acts
+ * 2:14–21 a few of Peter's sermon, Luke 24:28–35 the end of Henry's sentence on the Emmaus road.
+ * Such a part is given by its reference alone, and the Approach names it for the preacher to name.
+ */
+describe("a part whose section's name does not stand is given by its reference, and the Approach says which", () => {
+  const partly = ["John 15:1-11", "Acts 2:1-21", "Luke 24:13-35"];
+  const wholly = ["Luke 15:1-32", "Genesis 45:1-15", "Mark 5:21-43", "1 Kings 19:1-18"];
+  for (const scripture of [...partly, ...wholly])
+    it(scripture, async () => {
+      const { approach, mainPoints } = await sermonOf(scripture);
+      const points = mainPoints.map(parsePoint);
+      const unnamed = points.filter((point) => point.heading === undefined);
+      const named = points.filter((point) => point.heading !== undefined);
+      expect(named.length).toBeGreaterThan(0);
+      expect(unnamed.length > 0).toBe(partly.includes(scripture));
+      // Every unnamed part is named in the Approach by its reference; no named part is.
+      for (const point of unnamed) expect(mentions(approach, point.reference)).toBe(true);
+      for (const point of named) expect(mentions(approach, point.reference)).toBe(false);
+      // No BSB heading stands over a part holding less than half of its section.
+      for (const { heading, held, verses } of bsbSections(scripture))
+        if (held * 2 < verses) expect(points.map((point) => point.heading)).not.toContain(heading);
     });
 });
