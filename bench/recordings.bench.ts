@@ -28,6 +28,7 @@ import { Upload } from "tus-js-client";
 import { renderClip } from "../server/modules/recordings/media";
 import { transcribeRecording } from "../server/modules/recordings/prepare";
 import { startFakeTranscription } from "../tests/support/fake-transcription";
+import { videoOf } from "../tests/support/media-fixtures";
 import {
   signedInCookie,
   startServer,
@@ -122,22 +123,7 @@ async function clipFigures(work: string): Promise<Figure[]> {
     // A phone held upright, as a church without a camera films: 1080×1920 at 30 frames.
     [phoneVideo, "1080x1920", 30],
   ] as const)
-    ffmpeg([
-      "-f",
-      "lavfi",
-      "-i",
-      `testsrc2=s=${size}:r=${rate}:d=60`,
-      "-i",
-      audio,
-      "-shortest",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-c:a",
-      "copy",
-      file,
-    ]);
+    videoOf(audio, `testsrc2=s=${size}:r=${rate}`, file);
   const srt = path.join(work, "clip.srt");
   const cues = Array.from({ length: 6 }, (_, index) => {
     const from = `00:00:${String(index * 5).padStart(2, "0")},000`;

@@ -17,7 +17,7 @@ import type { RecordingJob, TranscriptView } from "../../shared/recordings/api";
 import { signedInCookie, startServer, tempDataDir } from "../../bench/support";
 import { readTranscriptFile } from "../../server/modules/recordings/captions";
 import { startFakeTranscription } from "../../tests/support/fake-transcription";
-import { spokenWav } from "../../tests/unit/recordings/spoken-audio";
+import { spokenWav } from "../../tests/support/media-fixtures";
 
 const minutes = Number(process.argv[2] ?? 60);
 const sermon = [

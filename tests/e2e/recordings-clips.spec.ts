@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { probe } from "../../server/modules/recordings/media";
 import { startFakeTranscription } from "../support/fake-transcription";
-import { spokenWav } from "../unit/recordings/spoken-audio";
+import { spokenWav } from "../support/media-fixtures";
 import { e2ePort, outboxDir } from "./support/server";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 

@@ -7,18 +7,8 @@ import type { RecordingJob } from "@shared/recordings/api";
 import { uploadRecording } from "../../client/components/recordings/recording-upload";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { startFakeTranscription } from "../support/fake-transcription";
-import { spokenWav } from "../unit/recordings/spoken-audio";
+import { hasTools, spokenWav } from "../support/media-fixtures";
 import { userWithAccess } from "./library-helpers";
-
-const hasTools = (() => {
-  try {
-    execFileSync("ffmpeg", ["-version"]);
-    execFileSync("espeak-ng", ["--version"]);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const sentences = ["Turn with me to Psalm twenty three, verse one.", "The Lord is my shepherd."];
 

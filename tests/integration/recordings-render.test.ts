@@ -13,18 +13,8 @@ import { probe } from "../../server/modules/recordings/media";
 import { createRecordingStore } from "../../server/modules/recordings/recording-store";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { startFakeTranscription } from "../support/fake-transcription";
-import { spokenWav } from "../unit/recordings/spoken-audio";
+import { hasTools, spokenWav, videoOf } from "../support/media-fixtures";
 import { userWithAccess } from "./library-helpers";
-
-const hasTools = (() => {
-  try {
-    execFileSync("ffmpeg", ["-version"]);
-    execFileSync("espeak-ng", ["--version"]);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 /** About forty seconds of a sermon: enough for a clip of thirty. */
 const sentences = [
@@ -80,13 +70,8 @@ describe.skipIf(!hasTools && !process.env.CI)("a clip rendered from a kept recor
     origin = await test.app.listen({ port: 0, host: "127.0.0.1" });
     directory = mkdtempSync(path.join(tmpdir(), "kt-render-"));
     speech = spokenWav(directory, sentences, 700);
-    video = path.join(directory, "sunday.mp4");
     // A plain navy landscape picture: whatever is bright in the clip's frame was drawn on it.
-    execFileSync("ffmpeg", [
-      ...["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=navy:s=640x360:r=10"],
-      ...["-i", speech, "-shortest", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac"],
-      video,
-    ]);
+    video = videoOf(speech, "color=c=navy:s=640x360:r=10", path.join(directory, "sunday.mp4"));
   }, 60_000);
   afterAll(async () => {
     await test.app.close();

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,18 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordingJob, TranscriptView } from "@shared/recordings/api";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { startFakeTranscription } from "../support/fake-transcription";
-import { spokenWav } from "../unit/recordings/spoken-audio";
+import { hasTools, spokenWav, videoOf } from "../support/media-fixtures";
 import { userWithAccess } from "./library-helpers";
-
-const hasTools = (() => {
-  try {
-    execFileSync("ffmpeg", ["-version"]);
-    execFileSync("espeak-ng", ["--version"]);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const sentences = [
   "Turn with me to John chapter three, verse sixteen.",
@@ -65,27 +54,7 @@ describe.skipIf(!hasTools && !process.env.CI)("a sermon recording uploaded and t
     directory = mkdtempSync(path.join(tmpdir(), "kt-upload-"));
     const speech = spokenWav(directory, sentences, 800);
     const file = path.join(directory, "sunday.mp4");
-    execFileSync("ffmpeg", [
-      "-nostdin",
-      "-v",
-      "error",
-      "-y",
-      "-f",
-      "lavfi",
-      "-i",
-      "color=c=navy:s=320x240:r=10",
-      "-i",
-      speech,
-      "-shortest",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-c:a",
-      "aac",
-      file,
-    ]);
-    video = readFileSync(file);
+    video = readFileSync(videoOf(speech, "color=c=navy:s=320x240:r=10", file));
   });
   afterAll(async () => {
     await test.app.close();

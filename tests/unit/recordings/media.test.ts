@@ -14,17 +14,7 @@ import {
   splitAudio,
   wrapHook,
 } from "../../../server/modules/recordings/media";
-import { spokenWav } from "./spoken-audio";
-
-const hasTools = (() => {
-  try {
-    execFileSync("ffmpeg", ["-version"]);
-    execFileSync("espeak-ng", ["--version"]);
-    return true;
-  } catch {
-    return false;
-  }
-})();
+import { hasTools, spokenWav, videoOf } from "../../support/media-fixtures";
 
 describe.skipIf(!hasTools && !process.env.CI)("a recording prepared with ffmpeg", () => {
   let directory: string;
@@ -37,27 +27,7 @@ describe.skipIf(!hasTools && !process.env.CI)("a recording prepared with ffmpeg"
       "For God so loved the world.",
     ]);
     // A small video of it: a still frame and the speech, as a phone's recording has both.
-    video = path.join(directory, "sermon.mp4");
-    execFileSync("ffmpeg", [
-      "-nostdin",
-      "-v",
-      "error",
-      "-y",
-      "-f",
-      "lavfi",
-      "-i",
-      "color=c=navy:s=320x240:r=10",
-      "-i",
-      speech,
-      "-shortest",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-c:a",
-      "aac",
-      video,
-    ]);
+    video = videoOf(speech, "color=c=navy:s=320x240:r=10", path.join(directory, "sermon.mp4"));
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 

@@ -8,17 +8,7 @@ import { RefusedRecording, transcribeRecording } from "../../../server/modules/r
 import { createTranscriber } from "../../../server/modules/recordings/transcriber";
 import { probe } from "../../../server/modules/recordings/media";
 import { startFakeTranscription } from "../../support/fake-transcription";
-import { spokenWav } from "./spoken-audio";
-
-const hasTools = (() => {
-  try {
-    execFileSync("ffmpeg", ["-version"]);
-    execFileSync("espeak-ng", ["--version"]);
-    return true;
-  } catch {
-    return false;
-  }
-})();
+import { hasTools, spokenWav } from "../../support/media-fixtures";
 
 const sentences = [
   "Turn with me to John chapter three, verse sixteen.",

@@ -1,5 +1,23 @@
+/**
+ * Recordings made for the media tests and the recordings bench: speech spoken by Debian's
+ * espeak-ng and a video of it, both made with ffmpeg.
+ */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+
+/**
+ * Whether the programs these fixtures run, ffmpeg and espeak-ng, are installed
+ * (scripts/install-system-packages.sh installs them).
+ */
+export const hasTools = (() => {
+  try {
+    execFileSync("ffmpeg", ["-version"]);
+    execFileSync("espeak-ng", ["--version"]);
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 /**
  * Real speech for the media tests: each sentence spoken by Debian's espeak-ng, joined with
@@ -24,4 +42,17 @@ export function spokenWav(directory: string, sentences: string[], pauseMs = 1500
   args.push("-filter_complex", `${chain}concat=n=${count}:v=0:a=1[out]`, "-map", "[out]", output);
   execFileSync("ffmpeg", args);
   return output;
+}
+
+/**
+ * A video of `audio` as a phone or a camera records one: `picture` (an ffmpeg lavfi source,
+ * "color=c=navy:s=320x240:r=10" or "testsrc2=s=1280x720:r=25") with the audio, H.264 and AAC,
+ * as long as the audio. Written to `file`, which it returns.
+ */
+export function videoOf(audio: string, picture: string, file: string): string {
+  execFileSync("ffmpeg", [
+    ...["-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", picture, "-i", audio],
+    ...["-shortest", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", file],
+  ]);
+  return file;
 }
