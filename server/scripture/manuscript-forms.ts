@@ -44,10 +44,16 @@ const romanReference =
 
 /**
  * A chapter alone in roman numerals, where the sentence goes on after it: "Rev. xii., at the
- * beginning", "Matt. xxv. at the beginning", "MATT. xvi.--And Jesus answered".
+ * beginning", "Matt. xxv. at the beginning", "MATT. xvi.--And Jesus answered". In small
+ * numerals, also where its full stop ends the reference and the clause goes on or stops: a
+ * bracket or a colon after it ("(John xi.).", "Isaiah xxx.:"), the end of the line ("Read
+ * 2 Kings v."), a word in small letters ("In Luke v. we read"), or, after a numeral of two
+ * letters or more, the next sentence ("read Isaiah liii. She replied"). A one-letter numeral
+ * before a capital is left alone ("Mark v. Smith", a case; "John x. Then"), as are capitals
+ * ("James II. The king").
  */
 const romanChapter =
-  /(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.(?=[,;]|--|\s(?:at|and|where|that|in|of)\b)/g;
+  /(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.(?=[,;]|--|\s(?:at|and|where|that|in|of)\b|(?<=[ivxlc]\.)(?:[):]|[ \t]*(?:\n|$)|\s[a-z]|(?<=[ivxlc]{2}\.)\s[A-Z]))/g;
 
 /**
  * The text with each roman chapter rewritten as "10:11" in the same number of characters

@@ -78,6 +78,28 @@ describe("older sermons' references", () => {
     expect(read("See Section xii., at the beginning, and PART II. 3.")).toEqual([]);
   });
 
+  // The held-out Moody set (issue 31): a chapter alone in small roman numerals, its full stop
+  // ending the reference where a bracket, a colon, the line's end or the sentence follows.
+  it.each([
+    ['"Loose him, and let him go" (John xi.). He will rebuke Satan.', "John.11"],
+    ["In Romans v. it is written, that we have peace.", "Rom.5"],
+    ["NAAMAN THE SYRIAN\n\nRead 2 Kings v.\n\nI wish to call your attention to a man.", "2Kgs.5"],
+    ["He told her to read Isaiah liii. She replied, I canna read.", "Isa.53"],
+    ["In Luke v. we read of the leper coming to Christ.", "Luke.5"],
+    ['The same thought is brought out in Isaiah xxx.: "Woe to the rebellious children."', "Isa.30"],
+    ["Now, just turn to John xx. I can imagine some of you saying it.", "John.20"],
+  ])("reads a roman chapter alone that ends its clause: %s", (text, osis) => {
+    expect(read(text).map((each) => each.osis)).toEqual([osis]);
+  });
+
+  it("counter-example: a name, a case or a king is no chapter alone", () => {
+    // "v." for versus, a one-letter numeral before a capital, a king's numeral in capitals.
+    expect(read("The case of Mark v. Smith was heard.")).toEqual([]);
+    expect(read("It was in the reign of James II. The king fled.")).toEqual([]);
+    expect(read("He met John x. Then he left.")).toEqual([]);
+    expect(read("See Section xii. It was long.")).toEqual([]);
+  });
+
   it("leaves unread a verse of a chapter the text points to but does not name", () => {
     const heading = "JOHN xiv. 2.--In my Father's house are many mansions.\n\n";
     const foregoing = read(
