@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packPieces } from "@shared/tools/week-pack/definition";
 import { packContext, memoryVerse } from "../../../server/generation/offline/week-pack/context";
+import { composePackPiece } from "../../../server/generation/offline/week-pack";
 import { packPiecePrompt } from "../../../server/generation/prompts/week-pack";
 import { defaultPreferences } from "../../../server/generation/pipeline-types";
 import { outlineFromManuscript } from "../../../server/modules/packs/extract-outline";
@@ -92,6 +93,53 @@ describe("the verse a child learns", () => {
     ["Psalm 2:10-12", /angry|perish/],
   ])("for %s is never a verse of anger or judgment", (passage, unfit) => {
     const verse = memoryVerse(packContext({ ...outline, passage }, "web")!);
-    expect(verse.text).not.toMatch(unfit);
+    expect(verse).toBeDefined();
+    expect(verse!.text).not.toMatch(unfit);
+  });
+
+  // Issue 34, class D: Spurgeon's "Hornets" on Deuteronomy 7:20 alone gave 6–8s "…until those
+  // who are left, and hide themselves from you, perish from before you" to learn.
+  it.each(["web", "kjv", "bsb"] as const)(
+    "for a one-verse passage of destruction (Deuteronomy 7:20, %s) is none, and the lesson says so",
+    (translation) => {
+      const hornets = packContext({ ...outline, passage: "Deuteronomy 7:20" }, translation)!;
+      expect(memoryVerse(hornets)).toBeUndefined();
+      const verseText = hornets.verses[0]!.text;
+      const lesson = composePackPiece("children", hornets) as Record<string, string>;
+      // No verse given to learn: the field says there is none, with no words of the verse.
+      expect(lesson.memoryVerse).toMatch(/\bno verse\b/i);
+      expect(lesson.memoryVerse).not.toContain(verseText.slice(0, 30));
+      expect(lesson.takeHome).not.toMatch(/memory verse/i);
+      expect(lesson.activity).not.toMatch(/Deuteronomy 7:20/);
+      // Nor is its destruction the children's big idea, to remember (the verse's first clause
+      // is, where a comma ends it, else the section's heading alone).
+      expect(lesson.bigIdea).not.toMatch(/perish|destroyed/);
+      expect(lesson.retelling).not.toMatch(/Remember this:[^\n]*(?:perish|destroyed)/);
+      // The model is told the same, and not given the verse as one to learn.
+      const system = packPiecePrompt("children", hornets, defaultPreferences);
+      const text = `${system.system}\n${system.prompt}`;
+      expect(text).not.toMatch(/MEMORY VERSE \(/);
+      // The email does not send parents to ask about a memory verse there is not.
+      const email = composePackPiece("email", hornets) as Record<string, string>;
+      expect(JSON.stringify(email)).not.toMatch(/memory verse/i);
+    },
+  );
+
+  it.each([
+    ["John 3:16", "John 3:16"],
+    ["John 10:27-29", "John 10:2"],
+    ["2 Peter 3:9", "2 Peter 3:9"],
+  ])(
+    "for %s, where the perishing is denied, is still a verse of the passage",
+    (passage, reference) => {
+      const verse = memoryVerse(packContext({ ...outline, passage }, "web")!);
+      expect(verse?.reference).toContain(reference);
+    },
+  );
+
+  it("for Psalm 1, whose last verse is the wicked perishing, is another of its verses", () => {
+    const verse = memoryVerse(packContext({ ...outline, passage: "Psalm 1:1-6" }, "web")!);
+    expect(verse).toBeDefined();
+    expect(verse!.text).not.toMatch(/perish/);
   });
 });

@@ -122,13 +122,14 @@ export function dayOfWeek(context: PackContext, index: number, days: number): Da
 const memoryVerseWords = 35;
 
 /**
- * The verse to learn and to post: the passage's key verse (the team's list, else the verse the
- * study data weighs most: passage-shape.ts) that a child may learn (short, and no verse of
- * anger, judgment or violence: fitToLearn), the nearest the sermon when there are several; the
- * passage's first such verse when no key verse is.
+ * The verse to learn: the passage's key verse (the team's list, else the verse the study data
+ * weighs most: passage-shape.ts) that a child may learn (short, and no verse of anger, judgment,
+ * violence or destruction: fitToLearn), the nearest the sermon when there are several; the
+ * passage's first such verse when no key verse is; none when the passage has no verse the data
+ * marks fit (a one-verse passage of judgment, Deuteronomy 7:20's hornets "until those who are
+ * left… perish"): the lesson then says so rather than give a harsh verse to 6–8s.
  */
-export function memoryVerse(context: PackContext): Verse {
-  const words = (verse: { text: string }) => verse.text.split(/\s+/).length;
+export function memoryVerse(context: PackContext): Verse | undefined {
   const key = shapePassage(context.passage, context.translation)?.key ?? [];
   // A key passage of several verses ("Isaiah 40:29–31") offers each of its verses too.
   const single = key.flatMap((verse) => {
@@ -139,7 +140,7 @@ export function memoryVerse(context: PackContext): Verse {
       : [];
   });
   const learnable = [...key, ...single].filter(
-    (verse) => words(verse) <= memoryVerseWords && fitToLearn(verse.text),
+    (verse) => wordsIn(verse) <= memoryVerseWords && fitToLearn(verse.text),
   );
   // The key verse nearest the sermon (most words of substance shared with its big idea and points), then
   // the shortest: Isaiah 40:31 for a sermon on waiting for the Lord, not 40:27's complaint.
@@ -148,13 +149,24 @@ export function memoryVerse(context: PackContext): Verse {
   );
   const shared = (verse: { text: string }) =>
     new Set(substanceWords(verse.text).filter((w) => sermonWords.has(w))).size;
-  const chosen = [...learnable].sort((a, b) => shared(b) - shared(a) || words(a) - words(b))[0];
-  // No key verse to learn: the passage's first verse a child can learn, else its first.
-  const plain = context.verses.find(
-    (verse) => words(verse) <= memoryVerseWords && fitToLearn(verse.text),
+  const chosen = [...learnable].sort((a, b) => shared(b) - shared(a) || wordsIn(a) - wordsIn(b))[0];
+  // No key verse to learn: the passage's first verse a child can learn.
+  return (
+    chosen ??
+    context.verses.find((verse) => wordsIn(verse) <= memoryVerseWords && fitToLearn(verse.text))
   );
-  return chosen ?? plain ?? context.verses[0]!;
 }
+
+/**
+ * The passage's key verse for the week's other pieces (the email, the Monday post, a short
+ * retelling): the memory verse when there is one, else the passage's key verse, else its first.
+ */
+export function keyVerse(context: PackContext): Verse {
+  const key = shapePassage(context.passage, context.translation)?.key[0];
+  return memoryVerse(context) ?? key ?? context.verses[0]!;
+}
+
+const wordsIn = (verse: { text: string }) => verse.text.split(/\s+/).length;
 
 /** Words of four letters or more that say nothing of a verse's subject ("even", "that"). */
 const emptyWords = new Set(
@@ -171,13 +183,23 @@ export function substanceWords(text: string): string[] {
 }
 
 const notToLearn = new Set(childrenData.notToLearn.words);
+const { unlessDenied } = childrenData.notToLearn;
 
 /**
  * Whether a child may learn a verse by heart: none of anger, judgment or violence
  * ("But he was angry, and would not go in", Luke 15:28), by the words in children-data.json.
  */
 export function fitToLearn(text: string): boolean {
-  return !(text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => notToLearn.has(word));
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return !words.some(
+    (word, at) =>
+      notToLearn.has(word) ||
+      // "…until those who are left… perish", not "should not perish" (John 3:16).
+      (unlessDenied.words.includes(word) &&
+        !words
+          .slice(Math.max(0, at - unlessDenied.within), at)
+          .some((before) => unlessDenied.denials.includes(before))),
+  );
 }
 
 /** "Pastor Sam, Grace Church" or what there is of it. */

@@ -7,6 +7,7 @@ import {
   churchName,
   plainOr,
   inVariant,
+  keyVerse,
   memoryVerse,
   signature,
   type PackContext,
@@ -29,7 +30,7 @@ export function composeWeekEmail(context: PackContext) {
       `On Sunday we read ${context.passage} together. The sermon was called ${outline.title}. Here is the big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
       `On Sunday we opened ${context.passage} together in the sermon ${outline.title}. The big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
     ),
-    briefOr(context, "", `The passage says: ${quote(memoryVerse(context))}.`),
+    briefOr(context, "", `The passage says: ${quote(keyVerse(context))}.`),
     `If you missed it, or want to take it further, here is what we heard:\n${outline.points.map((point, index) => `${index + 1}. ${point}`).join("\n")}`,
     outline.callToAction &&
       (/^(?:(?:so|and|now)[\s,]+)?this week\b/i.test(outline.callToAction)
@@ -42,8 +43,8 @@ export function composeWeekEmail(context: PackContext) {
       `A devotional on ${context.passage} comes each weekday, and small groups discuss it this week.`,
       plainOr(
         context,
-        `There is a short devotional each weekday, Monday to Friday. Each one takes a point from ${context.passage}. Small groups will talk about the passage this week. The children are learning it too. Ask them about their memory verse!`,
-        `Each weekday, Monday to Friday, there is a short devotional on ${context.passage}, one point at a time. Small groups will discuss the passage this week, and the children are learning it too: ask them about their memory verse.`,
+        `There is a short devotional each weekday, Monday to Friday. Each one takes a point from ${context.passage}. Small groups will talk about the passage this week. The children are learning it too.${memoryVerse(context) ? " Ask them about their memory verse!" : ""}`,
+        `Each weekday, Monday to Friday, there is a short devotional on ${context.passage}, one point at a time. Small groups will discuss the passage this week, and the children are learning it too${memoryVerse(context) ? ": ask them about their memory verse" : ""}.`,
       ),
     ),
     "With love in Christ,",
@@ -73,7 +74,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     day: "Monday",
     time: "12:00 pm",
     platform: "twitter",
-    write: (c) => [quote(memoryVerse(c)), `Read ${c.passage} again today.`],
+    write: (c) => [quote(keyVerse(c)), `Read ${c.passage} again today.`],
   },
   {
     day: "Tuesday",
@@ -104,7 +105,7 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     day: "Thursday",
     time: "7:30 pm",
     platform: "instagram",
-    write: (c) => `${sentenceOf(pointAt(c, 2))}${saidOn(c, 2, " ")}\n\n${quote(memoryVerse(c))}`,
+    write: (c) => `${sentenceOf(pointAt(c, 2))}${saidOn(c, 2, " ")}\n\n${quote(keyVerse(c))}`,
   },
   {
     day: "Friday",

@@ -7,7 +7,7 @@ import { sectionHeadingsFor } from "../../../scripture/section-headings";
 import { carriesPassagePoint, shapePassage } from "../passage-shape";
 import childrenData from "./children-data.json";
 import glossary from "./children-glossary.json";
-import { memoryVerse, substanceWords, versesForDays, type PackContext } from "./context";
+import { fitToLearn, keyVerse, substanceWords, versesForDays, type PackContext } from "./context";
 
 /**
  * The children's retelling, read aloud by a children's minister: who wrote it, to whom and
@@ -43,7 +43,7 @@ export function bandFor(context: PackContext): AgeBand {
 }
 
 function storyParts(context: PackContext, band: AgeBand): Verse[] {
-  if (band === "3-5" || context.refine === "shorter") return [memoryVerse(context)];
+  if (band === "3-5" || context.refine === "shorter") return [keyVerse(context)];
   return versesForDays(context, Math.min(band === "6-8" ? 2 : 3, context.verses.length));
 }
 
@@ -102,7 +102,11 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
   const outlineWords = new Set(substanceWords(`${outline.bigIdea} ${outline.points.join(" ")}`));
   let best: { verse: Verse; score: number } | undefined;
   for (const verse of verses)
-    for (const clause of verse.text.split(/(?<=[;:.!?][”’"]?)\s+/)) {
+    for (const whole of verse.text.split(/(?<=[;:.!?][”’"]?)\s+/)) {
+      // A clause of destruction is said to children only up to it: "Yahweh your God will send
+      // the hornet among them," not "…until those who are left… perish" (Deuteronomy 7:20).
+      const clause = fitToLearn(whole) ? whole : fitOpening(whole);
+      if (!clause) continue;
       const words = clause.split(/\s+/).length;
       if (words < 4 || words > 28) continue;
       const shared = substanceWords(clause).filter((word) => outlineWords.has(word)).length;
@@ -114,14 +118,28 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
 }
 
 /**
+ * A clause's first part up to a comma, of four words or more, when a child may learn it (its
+ * main clause, before the "until…" or "that…" that follows).
+ */
+function fitOpening(clause: string): string | undefined {
+  const parts = clause.split(/(?<=,)\s+/);
+  for (let count = 1; count < parts.length; count++) {
+    const opening = parts.slice(0, count).join(" ").replace(/,$/, "");
+    if (opening.split(/\s+/).length < 4) continue;
+    return fitToLearn(opening) ? opening : undefined;
+  }
+  return undefined;
+}
+
+/**
  * The lesson's big idea in the passage's own words: the name of the section it opens (the
  * translation's heading) and the clause of its key verses nearest the sermon's outline, never
  * a generic truth.
  */
-function passageOwnWords(context: PackContext): { heading?: string; quoted: string } {
+function passageOwnWords(context: PackContext): { heading?: string; quoted?: string } {
   const shape = shapePassage(context.passage, context.translation);
-  const key = shape?.key.length ? shape.key : [memoryVerse(context)];
-  const clause = keyClause(key, context) ?? memoryVerse(context);
+  const key = shape?.key.length ? shape.key : [keyVerse(context)];
+  const clause = keyClause(key, context) ?? keyVerse(context);
   // The translation's heading (the BSB's) of the section the clause is in, else the passage's.
   const found = lookup(clause.reference, { translation: context.translation });
   const at = found.ok ? found.passage.passages[0]?.verses[0] : undefined;
@@ -135,6 +153,9 @@ function passageOwnWords(context: PackContext): { heading?: string; quoted: stri
     .trim()
     .replace(/^[“‘"](?=[^”’"]*$)/, "")
     .replace(/^([^“‘"]*)[”’"]$/, "$1");
+  // No clause a child may learn, and a heading to say it (BSB "The Promises of God" over
+  // Deuteronomy 7:20's hornets and survivors who "perish"): the heading alone.
+  if (heading && !fitToLearn(text)) return { heading };
   const quoted = quote({ reference: clause.reference, text });
   return heading ? { heading, quoted } : { quoted };
 }
@@ -143,6 +164,7 @@ function passageOwnWords(context: PackContext): { heading?: string; quoted: stri
 export function passageBigIdea(context: PackContext): string {
   const { heading, quoted } = passageOwnWords(context);
   // "Here Is Your God! “…”", "Jesus the True Vine: “…”".
+  if (!quoted) return /[.!?]$/.test(heading!) ? heading! : `${heading}.`;
   return heading ? `${heading}${/[!?]$/.test(heading) ? "" : ":"} ${quoted}.` : `${quoted}.`;
 }
 
@@ -169,7 +191,7 @@ export function childrensRetelling(context: PackContext): string {
       setting(context.passage).join(" "),
       listen.join(" "),
       words,
-      `What does it tell us? ${named} Say it together: ${own.quoted}.`,
+      `What does it tell us? ${named}${own.quoted ? ` Say it together: ${own.quoted}.` : ""}`,
       `Ask: "What did God's words say?" Let them answer.`,
     ],
     "6-8": [
@@ -177,7 +199,7 @@ export function childrensRetelling(context: PackContext): string {
       `Our story is in ${context.passage}. ${setting(context.passage).join(" ")}`,
       listen.join("\n"),
       words,
-      `What do these words teach us? ${named} Remember this: ${own.quoted}.`,
+      `What do these words teach us? ${named}${own.quoted ? ` Remember this: ${own.quoted}.` : ""}`,
       `Ask: "What do these words ask of us this week?" Let two or three answer.`,
     ],
     "9-11": [
@@ -187,7 +209,7 @@ export function childrensRetelling(context: PackContext): string {
       words,
       context.outline.points.length > 0 &&
         `On Sunday the grown-ups heard this: ${point.replace(/[.!?]*$/, ".")}`,
-      `Here is the big idea of the passage. ${named} It says: ${own.quoted}.`,
+      `Here is the big idea of the passage. ${named}${own.quoted ? ` It says: ${own.quoted}.` : ""}`,
       `Ask: "Where in your week do you need to remember this?" Give them time to think.`,
     ],
   };

@@ -220,6 +220,22 @@ const activities: Record<string, readonly Activity[]> = {
   ],
 };
 
+/**
+ * Activities on the story alone, for a passage with no verse fit for a child to learn by heart:
+ * none of them has the children say a verse.
+ */
+const storyActivities: Record<string, readonly string[]> = {
+  "3-5": [
+    "Draw and tell: each child draws one picture from today's story and tells a grown-up about it. You need: paper and crayons.",
+  ],
+  "6-8": [
+    "Story pictures: in small groups, act out today's story in three still pictures while the others guess what is happening. You need: nothing but space.",
+  ],
+  "9-11": [
+    "Question wall: each child writes one question the passage leaves them with on a sticky note; sort them together and talk about two. You need: sticky notes and pens.",
+  ],
+};
+
 export function composeChildrensLesson(context: PackContext) {
   const { outline } = context;
   const band = bandFor(context);
@@ -227,26 +243,30 @@ export function composeChildrensLesson(context: PackContext) {
   const point = inVariant(outline.points, context);
   // The passage's own big idea (its heading and its key verse), not a truth for any passage.
   const bigIdea = passageBigIdea(context);
-  const words = hardWords([verse], band);
+  const words = hardWords(verse ? [verse] : context.verses, band);
+  // A passage with no verse fit for the age band to learn: the lesson says so and gives none.
+  const noVerse = `None this week: ${context.passage} has no verse for children of ${outline.ageBand} to learn by heart. Choose a gentle verse the sermon points to, or leave it out.`;
   return {
     title: `${outline.title} (children)`,
     scripture: context.passage,
     ageBand: outline.ageBand,
     bigIdea,
     retelling: childrensRetelling(context),
-    memoryVerse: `${quote(verse)}`,
-    activity: inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point),
+    memoryVerse: verse ? quote(verse) : noVerse,
+    activity: verse
+      ? inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point)
+      : inVariant(storyActivities[band] ?? storyActivities["6-8"]!, context),
     takeHome: paragraphs([
       `This week we read ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
       `Today's big idea for children: ${bigIdea}`,
-      `Memory verse: ${quote(verse)}.`,
+      verse && `Memory verse: ${quote(verse)}.`,
       words.length > 0 && `Words to know: ${explained(words)}`,
       briefOr(
         context,
         "",
         `Talk about it at home: Sunday's point was this: ${sentenceOf(point)} When do we need to remember it?`,
       ),
-      `Pray together: "Dear God, thank you for your words in ${verse.reference}. Help us remember them this week. In Jesus' name, Amen."`,
+      `Pray together: "Dear God, thank you for your words in ${verse?.reference ?? context.passage}. Help us remember them this week. In Jesus' name, Amen."`,
     ]),
   };
 }
