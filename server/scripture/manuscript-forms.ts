@@ -130,11 +130,22 @@ export function ordinalNumber(word: string): number | undefined {
 }
 
 const ordinal = String.raw`(\d{1,3}(?:st|nd|rd|th)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ]?\w+|\w+(?:st|nd|rd|th|ieth))`;
-/** "the 13th chapter of Exodus, at the 2nd verse", "the third chapter of John, and the sixteenth verse". */
+/**
+ * "the 13th chapter of Exodus, at the 2nd verse", "the third chapter of John, and the sixteenth
+ * verse"; a book by its longer title ("the Gospel of John", "the Gospel according to St. John",
+ * "the Acts of the Apostles", "the 1st of Corinthians"); verses in figures ("and verses 22-26").
+ */
 const spokenReference = new RegExp(
-  String.raw`\b(?:the\s+)?${ordinal}\s+chapter\s+of\s+((?:[1-3]|[Ff]irst|[Ss]econd|[Tt]hird|I{1,3})?\s?[A-Z][a-z]+(?:\s+of\s+[A-Z][a-z]+)?)(?:,?\s+(?:at|and|in)\s+the\s+${ordinal}\s+(?:and\s+following\s+)?verses?)?`,
+  String.raw`\b(?:the\s+)?${ordinal}\s+chapter\s+of\s+(?:the\s+)?(?:Gospel\s+(?:of|according\s+to)\s+(?:S(?:ain)?t\.?\s+)?)?((?:[1-3](?:st|nd|rd)?\s+of\s+|[1-3]|[Ff]irst|[Ss]econd|[Tt]hird|I{1,3})?\s?[A-Z][a-z]+(?:\s+of\s+(?:the\s+)?[A-Z][a-z]+)?)(?:,?\s+(?:at|and|in)\s+the\s+${ordinal}\s+(?:and\s+following\s+)?verses?|,?\s+(?:at|and|in)\s+(?:the\s+)?verses?\s+(\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\b)?`,
   "g",
 );
+
+/** The name as the scanner knows it: "1st of Corinthians" is 1 Corinthians, "Acts of the Apostles" Acts. */
+function bookName(name: string): string {
+  return name
+    .replace(/^([1-3])(?:st|nd|rd)\s+of\s+/, "$1 ")
+    .replace(/^Acts\s+of\s+the\s+Apostles$/, "Acts");
+}
 
 /** References read aloud, as citations of the book the scanner knows by that name. */
 export function spokenReferences(text: string): Citation[] {
@@ -143,10 +154,11 @@ export function spokenReferences(text: string): Citation[] {
   let match: RegExpExecArray | null;
   while ((match = spokenReference.exec(text))) {
     const chapter = ordinalNumber(match[1]!);
-    const verse = match[3] === undefined ? undefined : ordinalNumber(match[3]);
+    const verse =
+      match[3] === undefined ? match[4]?.replace(/\s/g, "") : ordinalNumber(match[3])?.toString();
     if (chapter === undefined || (match[3] !== undefined && verse === undefined)) continue;
     // The scanner decides whether the name is a book, as it would in "Exodus 13:2".
-    const written = `${match[2]} ${chapter}${verse === undefined ? "" : `:${verse}`}`;
+    const written = `${bookName(match[2]!)} ${chapter}${verse === undefined ? "" : `:${verse}`}`;
     const [reading] = scanReferences(written);
     if (!reading || reading.unknownBook !== undefined || reading.end !== written.length) continue;
     found.push({

@@ -120,6 +120,14 @@ describe("references read aloud", () => {
     ["the twenty-third chapter of Luke, and the forty-third verse", ["Luke.23.43"]],
     ["Turn to the 8th chapter of Romans.", ["Rom.8"]],
     ["the first chapter of First John, at the 9th verse", ["1John.1.9"]],
+    // Moody (the held-out set 3, issue 31): a book's longer title, verses in figures.
+    [
+      "Let us turn to the second chapter of the Acts of the Apostles, and verses 22-26, the words",
+      ["Acts.2.22-Acts.2.26"],
+    ],
+    ["the truth brought out in the third chapter of the Gospel of John.", ["John.3"]],
+    ["Paul says in this fifteenth chapter of the 1st of Corinthians what", ["1Cor.15"]],
+    ["the third chapter of the Gospel according to St. John, at the 16th verse", ["John.3.16"]],
   ])("%s", (text, expected) => {
     expect(osisOf(findReferences(text))).toEqual(expected);
   });
@@ -128,6 +136,9 @@ describe("references read aloud", () => {
     "the 13th chapter of his life",
     "the third chapter of Dickens, at the second verse",
     "the 2nd chapter of the report",
+    "the 2nd chapter of the Acts of Parliament",
+    "the 1st of January",
+    "the third chapter of the Gospel of Wealth",
   ])("not a book: %s", (text) => {
     expect(findReferences(text)).toEqual([]);
   });
