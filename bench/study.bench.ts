@@ -1,6 +1,6 @@
 /**
  * The study desk: what a passage's study costs after start. The indexes (Nave's subtopics,
- * quotations between the Testaments, Strong's occurrences) are built first and timed on their
+ * the Testaments' quotations, Strong's occurrences) are built first and timed on their
  * own; then chapters across the Bible are studied, uncached, and the p95 is judged.
  * `npx tsx bench/study.bench.ts [--quick]` prints the table alone.
  */

@@ -9,6 +9,8 @@
  *   differ (an earlier revision of the BSB), so a quotation of either is recognised;
  * - the "bsb" entries of server/scripture/data/verse-numbering.json: the verses it leaves out,
  *   each with the manuscripts its footnote names as having it;
+ * - server/scripture/data/bsb-citations.json: the New Testament's quotations of the Old, as the
+ *   editors' footnotes mark them (scripts/bsb-citations.ts);
  * - server/scripture/data/bsb-headings.json: the section headings (`\s1`, `\s2`), per book,
  *   as [chapter, verse, heading] with the verse each stands before ([…, 2] for a `\s2`
  *   subheading; […, 2, 1] for one that stands inside its verse, as the Song of Songs'
@@ -35,6 +37,7 @@ import {
   stripUsfmMarkup,
   type UsfmBook,
 } from "./bsb-editions";
+import { citationPairs } from "./bsb-citations";
 
 const directory = path.resolve("server/scripture/data");
 const edition = readUsfmEdition();
@@ -170,7 +173,23 @@ async function writeNumbering(notes: Record<string, string>): Promise<void> {
   writeFileSync(file, await format(JSON.stringify(data), { parser: "json", printWidth: 100 }));
 }
 
+/** One pair a line: [quoting, source]. */
+function writeCitations(): void {
+  const pairs = citationPairs(edition);
+  const header = {
+    source:
+      "Berean Standard Bible (public domain, CC0), footnotes of BSB-publishing/bsb2usfm results/ at 56564efcd7d09c52483f937dcf0a1a652dc93c6b; see docs/data-sources.md",
+    format:
+      "[New Testament place quoting, Old Testament place quoted], from the footnotes 'Cited in …' (Old Testament) and the places a New Testament footnote ends in",
+  };
+  const lines = pairs.map((pair) => `    ${JSON.stringify(pair)}`);
+  const text = `{\n  "source": ${JSON.stringify(header.source)},\n  "format": ${JSON.stringify(header.format)},\n  "pairs": [\n${lines.join(",\n")}\n  ]\n}\n`;
+  writeFileSync(path.join(directory, "bsb-citations.json"), text);
+  console.log(`bsb citations: ${pairs.length} quotations`);
+}
+
 writeHeadings();
+writeCitations();
 const { verses, repairs } = shippedText();
 const data = encodeCompactTexts(verses);
 writeFileSync(path.join(directory, compactFileName("bsb")), data);

@@ -1,6 +1,5 @@
 /**
- * Regenerates the indexes derived from the committed texts (quotations between the
- * Testaments, Nave's subtopics) in server/scripture/study/data, after a change to the texts,
+ * Regenerates the index derived from the committed texts (Nave's subtopics) in server/scripture/study/data, after a change to the texts,
  * the study data or the code that finds them: `npx tsx scripts/build-study-indexes.ts`.
  */
 import { writeFileSync } from "node:fs";

@@ -3,11 +3,10 @@ import { bookDisplayName } from "@shared/scripture/books";
 import type { Translation } from "@shared/scripture/translations";
 import { lookup } from "../../scripture/lookup";
 import { sectionHeadingsFor } from "../../scripture/section-headings";
-import { crossReferencesFor } from "../../scripture/study/cross-references";
 import { subtopicIdsOfVerse, subtopicRangeCount } from "../../scripture/study/naves-subtopics";
-import { quotationsOf } from "../../scripture/study/quotation-index";
+import { otherSide, quotationsOf } from "../../scripture/study/quotation-index";
 import { commentaryFor, commentaryNotesAt } from "../../scripture/study/study-data";
-import { verseOrdinal, versePoint } from "../../scripture/verse-ordinals";
+import { bookIndexOf, verseOrdinal, versePoint } from "../../scripture/verse-ordinals";
 import { scriptureIndex } from "../../scripture/bible-index";
 import { marksOpenAfter } from "@shared/scripture/balance-quotes";
 import { versesNamed } from "./named-verses";
@@ -28,6 +27,10 @@ export interface QuotedVerses {
   text: string;
 }
 
+export interface RelatedVerses extends QuotedVerses {
+  relation: "quoted-in" | "quotes";
+}
+
 export interface Attributed {
   source: string;
   text: string;
@@ -43,6 +46,8 @@ export interface PassageSection {
   fuller: QuotedVerses;
   /** A named commentary's own sentence on the section. */
   comment?: Attributed;
+  /** Scripture that quotes the section, or that it quotes. */
+  related: RelatedVerses[];
 }
 
 export interface PassageShape {
@@ -72,8 +77,8 @@ export interface PassageShape {
   context?: QuotedVerses;
   /** The one verse beside it (its sentence whole), for a shorter reading in its place. */
   nearContext?: QuotedVerses;
-  /** Scripture that quotes the key verses, or that they quote. */
-  related: QuotedVerses[];
+  /** Scripture that quotes the passage ("quoted-in"), or that it quotes ("quotes"). */
+  related: RelatedVerses[];
 }
 
 export type DivisionSource = "headings" | "commentary" | "runs" | "verse";
@@ -410,6 +415,18 @@ function openingHeading(first: number): string | undefined {
   return headingsOf(chapterStart, first).find((section) => section.start === first)?.heading;
 }
 
+/** A part's verses as a section: what is quoted of it, Henry's sentence, the scripture quoting it. */
+function partOf(inside: readonly Verse[]): PassageSection {
+  const comment = commentOn(inside);
+  return {
+    reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
+    quoted: quotedPart(inside),
+    fuller: fullerPart(inside),
+    ...(comment ? { comment } : {}),
+    related: relatedTo(keyVersesOf(inside), inside, inside[0]!.translation),
+  };
+}
+
 function sectionsOf(verses: readonly Verse[]): {
   sections: PassageSection[];
   divisions: DivisionSource;
@@ -427,17 +444,10 @@ function sectionsOf(verses: readonly Verse[]): {
   // Is Born" is 9:6, not 9:2-3): a passage of one division is walked in runs without names.
   if (divisions.length < 2 || !found.source)
     return { sections: walked(verses), divisions: verses.length > 1 ? "runs" : "verse" };
-  const sections = divisions.map(({ heading, inside, size }) => {
-    const part = quotedPart(inside);
-    const comment = commentOn(inside);
-    return {
-      ...(namesPart(heading, inside.length, size) ? { heading } : {}),
-      reference: referenceOfOrdinals(inside[0]!.ordinal, inside.at(-1)!.ordinal),
-      quoted: part,
-      fuller: fullerPart(inside),
-      ...(comment ? { comment } : {}),
-    };
-  });
+  const sections = divisions.map(({ heading, inside, size }) => ({
+    ...(namesPart(heading, inside.length, size) ? { heading } : {}),
+    ...partOf(inside),
+  }));
   return { sections, divisions: found.source };
 }
 
@@ -476,42 +486,46 @@ function walked(verses: readonly Verse[]): PassageSection[] {
     .slice(1)
     .map((end, index) => verses.slice(bounds[index], end))
     .filter((run) => run.length > 0)
-    .map((run) => {
-      const part = quotedPart(run);
-      const comment = commentOn(run);
-      return {
-        reference: referenceOfOrdinals(run[0]!.ordinal, run.at(-1)!.ordinal),
-        quoted: part,
-        fuller: fullerPart(run),
-        ...(comment ? { comment } : {}),
-      };
-    });
+    .map(partOf);
 }
 
-/** Other scripture linked to the key verses by sense, never by a shared word alone. */
+/**
+ * Scripture that quotes the passage or that it quotes, as the BSB's editors mark quotations:
+ * the key verses' first, then the rest of the passage's, at most three. The one link certain to
+ * be by sense; a verse the New Testament quotes in several parallel places gives the first two.
+ */
 function relatedTo(key: readonly Verse[], verses: readonly Verse[], translation: Translation) {
-  const inside = new Set(verses.map((verse) => verse.ordinal));
-  const seen = new Set<number>();
-  const found: QuotedVerses[] = [];
-  for (const verse of key) {
-    // A phrase shared with many places ("good news") is a common phrase, not a quotation of one.
-    if (quotationsOf(verse.ordinal).length > 2) continue;
-    for (const link of crossReferencesFor(verse.ordinal, 12)) {
-      // Scripture quoting scripture is the one link certain to be by sense: Scofield's notes
-      // also cite places for a word of a psalm's title or a word study, so they are left out.
-      const bySense = link.reasons.includes("quotation");
-      if (!bySense || inside.has(link.start) || seen.has(link.start)) continue;
-      seen.add(link.start);
-      const text = scriptureIndex()
-        .verses(translation, { start: versePoint(link.start), end: versePoint(link.end) })
-        .map((found) => found.text)
-        .join(" ")
-        .trim();
-      if (text) found.push({ reference: referenceOfOrdinals(link.start, link.end), text });
-      if (found.length >= 3) return found;
+  const inside = (ordinal: number) =>
+    verses[0]!.ordinal <= ordinal && ordinal <= verses.at(-1)!.ordinal;
+  // One quotation marked at each of its verses (Romans 4:7, 4:8) or within a longer one
+  // (Acts 2:21 in 2:17–21) is one place: spans that touch are joined.
+  const spans: Array<{ start: number; end: number; relation: RelatedVerses["relation"] }> = [];
+  for (const verse of [...key, ...verses]) {
+    for (const quotation of quotationsOf(verse.ordinal).slice(0, 2)) {
+      const other = otherSide(quotation, verse.ordinal);
+      if (inside(other.start)) continue;
+      const touching = spans.find(
+        (span) =>
+          other.start <= span.end + 1 &&
+          span.start <= other.end + 1 &&
+          bookIndexOf(span.start) === bookIndexOf(other.start),
+      );
+      if (touching) {
+        touching.start = Math.min(touching.start, other.start);
+        touching.end = Math.max(touching.end, other.end);
+      } else if (spans.length < 3) {
+        const relation = other === quotation.source ? "quotes" : "quoted-in";
+        spans.push({ start: other.start, end: other.end, relation });
+      }
     }
   }
-  return found;
+  // Each quoted as a passage is: its sentences whole (Matthew 2:15 opens inside 2:14's).
+  return spans.flatMap((span): RelatedVerses[] => {
+    const reference = referenceOfOrdinals(span.start, span.end);
+    const chosen = versesOf(reference, translation);
+    const chapter = versesOf(reference.slice(0, reference.indexOf(":")), translation);
+    return chosen.length > 0 ? [{ ...quoted(chosen, chapter), relation: span.relation }] : [];
+  });
 }
 
 /** Up to `count` verses after the passage in its chapter (or before, at a chapter's end). */

@@ -3,7 +3,7 @@ import { resolveCitation } from "../citation";
 import { scanReferences } from "../reference-scanner";
 import { commentaryNotesAt } from "./study-data";
 import { subtopicIdsOfVerse, subtopicRanges, warmSubtopics } from "./naves-subtopics";
-import { quotationsOf } from "./quotation-index";
+import { otherSide, quotationsOf } from "./quotation-index";
 
 /**
  * Cross-references linked by sense (the rule of docs/drafts.md, "scripture linked by sense"):
@@ -154,8 +154,8 @@ export function crossReferencesFor(ordinal: number, limit = 8): RankedReference[
     bookIndexOf(start) === book;
 
   for (const quotation of quotationsOf(ordinal)) {
-    const other = quotation.quoting === ordinal ? quotation.source : quotation.quoting;
-    found.add(other, other, weights.quotation + quotation.sharedPairs, "quotation");
+    const other = otherSide(quotation, ordinal);
+    found.add(other.start, other.end, weights.quotation, "quotation");
   }
   const subtopics = [...subtopicIdsOfVerse(ordinal)]
     .map((id) => subtopicRanges(id))

@@ -1,11 +1,9 @@
 import { findSubtopics } from "./naves-subtopics";
-import { encodeQuotations, findQuotations } from "./quotation-index";
 import type { DerivedFile } from "./study-files";
 
 /** What scripts/build-study-indexes.ts writes: each derived index's JSON, found afresh. */
 export function derivedFilesFromData(): Record<DerivedFile, string> {
   return {
-    quotations: encodeQuotations(findQuotations()),
     subtopics: JSON.stringify(findSubtopics()),
   };
 }

@@ -120,12 +120,11 @@ export function readStudyBytes(
 }
 
 /**
- * Indexes computed from the committed texts by scripts/build-study-indexes.ts (quotations
- * between the Testaments, Nave's subtopics): building them takes seconds and hundreds of
+ * Indexes computed from the committed texts by scripts/build-study-indexes.ts (Nave's
+ * subtopics): building them takes seconds and hundreds of
  * megabytes of short-lived memory, reading them a few milliseconds.
  */
 export const derivedFileNames = {
-  quotations: "quotations.json.br",
   subtopics: "naves-subtopics.json.br",
 } as const;
 export type DerivedFile = keyof typeof derivedFileNames;
