@@ -44,7 +44,9 @@ export function composeDevotional(
         .slice(alternativeOf(request) % Math.max(1, comments.length))
         .slice(0, length === "short" ? 0 : length === "medium" ? 1 : 2)
         .map(attributed),
-      length === "extended" && shape.related[0] && `Compare ${quote(shape.related[0])}`,
+      length === "extended" &&
+        shape.related[0] &&
+        `${lines.devotional.related[shape.related[0].relation]} ${quote(shape.related[0])}`,
     ]),
     reflection: nth(lines.devotional.reflection, variant)
       .slice(0, length === "short" ? 2 : length === "medium" ? 3 : 4)

@@ -12,7 +12,7 @@ import {
   variantOf,
   verseFrames,
 } from "./draft-text";
-import type { PassageSection, PassageShape } from "./passage-shape";
+import type { PassageSection, PassageShape, RelatedVerses } from "./passage-shape";
 import { listOfNames } from "./names";
 import { linesFor, voiceFor } from "./spelling";
 
@@ -27,12 +27,32 @@ const mostPoints: Record<ToolRequest<"sermon">["length"], number> = {
 /** How much of each section a point quotes: what a draft quotes, or more of it. */
 type Reading = "quoted" | "fuller";
 
-function point(section: PassageSection, withComment: boolean, reading: Reading): string {
+type Lines = ReturnType<typeof linesFor>;
+
+/** Scripture that quotes the verses or that they quote, after the frame its relation takes. */
+const relatedLine = (related: RelatedVerses, lines: Lines) =>
+  `${lines.sermon.related[related.relation]} ${quote(related)}`;
+
+/**
+ * A point: its name, its verses, and in a sermon longer than the shortest, Henry's sentence on
+ * them and the scripture that quotes them or that they quote (`related`, when not given yet).
+ */
+function point(
+  section: PassageSection,
+  fuller: boolean,
+  reading: Reading,
+  lines: Lines,
+  related: RelatedVerses | undefined,
+): string {
   const name = section.heading
     ? `${section.heading} (${section.reference}).`
     : `${section.reference}.`;
-  const verses = section[reading];
-  return [name, quote(verses), withComment && section.comment && attributed(section.comment)]
+  return [
+    name,
+    quote(section[reading]),
+    fuller && section.comment && attributed(section.comment),
+    fuller && related && relatedLine(related, lines),
+  ]
     .filter(Boolean)
     .join(" ");
 }
@@ -40,23 +60,33 @@ function point(section: PassageSection, withComment: boolean, reading: Reading):
 /**
  * One point per division of the passage; a passage of one division (a single verse) is read
  * in its place and beside the scripture that quotes it, so that there are two points at least.
+ * A quotation of several sections' verses (Acts 2:16–21 of Joel 2:28–32) is given once.
  */
 function pointsOf(
   shape: PassageShape,
   most: number,
-  withComment: boolean,
+  fuller: boolean,
   reading: Reading,
+  lines: Lines,
 ): string[] {
+  const given = new Set<string>();
+  const firstTime = (list: readonly RelatedVerses[]) => {
+    const related = list.find((candidate) => !given.has(candidate.reference));
+    if (related && fuller) given.add(related.reference);
+    return related;
+  };
   const points = shape.sections
     .slice(0, most)
-    .map((section) => point(section, withComment, reading));
+    .map((section) => point(section, fuller, reading, lines, firstTime(section.related)));
   if (points.length >= 2) return points;
   // The shortest sermon reads the verse beside it; a longer one, the verses around it.
   const context =
     most <= mostPoints["15-20"] ? (shape.nearContext ?? shape.context) : shape.context;
   const further = [
     ...(context ? [`Read it in its place: ${quote(context)}`] : []),
-    ...shape.related.map((related) => `Compare ${quote(related)}`),
+    ...shape.related.flatMap((related) =>
+      firstTime([related]) ? [relatedLine(related, lines)] : [],
+    ),
   ];
   const all = [...points, ...further];
   // A verse alone in its chapter, quoted by nothing: the pastor writes the second point.
@@ -137,6 +167,7 @@ export function composeSermon(
       mostPoints[length],
       withComment,
       length === "35-45" || length === "45-60" ? "fuller" : "quoted",
+      lines,
     ),
     callToAction: [
       fill(nth(tone, variant), values),
