@@ -35,9 +35,12 @@ export function composePrayer(
   const occasion = occasionPetitions(request.occasion, names, duration, preferences.spelling);
   // A prayer stands on the verses that carry the passage's point, never on every line of it:
   // a warning read to God just before the names of the people prayed for would seem to be said
-  // of them ("a double-minded man, unstable in all his ways").
+  // of them ("a double-minded man, unstable in all his ways"). An extended prayer adds the one
+  // scripture that quotes its key verses (or that they quote), the first and nearest: a second
+  // was read from where its sentence starts, and Matthew 8:16's demons came into a Good Friday
+  // confession on Isaiah 53.
   const scripture = shape
-    ? [shape.keyed, ...shape.related.slice(0, duration === "extended" ? 2 : 0)].map(
+    ? [shape.keyed, ...shape.related.slice(0, duration === "extended" ? 1 : 0)].map(
         (verses, index) =>
           fill(nth(verseFrames(lines.prayer.scripture), variant + index), {
             quote: quote(verses, { aloud: true }),
