@@ -82,3 +82,21 @@ describe("the cosmetic word list", () => {
     for (const word of wording.cosmetic.archaic) expect(wording.archaic, word).toHaveProperty(word);
   });
 });
+
+// The held-out Moody set (issue 31): the KJV's "intreat" and "enquire" in their later spelling.
+describe("a KJV word in its later spelling", () => {
+  it.each([
+    "“Entreat me not to leave thee, or to return from following after thee: for whither thou goest, I will go” (Ruth 1:16).",
+    "“Inquire, I pray thee, at the word of the LORD to day” (1 Kings 22:5).",
+  ])("is verified: %s", (text) => {
+    expect(statusOf(text)).toBe("verified");
+  });
+
+  it("counter-example: another word there is still a misquote", () => {
+    expect(
+      statusOf(
+        "“Entice me not to leave thee, or to return from following after thee: for whither thou goest, I will go” (Ruth 1:16).",
+      ),
+    ).toBe("misquoted");
+  });
+});
