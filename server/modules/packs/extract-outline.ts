@@ -15,6 +15,7 @@ import {
 import { peopleNamedIn, type PersonTest } from "./people-named";
 import { guardOf } from "./private-guard";
 import { isPrivateSentence, sentencesOf, splitPrivate } from "./private-notes";
+import { hymnSentences } from "./hymn-quotes";
 import { citedAsScripture, isVerseSaid } from "./scripture-said";
 
 /**
@@ -274,6 +275,33 @@ interface Reading {
   removed: string[];
   /** Sentences left out only for the people they name. */
   named: string[];
+  /** Sentences that are a hymn's or poem's said aloud (./hymn-quotes.ts), worked out once. */
+  hymns?: Set<string>;
+}
+
+/**
+ * The hymn lines said aloud, read from the lines as written: the cue's sentence may be left out
+ * as naming someone ("Miss Steele's verses will just suit…"), and the stanza after it is still hers.
+ */
+function hymnsOf(reading: Reading): Set<string> {
+  return hymnSentences(
+    reading.structure.lines
+      .filter((line) => line.kind === "prose" || line.kind === "short")
+      .map((line) => line.text),
+  );
+}
+
+/** Whether a phrase was read from a hymn's or poem's line said aloud. */
+function isHymnPhrase(reading: Reading, phrase: string): boolean {
+  reading.hymns ??= hymnsOf(reading);
+  for (const sentence of reading.hymns) if (sentence.includes(phrase)) return true;
+  return false;
+}
+
+/** Whether a sentence is a hymn's or poem's line said aloud, never the preacher's claim. */
+function isHymn(reading: Reading, sentence: string): boolean {
+  reading.hymns ??= hymnsOf(reading);
+  return reading.hymns.has(sentence.trim());
 }
 
 /** A line's or label's prose without what is private, the private parts kept aside. */
@@ -326,7 +354,8 @@ function bigIdeaOf(reading: Reading): {
     !isQuestion(sentence) &&
     !isQuotation(sentence) &&
     !isPrivateSentence(sentence) &&
-    !opensSignpost(sentence);
+    !opensSignpost(sentence) &&
+    !isHymn(reading, sentence);
   const introSentences = intro.flatMap((paragraph) => sentencesOf(paragraph)).filter(fit);
   // An introduction that only directs the hearers ("Turn with me to Romans 5") states nothing:
   // the sermon's own sentences are read instead.
@@ -347,6 +376,7 @@ function bigIdeaOf(reading: Reading): {
       !isQuestion(paragraph) &&
       !opensSignpost(paragraph) &&
       !isQuotation(paragraph) &&
+      !isHymn(reading, paragraph) &&
       !isVerseSaid(paragraph)
     );
   });
@@ -394,7 +424,10 @@ function callOf(reading: Reading): string {
       cleanOf(reading, heading),
       ...proseOf(reading, lines.slice(closingLine + 1)),
     ].filter(Boolean);
-    if (after.length) return firstSentences(after.join(" "), 2);
+    const own = after
+      .flatMap((paragraph) => sentencesOf(paragraph))
+      .filter((sentence) => !isHymn(reading, sentence));
+    if (own.length) return own.slice(0, 2).map(citedAsScripture).join(" ");
   }
   for (const line of lines) {
     const label = line.kind !== "private" && line.text.match(callLabel);
@@ -422,6 +455,8 @@ function callOf(reading: Reading): string {
         !isQuotation(sentence) &&
         // A sentence announcing a division in capitals ("I will close with this… A GREAT BLESSING").
         !capitalRun(sentence) &&
+        // A hymn's lines said aloud ("The sun withdraws his vital beams, And light…").
+        !isHymn(reading, sentence) &&
         // A verse read aloud ("Come unto me, all ye that labour…") is scripture, not his call.
         !isVerseSaid(sentence),
     );
@@ -439,7 +474,9 @@ function callOf(reading: Reading): string {
       .slice(asked, asked + 2)
       .map(citedAsScripture)
       .join(" ");
-  return sentencesOf(firstSentences(prose.at(-1) ?? "", 2))
+  return sentencesOf(prose.at(-1) ?? "")
+    .filter((sentence) => !isHymn(reading, sentence))
+    .slice(0, 2)
     .map(citedAsScripture)
     .join(" ");
 }
@@ -529,6 +566,8 @@ export function outlineFromManuscript(manuscript: string, filename?: string): Ex
     // A division said in a verse's words is that verse, quoted and cited.
     const point = clip(citedAsScripture(division.phrase), outlineLimits.point);
     if (!point || seen.has(point.toLowerCase())) continue;
+    // A division read from a hymn's line said aloud is no division of the sermon.
+    if (wordCount(division.phrase) >= 4 && isHymnPhrase(reading, division.phrase)) continue;
     seen.add(point.toLowerCase());
     const verses = versesOf(
       division.heading,

@@ -2,6 +2,7 @@ import type { PackOutline } from "@shared/tools/week-pack/schemas";
 import { lookup } from "../../scripture/lookup";
 import { textRankSummarizer } from "../../text/textrank";
 import type { OutlineSection } from "./extract-outline";
+import { hymnSentences } from "./hymn-quotes";
 import { pointVerses } from "./point-verses";
 import { verseSaid } from "./scripture-said";
 
@@ -43,7 +44,11 @@ const summarizer = textRankSummarizer(sentencesPerPoint, "occurrence");
  * point's quotable sentences, given back whole and in the order preached.
  */
 export function strongestSentences(paragraphs: readonly string[], verses = ""): string[] {
-  const quotableOnes = sentencesOf(paragraphs).filter(quotable);
+  // A hymn's or poem's lines said aloud are someone else's words (./hymn-quotes.ts).
+  const hymns = hymnSentences(paragraphs);
+  const quotableOnes = sentencesOf(paragraphs).filter(
+    (sentence) => quotable(sentence) && !hymns.has(sentence),
+  );
   // A sentence retelling the point's verses ("A man goes down from Jerusalem to Jericho and
   // falls among robbers") is the passage again, not the preacher's insight: left out while
   // enough others remain.
