@@ -377,9 +377,24 @@ export function locateQuotation(
         const ordinals = [from, from + 1];
         // A psalm's words as the Prayer Book psalter has them are its wording, not a change.
         const psalter = psalterParallel({ verses, ordinals }, versePoint);
+        // The other translations' words for the same verses are wording, not a change, as for
+        // a quotation with a reference: the KJV's "Without" is not a change of the WEB's
+        // "apart from" (Hebrews 9:22), nor a verse changed against a translation the user's has
+        // the word of.
+        const others = order
+          .filter((other) => other !== translation)
+          .map((other) => ({
+            translation: other,
+            verses: ordinals
+              .slice(0, verses.length)
+              .map((ordinal) => index.textAt(other, ordinal) ?? ""),
+            wordingOnly: true,
+          }))
+          .filter((other) => other.verses.every(Boolean));
         let judged = judgeQuotation(withoutAsides(quote, verses.join(" ")), [
           { translation, verses, ordinals },
           ...(psalter ? [{ translation, verses: psalter, wordingOnly: true }] : []),
+          ...others,
         ]);
         if (!judged) continue;
         const start = from === first.ordinal ? first : versePoint(from);

@@ -95,3 +95,22 @@ describe("misquotes with no reference", () => {
     expect(neither.quotations?.map((each) => each.foundAt)).not.toContain("Matthew 11:28–29");
   });
 });
+
+// The held-out Moody set (issue 31): "Without the shedding of blood there is no remission"
+// (Hebrews 9:22, KJV "and without shedding of blood is no remission") was red against the WEB's
+// "apart from", a word the KJV the user checks with has there.
+describe("a word the other translation has at that place is its wording, not a change", () => {
+  it("is not red against the WEB for the KJV's own word", () => {
+    const text =
+      'I can see the sparkle on his face. "Without the shedding of blood there is no remission." It was a sad sight.';
+    const check = checkScripture(text, { translation: "kjv" });
+    expect(scriptureFindings(check).filter((each) => each.severity === "error")).toEqual([]);
+  });
+
+  it("counter-example: a word neither translation has there is still a change", () => {
+    const text =
+      'I can see the sparkle on his face. "Apart from shedding of tears there is no remission." It was a sad sight.';
+    const check = checkScripture(text, { translation: "kjv" });
+    expect(check.quotations?.[0]).toMatchObject({ foundAt: "Hebrews 9:22", verdict: "misquote" });
+  });
+});
