@@ -145,6 +145,8 @@ export function transcriptManuscript(
         division.ordinal === undefined
           ? Math.min(signposts, ordinals.length - 1)
           : Math.min(division.ordinal, ordinals.length - 1);
+      // The preacher's words before a signpost said inside his sentence end the paragraph before.
+      if (division.before) current.push(division.before);
       close();
       current.push(`${at < 0 ? "Finally" : ordinals[at]}, ${division.content}`);
       signposts += 1;

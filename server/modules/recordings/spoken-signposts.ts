@@ -14,6 +14,8 @@ export interface SpokenDivision {
   content: string;
   /** The division was the sentence after the signpost, so that sentence is used up. */
   tookNext: boolean;
+  /** The preacher's words before a signpost said inside the sentence, kept in his paragraph. */
+  before?: string;
 }
 
 const ordinalWords = "first|second|third|fourth|fifth|sixth|seventh|next|last|final|concluding";
@@ -99,6 +101,34 @@ const forms: RegExp[] = [
 ];
 
 /**
+ * A clause looking back at the division just closed ("And now, having contrasted the two
+ * principles, …", "Having given utterance to these few words upon his power in itself, …"), a
+ * verb of speaking or considering and three words or more ("Having said that," is no such
+ * clause): taken off before the signpost is read, as the words a preacher says before it.
+ */
+const lookingBack =
+  /^(?:(?:and|so|now|but),? )*having (?:now |thus |briefly |already )?(?:spoken|said|considered|contrasted|given utterance|noticed|shown|dwelt|treated|looked|seen|discussed|handled|described|explained|spent)\b(?: [^ ,.;:!?]+){2,20}, /i;
+
+/**
+ * A signpost with no ordinal, said only after a clause looking back: "…, I shall direct your
+ * attention to the manifestations of this power". Alone, "I shall direct your attention to…"
+ * may lead to anything; after "having…", to the next division.
+ */
+const afterLookingBack = new RegExp(
+  String.raw`^(?:I|we) (?:(?:shall|will|must|would|am about to|am going to|now|shall now|will now) )?(?:direct|call|turn|ask|invite) your attention,?(?: now,?)? (?:to|unto)\b`,
+  "i",
+);
+
+/**
+ * A signpost said inside a sentence, named with its ordinal and "namely": "…, and this shall
+ * furnish us with the third point, namely, the lessons from the whole."
+ */
+const namedInside = new RegExp(
+  String.raw`,? (?:and )?(?:this|that|these|which) (?:shall|will|may|must) (?:furnish|give|bring|lead) (?:us|you) (?:with|to) (?:the|my|our|a) (${ordinalWords}) (?:${divisionNouns}),? namely\b`,
+  "i",
+);
+
+/**
  * Words that only lead from the signpost into the division: its punctuation, "that", "and that
  * is", "namely", "then,", "dear Friends,", "Beloved,". Taken off one at a time.
  */
@@ -141,7 +171,9 @@ function asSaid(content: string): string {
  * sentence said after it, the division when the signpost says nothing of its own.
  */
 export function spokenDivision(sentence: string, next?: string): SpokenDivision | undefined {
-  const said = sentence.replace(/\s+/g, " ").trim();
+  const whole = sentence.replace(/\s+/g, " ").trim();
+  const back = lookingBack.exec(whole);
+  const said = back ? whole.slice(back[0].length) : whole;
   for (const form of forms) {
     const match = form.exec(said);
     if (!match) continue;
@@ -152,11 +184,35 @@ export function spokenDivision(sentence: string, next?: string): SpokenDivision 
     if (!next) return undefined;
     return { ordinal, content: asSaid(next.trim()), tookNext: true };
   }
+  const looked = back && afterLookingBack.exec(said);
+  if (looked) {
+    const rest = divisionAfter(said.slice(looked[0].length));
+    if (!nothingOfItsOwn.test(rest))
+      return { ordinal: undefined, content: asSaid(rest), tookNext: false };
+  }
+  const inside = namedInside.exec(whole);
+  if (inside) {
+    const rest = divisionAfter(whole.slice(inside.index + inside[0].length));
+    const word = inside[1]!.toLowerCase();
+    if (!nothingOfItsOwn.test(rest))
+      return {
+        ordinal: word === "next" ? undefined : positions[word],
+        content: asSaid(rest),
+        tookNext: false,
+        before: `${whole.slice(0, inside.index).replace(/[,;:\s]+$/, "")}.`,
+      };
+  }
   return undefined;
 }
 
 /** True when a sentence opens a division aloud, whether or not it says the division itself. */
 export function opensDivision(sentence: string): boolean {
-  const said = sentence.replace(/\s+/g, " ").trim();
-  return forms.some((form) => form.test(said));
+  const whole = sentence.replace(/\s+/g, " ").trim();
+  const back = lookingBack.exec(whole);
+  const said = back ? whole.slice(back[0].length) : whole;
+  return (
+    forms.some((form) => form.test(said)) ||
+    (back !== null && afterLookingBack.test(said)) ||
+    namedInside.test(whole)
+  );
 }

@@ -75,8 +75,9 @@ function sentenceMatches(found: string, acceptable: string[]): boolean {
  * secondly,"), with two words of substance at least (never "this") and not opening on the
  * signpost's own words ("To be, here is…", "Then, upon…", "Dear Friends, sins…").
  */
+// "attention": "…, I shall direct your attention to the manifestations of this power" (class C).
 const signpostWord =
-  /\b(?:first|second|third|fourth|fifth|sixth|next|last|final|finally|firstly|secondly|thirdly|fourthly|fifthly|lastly|concluding|point|head|place|close|conclude)\b/;
+  /\b(?:first|second|third|fourth|fifth|sixth|next|last|final|finally|firstly|secondly|thirdly|fourthly|fifthly|lastly|concluding|point|head|place|close|conclude|attention)\b/;
 const frameOpening = /^(?:to be|be|then|now|dear|friends|beloved|brethren|is|was|this is|it is)\b/;
 function wholeSentence(title: string, sentences: string[]): boolean {
   // A verse said in the title is cited after it ("…: “Your God will send the hornet among

