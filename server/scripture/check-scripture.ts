@@ -379,9 +379,9 @@ export function locateQuotation(
         const psalter = psalterParallel({ verses, ordinals }, versePoint);
         // The other translations' words for the same verses are wording, not a change, as for
         // a quotation with a reference: the KJV's "Without" is not a change of the WEB's
-        // "apart from" (Hebrews 9:22), nor a verse changed against a translation the user's has
-        // the word of.
-        const others = order
+        // "apart from" (Hebrews 9:22), nor the BSB's "Truly, truly" of the KJV's "Verily,
+        // verily" (John 5:24), whichever translations the search is asked to place it in.
+        const others = translationIds
           .filter((other) => other !== translation)
           .map((other) => ({
             translation: other,

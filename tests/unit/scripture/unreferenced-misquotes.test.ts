@@ -114,3 +114,39 @@ describe("a word the other translation has at that place is its wording, not a c
     expect(check.quotations?.[0]).toMatchObject({ foundAt: "Hebrews 9:22", verdict: "misquote" });
   });
 });
+
+// The held-out Moody set: John 5:24 quoted with the BSB's "Truly, truly" for the KJV's "Verily,
+// verily", and no reference. With a reference it was another translation's wording; without
+// one, red: the search's translations (KJV, WEB) were the only wordings it compared.
+describe("a quotation without a reference is judged with every translation's wording, as one with a reference is", () => {
+  const kjv = { translation: "kjv" } as const;
+  const said = (words: string) => `Jesus said, "${words}" and the crowd was silent.`;
+
+  it("is not red for the BSB's word at that place", () => {
+    const text = said(
+      "Truly, truly, I say unto you, He that heareth my word, and believeth on him that sent me, hath everlasting life.",
+    );
+    expect(
+      scriptureFindings(checkScripture(text, kjv)).filter((each) => each.severity === "error"),
+    ).toEqual([]);
+    const referenced = checkScripture(`${text} (John 5:24)`, kjv);
+    expect(referenced.references[0]?.quoted?.verdict).not.toBe("misquote");
+  });
+
+  it("counter-examples: a negation left out, or a word no translation has there, is still a misquote", () => {
+    for (const [words, original] of [
+      [
+        "Truly, truly, I say unto you, He that heareth my word, and believeth on him that sent me, hath everlasting life, and shall come into condemnation.",
+        "not",
+      ],
+      [
+        "Truly, truly, I say unto you, He that heareth my word, and doubteth him that sent me, hath everlasting life.",
+        "believeth on",
+      ],
+    ] as const) {
+      const found = checkScripture(said(words), kjv).quotations?.[0];
+      expect(found).toMatchObject({ foundAt: "John 5:24", verdict: "misquote" });
+      expect(found?.differences?.map((each) => each.original)).toContain(original);
+    }
+  });
+});
