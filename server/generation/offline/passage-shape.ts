@@ -440,6 +440,18 @@ function sectionsOf(verses: readonly Verse[]): {
       ),
     }))
     .filter((division) => division.inside.length > 0);
+  // A division that opens inside a sentence (Henry's Hebrews 1:4–14, "having become as much
+  // better than the angels…") starts where the sentence ends: its first verses go with the
+  // division before, so no part is quoted from mid-sentence.
+  // A division with no sentence ending before its last verse (Psalm 136's refrain) stays.
+  for (let at = 1; at < divisions.length; at++) {
+    const [before, division] = [divisions[at - 1]!, divisions[at]!];
+    if (endsSentence(before.inside.at(-1)!)) continue;
+    const end = division.inside.findIndex(endsSentence);
+    if (end < 0 || end >= division.inside.length - 1) continue;
+    before.inside = [...before.inside, ...division.inside.slice(0, end + 1)];
+    division.inside = division.inside.slice(end + 1);
+  }
   // A division's heading names the whole division, not the first run of it ("Unto Us a Child
   // Is Born" is 9:6, not 9:2-3): a passage of one division is walked in runs without names.
   if (divisions.length < 2 || !found.source)

@@ -47,3 +47,19 @@ describe("quotations open where their sentence opens", () => {
     });
   }
 });
+
+/**
+ * A division of the commentary's or the translation's that opens inside a sentence (Henry's
+ * Hebrews 1:4–14: “having become as much better than the angels…”) starts where the sentence
+ * ends, so no section is quoted from mid-sentence. Read as whole chapters.
+ */
+describe("a section opens where a sentence opens", () => {
+  for (const chapter of ["Hebrews 1", "Matthew 18", "Acts 7", "Titus 3", "2 Peter 1"]) {
+    it(chapter, () => {
+      for (const section of shapePassage(chapter, "web")!.sections) {
+        const words = section.quoted.text.split(" … ")[0]!.replace(/^[“”‘’"'\s(]+/, "");
+        expect(words[0], `${section.reference}: ${words.slice(0, 60)}`).toMatch(/[A-Z]/);
+      }
+    });
+  }
+});
