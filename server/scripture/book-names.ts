@@ -27,6 +27,12 @@ const extraNames: Array<[string, BookId]> = [
   ["Lu", "Luke"],
   ["Es", "Esth"],
   ["He", "Heb"],
+  // The Greek forms of prophets' names the KJV's New Testament and older sermons print
+  // ("Esaias 53:5", "Osee 6:6", "Jonas 2:9"; "Esay" is the Geneva Bible's).
+  ["Esaias", "Isa"],
+  ["Esay", "Isa"],
+  ["Osee", "Hos"],
+  ["Jonas", "Jonah"],
   // Misspellings common enough that flagging the reference would only confuse.
   ["Phillipians", "Phil"],
   ["Philipians", "Phil"],

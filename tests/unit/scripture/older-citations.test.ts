@@ -212,3 +212,23 @@ describe("older sermons' references", () => {
     ).not.toContain("John.3");
   });
 });
+
+describe("the Greek forms of the prophets' names, as the KJV's New Testament prints them", () => {
+  it("reads Esaias, Esay, Osee and Jonas with a chapter and verse as Isaiah, Hosea and Jonah", () => {
+    const text =
+      'Esaias 53:5 says, "he was wounded for our transgressions"; see also Esay 40:3, Osee 6:6 and Jonas 2:9.';
+    expect(read(text).map((reference) => reference.osis)).toEqual([
+      "Isa.53.5",
+      "Isa.40.3",
+      "Hos.6.6",
+      "Jonah.2.9",
+    ]);
+    expect(read(text)[0]?.verdict).not.toBe("misquote");
+  });
+
+  it("counter-example: the prophet named without a chapter is no reference", () => {
+    expect(
+      read("For Esaias saith, Lord, who hath believed our report? As Jonas was three days…"),
+    ).toEqual([]);
+  });
+});
