@@ -9,13 +9,11 @@
 import { formatCitation } from "../shared/scripture/reference";
 import { resolveCitation } from "../server/scripture/citation";
 import { scanReferences } from "../server/scripture/reference-scanner";
-import { verseOrdinal } from "../server/scripture/verse-ordinals";
+import { firstNewTestamentVerse, verseOrdinal } from "../server/scripture/verse-ordinals";
 import { stripUsfmMarkup, type UsfmBook } from "./bsb-editions";
 
 /** [quoting (New Testament), source (Old Testament)], each a canonical reference. */
 export type CitationPair = [quoting: string, source: string];
-
-const firstNewTestamentVerse = verseOrdinal("Matt", 1, 1);
 
 interface Place {
   reference: string;

@@ -53,6 +53,9 @@ export function verseOrdinal(book: BookId, chapter: number, verse: number): numb
   return (chapterStart[(firstChapterOfBook[index] as number) + chapter - 1] as number) + verse - 1;
 }
 
+/** The ordinal of Matthew 1:1: verses below it are the Old Testament's. */
+export const firstNewTestamentVerse = verseOrdinal("Matt", 1, 1);
+
 /** The index in `books` of the book a verse (by ordinal) is in. */
 export function bookIndexOf(ordinal: number): number {
   return ordinalBook[ordinal] as number;

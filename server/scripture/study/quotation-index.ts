@@ -2,7 +2,7 @@ import { formatCitation } from "@shared/scripture/reference";
 import { resolveCitation } from "../citation";
 import { readDataJson } from "../data-files";
 import { scanReferences } from "../reference-scanner";
-import { bookIndexOf, verseOrdinal, versePoint } from "../verse-ordinals";
+import { bookIndexOf, firstNewTestamentVerse, verseOrdinal, versePoint } from "../verse-ordinals";
 
 /**
  * New Testament quotations of the Old, as the Berean Standard Bible's editors mark them in its
@@ -23,8 +23,6 @@ export interface Quotation {
   quoting: VerseSpan;
   source: VerseSpan;
 }
-
-const firstNewTestamentVerse = verseOrdinal("Matt", 1, 1);
 
 function spanOf(reference: string): VerseSpan {
   const range = scanReferences(reference).map(resolveCitation)[0]?.ranges[0];

@@ -6,6 +6,7 @@ import { hymnSentences } from "../../../server/modules/packs/hymn-quotes";
 import { strongestSentences } from "../../../server/modules/packs/preacher-words";
 import { readTranscriptFile } from "../../../server/modules/recordings/captions";
 import { transcriptManuscript } from "../../../server/modules/recordings/manuscript";
+import { walkingInTheDark } from "./walking-in-the-dark";
 
 /**
  * A hymn said aloud (issue 34, class B): a transcript has no line breaks or quotation marks, so a
@@ -26,20 +27,8 @@ const steele = [
   "soul-reviving ray",
 ];
 
-function written(closing: string): string {
-  return [
-    "Walking in the Dark",
-    "Text: 2 Corinthians 5:7",
-    "",
-    "Faith is the way a Christian walks through every ordinary day.",
-    "",
-    "First, faith walks where sight cannot follow. Sight asks for the whole road before it takes a step. Faith takes the next step because the one who calls is faithful.",
-    "",
-    "Second, faith rests on a promise and not on a feeling. Feelings rise and fall with the weather. The promise of God does not change when the clouds come.",
-    "",
-    `Finally, faith keeps walking when the night is long. ${closing}`,
-  ].join("\n");
-}
+const written = (closing: string) =>
+  walkingInTheDark(["Faith is the way a Christian walks through every ordinary day."], closing);
 
 describe("a hymn said aloud is someone else's words", () => {
   it("is not the call of Frost and Thaw, whose close reads a stanza of Anne Steele's", () => {

@@ -7,6 +7,7 @@ import { sentencesOf } from "../../../server/modules/packs/private-notes";
 import { readTranscriptFile } from "../../../server/modules/recordings/captions";
 import { transcriptManuscript } from "../../../server/modules/recordings/manuscript";
 import { locateQuotation } from "../../../server/scripture/check-scripture";
+import { walkingInTheDark } from "./walking-in-the-dark";
 
 /**
  * A verse said without quotation marks (a transcript has none) is scripture, not the preacher's
@@ -36,22 +37,14 @@ function outlineOfTranscript(name: string, title: string) {
   return outlineFromManuscript(manuscript.text, manuscript.filename).outline;
 }
 
-function written(opening: string, close: string): string {
-  return [
-    "Walking in the Dark",
-    "Text: 2 Corinthians 5:7",
-    "",
-    opening,
-    "",
-    "Paul wrote to tired people who could not see how their troubles would end. They had buried friends and lost their homes, and still they kept going.",
-    "",
-    "First, faith walks where sight cannot follow. Sight asks for the whole road before it takes a step. Faith takes the next step because the one who calls is faithful.",
-    "",
-    "Second, faith rests on a promise and not on a feeling. Feelings rise and fall with the weather. The promise of God does not change when the clouds come.",
-    "",
-    `Finally, faith keeps walking when the night is long. ${close}`,
-  ].join("\n");
-}
+const written = (opening: string, close: string) =>
+  walkingInTheDark(
+    [
+      opening,
+      "Paul wrote to tired people who could not see how their troubles would end. They had buried friends and lost their homes, and still they kept going.",
+    ],
+    close,
+  );
 
 describe("a verse said without quotation marks is scripture, not the preacher's words", () => {
   it("is not the big idea of the held-out transcript whose text is read aloud (Faith Versus Sight)", () => {
