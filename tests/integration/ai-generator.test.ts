@@ -1,3 +1,4 @@
+import { createHook } from "node:async_hooks";
 import { getEventListeners } from "node:events";
 import { createServer } from "node:net";
 import { generateText, Output } from "ai";
@@ -165,19 +166,31 @@ describe("createAiGenerator", () => {
   });
 
   it("lets go of a finished call: nothing is left listening to the caller's signal, no timer left", async () => {
-    const timers = () =>
-      process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
-    const before = timers();
+    // Only the timers made during the call are counted: the process's other timers (a pool's
+    // idle timeout, say) may start or end meanwhile.
+    const made = new Map<number, { hasRef?: () => boolean }>();
+    const hook = createHook({
+      init(id, type, _trigger, resource) {
+        if (type === "Timeout") made.set(id, resource as { hasRef?: () => boolean });
+      },
+      destroy(id) {
+        made.delete(id);
+      },
+    });
     const caller = new AbortController();
     fake.enqueueChat({ kind: "stream", content: answerJson });
+    hook.enable();
     const { result } = await generate(config({ totalTimeoutMs: 60_000 }), {
       signal: caller.signal,
     });
+    await new Promise((resolve) => setImmediate(resolve));
+    hook.disable();
     expect(result).toEqual(answer);
     // A listener or timer left behind keeps the call's fetch and streams in memory until the
     // total timeout fires, a minute or two after every call.
     expect(getEventListeners(caller.signal, "abort")).toHaveLength(0);
-    expect(timers()).toBe(before);
+    const leftWaiting = [...made.values()].filter((timer) => timer.hasRef?.() === true);
+    expect(leftWaiting).toHaveLength(0);
   });
 
   it("asks for a JSON object and puts the schema in the prompt when structured outputs are off", async () => {
