@@ -14,7 +14,7 @@ import { lookup } from "../server/scripture/lookup";
 import { outlineFromManuscript } from "../server/modules/packs/extract-outline";
 import { manuscriptLines } from "../server/modules/packs/manuscript-structure";
 import { peopleNamedIn } from "../server/modules/packs/people-named";
-import { sentencesOf } from "../server/modules/packs/private-notes";
+import { sentencesOf } from "../server/text/sentences";
 import { manuscriptFolder, plantedCases } from "../tests/unit/week-pack/planted-notes";
 
 const folder = manuscriptFolder;

@@ -14,7 +14,8 @@ import {
 } from "./manuscript-structure";
 import { peopleNamedIn, type PersonTest } from "./people-named";
 import { guardOf } from "./private-guard";
-import { isPrivateSentence, sentencesOf, splitPrivate } from "./private-notes";
+import { sentencesOf } from "../../text/sentences";
+import { isPrivateSentence, splitPrivate } from "./private-notes";
 import { hymnSentences } from "./hymn-quotes";
 import { citedAsScripture, isVerseSaid } from "./scripture-said";
 

@@ -1,5 +1,5 @@
 import hymnCues from "./data/hymn-cues.json";
-import { sentencesOf } from "./private-notes";
+import { sentencesOf } from "../../text/sentences";
 
 /**
  * A hymn or poem said aloud (issue 34, class B). A transcript keeps neither a stanza's line

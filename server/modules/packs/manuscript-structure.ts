@@ -1,5 +1,6 @@
 import { findReferences } from "../../scripture/find-references";
-import { isPrivateLine, sentencesOf, withoutPrivate } from "./private-notes";
+import { sentencesOf } from "../../text/sentences";
+import { isPrivateLine, withoutPrivate } from "./private-notes";
 
 /**
  * The structure a preacher gave a manuscript (issue 32, item 1): its lines sorted into prose,

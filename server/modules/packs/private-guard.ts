@@ -6,7 +6,7 @@ import { pieceToText } from "@shared/tools/week-pack/text";
 import { AppError } from "../../errors";
 import type { PackContext } from "../../generation/offline/week-pack/context";
 import { isEnglishWord } from "./people-named";
-import { sentencesOf } from "./private-notes";
+import { sentencesOf } from "../../text/sentences";
 
 /**
  * What a pack remembers of the private parts of its source, so that a piece a model wrote is

@@ -1,7 +1,8 @@
 import type { TranscriptManuscript, TranscriptSegment } from "@shared/recordings/api";
 import { findReferences } from "../../scripture/find-references";
 import { isInstructionToPreacher } from "../packs/preacher-instructions";
-import { isPrivateSentence, sentencesOf } from "../packs/private-notes";
+import { sentencesOf } from "../../text/sentences";
+import { isPrivateSentence } from "../packs/private-notes";
 import { opensDivision, spokenDivision } from "./spoken-signposts";
 import { paragraphsOf, writtenReferences } from "./spoken-text";
 

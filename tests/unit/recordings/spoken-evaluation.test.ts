@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { outlineFromManuscript } from "../../../server/modules/packs/extract-outline";
-import { sentencesOf } from "../../../server/modules/packs/private-notes";
+import { sentencesOf } from "../../../server/text/sentences";
 import { readTranscriptFile } from "../../../server/modules/recordings/captions";
 import { transcriptManuscript } from "../../../server/modules/recordings/manuscript";
 

@@ -7,7 +7,8 @@ import {
   type ExtractedOutline,
 } from "../../../server/modules/packs/extract-outline";
 import { manuscriptLines } from "../../../server/modules/packs/manuscript-structure";
-import { isPrivateSentence, sentencesOf } from "../../../server/modules/packs/private-notes";
+import { isPrivateSentence } from "../../../server/modules/packs/private-notes";
+import { sentencesOf } from "../../../server/text/sentences";
 import { resolveCitation } from "../../../server/scripture/citation";
 import { findReferences } from "../../../server/scripture/find-references";
 

@@ -18,11 +18,8 @@ import {
 } from "../../../server/modules/packs/pastoral-asides";
 import { sermonWords } from "../../../server/modules/packs/preacher-words";
 import { withoutGuarded } from "../../../server/modules/packs/private-guard";
-import {
-  isPrivateSentence,
-  sentencesOf,
-  withoutPrivate,
-} from "../../../server/modules/packs/private-notes";
+import { isPrivateSentence, withoutPrivate } from "../../../server/modules/packs/private-notes";
+import { sentencesOf } from "../../../server/text/sentences";
 import { readings } from "./readings/readings";
 
 /**

@@ -9,7 +9,7 @@ import { manuscriptLines } from "../../../server/modules/packs/manuscript-struct
 import { peopleNamedIn } from "../../../server/modules/packs/people-named";
 import { sermonWords } from "../../../server/modules/packs/preacher-words";
 import { withoutGuarded } from "../../../server/modules/packs/private-guard";
-import { sentencesOf } from "../../../server/modules/packs/private-notes";
+import { sentencesOf } from "../../../server/text/sentences";
 import { manuscriptFolder, plantedCases, type PlantedCase } from "./planted-notes";
 
 /**

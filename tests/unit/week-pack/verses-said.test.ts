@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { outlineFromManuscript } from "../../../server/modules/packs/extract-outline";
 import { strongestSentences } from "../../../server/modules/packs/preacher-words";
-import { sentencesOf } from "../../../server/modules/packs/private-notes";
+import { sentencesOf } from "../../../server/text/sentences";
 import { readTranscriptFile } from "../../../server/modules/recordings/captions";
 import { transcriptManuscript } from "../../../server/modules/recordings/manuscript";
 import { locateQuotation } from "../../../server/scripture/check-scripture";
