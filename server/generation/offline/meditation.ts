@@ -72,17 +72,22 @@ export function composeMeditation(
     keyReference: key.reference,
     keyQuote: quote(key),
   };
+  const place = shape.place;
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
   return {
     title: titleFrom(shape.heading ?? "", `Meditation on ${shape.reference}`),
     scripture: passageText(shape),
     context: paragraphs([
-      fill(nth(lines.meditation.context, variant), values),
+      place.introduction && attributed(place.introduction),
+      place.outline &&
+        [
+          `${place.outline.source}:`,
+          ...place.outline.divisions.map(({ verses, heading }) => `${heading} (${verses})`),
+        ].join("\n"),
+      // Where Henry says nothing of the book or chapter, a step true of any passage.
+      !place.introduction && !place.outline && fill(nth(lines.meditation.context, variant), values),
       shape.before &&
         fill(nth(verseFrames(lines.meditation.before), variant), { quote: quote(shape.before) }),
-      // The BSB's heading of the section the passage opens, named as the BSB's: no edition's
-      // heading is the passage's own.
-      shape.heading && `The Berean Standard Bible heads its section “${shape.heading}”.`,
     ]),
     revelation: paragraphs([
       fill(nth(verseFrames(lines.meditation.revelation), variant), values),

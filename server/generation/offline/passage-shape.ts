@@ -5,7 +5,8 @@ import { lookup } from "../../scripture/lookup";
 import { sectionHeadingsFor } from "../../scripture/section-headings";
 import { subtopicIdsOfVerse, subtopicRangeCount } from "../../scripture/study/naves-subtopics";
 import { otherSide, quotationsOf } from "../../scripture/study/quotation-index";
-import { commentaryFor, commentaryNotesAt } from "../../scripture/study/study-data";
+import { henryBookIntroduction, henryOutline } from "../../scripture/study/henry-outline";
+import { commentaryNotesAt } from "../../scripture/study/study-data";
 import { bookIndexOf, verseOrdinal, versePoint } from "../../scripture/verse-ordinals";
 import { scriptureIndex } from "../../scripture/bible-index";
 import { marksOpenAfter } from "@shared/scripture/balance-quotes";
@@ -79,6 +80,18 @@ export interface PassageShape {
   nearContext?: QuotedVerses;
   /** Scripture that quotes the passage ("quoted-in"), or that it quotes ("quotes"). */
   related: RelatedVerses[];
+  /** Where the passage stands, in Matthew Henry's words: his introduction to its book, his outline of its chapter. */
+  place: PassagePlace;
+}
+
+export interface PassagePlace {
+  introduction?: Attributed;
+  outline?: {
+    /** "Matthew Henry's outline of Zechariah 9" */
+    source: string;
+    /** Henry's divisions of the chapter, those near the passage when there are many. */
+    divisions: { verses: string; heading: string }[];
+  };
 }
 
 export type DivisionSource = "headings" | "commentary" | "runs" | "verse";
@@ -349,32 +362,15 @@ function commentOn(verses: readonly Verse[]): Attributed | undefined {
 
 /** Matthew Henry's outline of a chapter: "Christ the true Vine. (1-8)" names verses 1-8. */
 function commentaryDivisions(first: number, last: number) {
-  const start = versePoint(first);
-  const end = versePoint(last);
-  const chapterStart = verseOrdinal(start.book, start.chapter, 1);
   return (
-    commentaryFor({ start, end }, ["mhcc"])
-      .filter((note) => note.introduction && note.start.chapter === note.end.chapter)
-      .flatMap((note) =>
-        [
-          ...note.text
-            .replace(/Chapter\s+\d+|Chapter Outline/gi, " ")
-            .replace(/\s+/g, " ")
-            .matchAll(
-              /([A-Z][^()]{3,80}?)\.?\s*\((?:[A-Za-z]+\.?\s+)?(?:\d+:)?(\d+)(?:\s*[-–]\s*(\d+))?\)/g,
-            ),
-        ].map((match) => {
-          const from = chapterStart + Number(match[2]) - 1;
-          const to = chapterStart + Number(match[3] ?? match[2]) - 1;
-          return {
-            heading: match[1]!.trim(),
-            from,
-            start: Math.max(from, first),
-            end: Math.min(to, last),
-            size: to - from + 1,
-          };
-        }),
-      )
+    henryOutline(first, last)
+      .map((division) => ({
+        heading: division.heading,
+        from: division.first,
+        start: Math.max(division.first, first),
+        end: Math.min(division.last, last),
+        size: division.last - division.first + 1,
+      }))
       // A division the passage starts inside is named for verses before it ("Objections against
       // it answered" for 1 Corinthians 15:35-50, asked of 15:50-58): its name is not given.
       .filter((division) => division.start <= division.end && division.from >= first)
@@ -600,6 +596,53 @@ function leadIn(verses: readonly Verse[], translation: Translation): QuotedVerse
   return quoted(before);
 }
 
+/** An outline longer than this is shown only near the passage. */
+const outlineShown = { divisions: 8, around: 2 };
+
+function placeOf(verses: readonly Verse[]): PassagePlace {
+  const first = verses[0]!.ordinal;
+  const point = versePoint(first);
+  const chapterStart = verseOrdinal(point.book, point.chapter, 1);
+  const chapter = `${bookDisplayName(point.book, true)} ${point.chapter}`;
+  const introduction = henryBookIntroduction(point.book);
+  const all = henryOutline(chapterStart, chapterStart);
+  const meets = all.flatMap((division, index) =>
+    division.first <= verses.at(-1)!.ordinal && division.last >= first ? [index] : [],
+  );
+  const shown =
+    all.length <= outlineShown.divisions || meets.length === 0
+      ? all
+      : all.slice(
+          Math.max(0, meets[0]! - outlineShown.around),
+          meets.at(-1)! + outlineShown.around + 1,
+        );
+  const verseOf = (ordinal: number) => versePoint(ordinal).verse;
+  return {
+    ...(introduction.length > 0
+      ? {
+          introduction: {
+            source: `Matthew Henry's introduction to ${bookDisplayName(point.book, false)}`,
+            text: introduction.join(" "),
+          },
+        }
+      : {}),
+    ...(shown.length >= 2
+      ? {
+          outline: {
+            source: `Matthew Henry's outline of ${chapter}`,
+            divisions: shown.map((division) => ({
+              verses:
+                division.first === division.last
+                  ? `${point.chapter}:${verseOf(division.first)}`
+                  : `${point.chapter}:${verseOf(division.first)}–${verseOf(division.last)}`,
+              heading: division.heading.replace(/\s*--\s*/g, " — "),
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
 function shape(
   reference: string,
   translation: Translation,
@@ -633,6 +676,7 @@ function shape(
       ? { nearContext: contextOf(verses, translation, 1)! }
       : {}),
     related: relatedTo(keyOfData, verses, translation),
+    place: placeOf(verses),
   };
 }
 
