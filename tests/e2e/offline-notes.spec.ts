@@ -125,3 +125,22 @@ test("a church that spells the British way gets it in the writer's own words, an
   await expect(draft).toContainText("our Saviour");
   await expect(draft).not.toContainText("our Savior");
 });
+
+test("a meditation places its passage in Matthew Henry's own words, each named", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInWithTrial(page, context, baseURL, "notes-meditation");
+  await page.goto("/scripture-meditation");
+  await page.getByLabel("Scripture reference").fill("1 Corinthians 3:5-11");
+  await generate(page, "Generate Meditation");
+  const draft = page.getByRole("article");
+  await expect(draft).toContainText("Matthew Henry's introduction to 1 Corinthians");
+  await expect(draft).toContainText("Matthew Henry's outline of 1 Corinthians 3");
+  await expect(draft).toContainText(
+    "The true servants of Christ can do nothing without him (3:5–9)",
+  );
+  await expect(draft).not.toContainText("to hear it in its place");
+  await screenshots(page, "offline-meditation-context");
+});

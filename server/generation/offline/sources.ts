@@ -11,7 +11,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A quotation with its citation, as `quote` writes it: “…” (John 15:4–5). */
 const citedQuotation = /“[^”]*”\s*\(([^()]+)\)/g;
-const commentaryMark = "Matthew Henry's Concise Commentary:";
+/** Matthew Henry's words as the writer names them: on verses, or introducing a book. */
+const commentaryQuoted = /Matthew Henry's (?:Concise Commentary|introduction to [^:“”]+): “[^”]*”/g;
 
 /** The BSB's headings of the sections that meet the verses cited. */
 function headingsMeeting(references: readonly string[], translation: Translation): Set<string> {
@@ -77,9 +78,11 @@ export function sourcesOf(
     [...cited, ...(options.shape ? [options.shape.reference] : [])],
     options.translation,
   );
-  const outline = (options.shape?.sections ?? [])
-    .map((section) => section.heading)
-    .filter((heading): heading is string => Boolean(heading) && !bsb.has(heading!));
+  const place = options.shape?.place.outline;
+  const outline = [
+    ...(options.shape?.sections ?? []).map((section) => section.heading),
+    ...(place?.divisions ?? []).map((division) => division.heading),
+  ].filter((heading): heading is string => Boolean(heading) && !bsb.has(heading!));
   const sources: Record<string, string[]> = {};
   for (const [field, text] of texts) {
     const found: string[] = [];
@@ -90,10 +93,12 @@ export function sourcesOf(
         `Scripture, quoted from the ${translations[options.translation].name}: ${[...new Set(references)].join("; ")}`,
       );
     rest = rest.replace(citedQuotation, " ");
-    if (rest.includes(commentaryMark)) {
+    const withoutCommentary = rest.replace(commentaryQuoted, " ");
+    if (withoutCommentary !== rest) {
       found.push("Matthew Henry's Concise Commentary, his own words");
-      rest = rest.replace(/Matthew Henry's Concise Commentary: “[^”]*”/g, " ");
+      rest = withoutCommentary;
     }
+    if (place) rest = rest.split(`${place.source}:`).join(" ");
     const headings = [...bsb].filter((heading) => rest.includes(heading));
     if (headings.length > 0) found.push("Section headings of the Berean Standard Bible");
     const outlined = outline.filter((heading) => rest.includes(heading));

@@ -81,6 +81,10 @@ describe("a meditation's context", () => {
     expect(context).toContain(division);
     expect(context).not.toMatch(/Read the chapter|Read the verses around|before and after/);
     expect(context).not.toContain(title);
+    // The section says where its words come from: Henry's named words and his outline.
+    const sources = (item as { sources: Record<string, string[]> }).sources.context!;
+    expect(sources).toContain("Matthew Henry's Concise Commentary, his own words");
+    expect(sources).toContain("Matthew Henry's outline of the chapter");
   });
 
   it("keeps a step true of any passage where Henry says nothing of the book or chapter", async () => {
