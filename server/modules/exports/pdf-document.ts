@@ -149,6 +149,12 @@ function verseHeights(
   return { start: reference + Math.min(text, lines), whole: reference + text };
 }
 
+/** The space between the last verse and the line naming the translation. */
+function sourceGap(pdf: Pdf): number {
+  pdf.font(fonts.bodyItalic).fontSize(11.5);
+  return pdf.currentLineHeight(true) * 0.8;
+}
+
 /** How tall the line naming the translation is. */
 function sourceHeight(pdf: Pdf, source: string, width: number): number {
   pdf.font(fonts.small).fontSize(9);
@@ -270,7 +276,20 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
     pdf.font(fonts.label).fontSize(headingSize);
     const headingHeight =
       pdf.heightOfString(scriptureHeading, { width }) + pdf.currentLineHeight(true) * 0.5;
-    keepRoom(pdf, headingHeight + verseHeights(pdf, doc.scripture[0]!, verseWidth).start);
+    const first = verseHeights(pdf, doc.scripture[0]!, verseWidth);
+    // With one verse, that verse is also the last, kept whole with the source line when it
+    // fits whole here: the heading keeps the same room, or it would stand alone on this page.
+    const alone =
+      doc.scripture.length === 1 &&
+      doc.scriptureSource !== undefined &&
+      fitsHere(pdf, headingHeight + first.whole);
+    keepRoom(
+      pdf,
+      headingHeight +
+        (alone
+          ? first.whole + sourceGap(pdf) + sourceHeight(pdf, doc.scriptureSource!, width)
+          : first.start),
+    );
     pdf
       .font(fonts.label)
       .fontSize(headingSize)
@@ -285,8 +304,7 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
       // this page but the source line does not, goes over with it.
       const last = index === doc.scripture.length - 1;
       if (last && doc.scriptureSource && fitsHere(pdf, heights.whole)) {
-        pdf.font(fonts.bodyItalic).fontSize(11.5);
-        const gap = pdf.currentLineHeight(true) * 0.8;
+        const gap = sourceGap(pdf);
         if (!fitsHere(pdf, heights.whole + gap + sourceHeight(pdf, doc.scriptureSource, width)))
           pdf.addPage();
       }

@@ -3,8 +3,69 @@ import type { ItemDocument } from "@shared/library/document";
 import { itemDocument } from "@shared/library/document";
 import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import { scriptureAttribution, translationSchema } from "@shared/scripture/translations";
+import type { Translation } from "@shared/scripture/translations";
 import { referencesWithText } from "../../scripture/bounded-check";
-import { checkScripture } from "../../scripture/check-scripture";
+import { checkScripture, resolveIn } from "../../scripture/check-scripture";
+import { findReferences } from "../../scripture/find-references";
+import { verseOrdinal } from "../../scripture/verse-ordinals";
+
+interface PrintedVerses {
+  reference: string;
+  text: string;
+  /** Whether the text stops before the reference's last verse (a long passage, clipped). */
+  cut?: boolean;
+}
+
+/**
+ * The verses a reference names, as ordinals; empty when it does not resolve. A part of a verse
+ * ("Luke 7:13a") names that verse, and `part` says its text is not the whole verse.
+ */
+function versesOf(
+  reference: string,
+  translation: Translation,
+): { verses: number[]; part: boolean } {
+  const citation = findReferences(reference)[0];
+  if (!citation) return { verses: [], part: false };
+  const resolved = resolveIn(citation, translation);
+  if (!resolved.valid) return { verses: [], part: false };
+  const verses: number[] = [];
+  for (const { start, end } of resolved.ranges) {
+    const from = verseOrdinal(start.book, start.chapter, start.verse);
+    const to = verseOrdinal(end.book, end.chapter, end.verse);
+    if (from < 0 || to < from) return { verses: [], part: false };
+    for (let ordinal = from; ordinal <= to; ordinal++) verses.push(ordinal);
+  }
+  return { verses, part: Boolean(resolved.part) };
+}
+
+/**
+ * The references printed under "Scripture text", each verse once: a reference whose verses
+ * another printed reference shows whole (a sermon's "Luke 7:14-16" under its passage, Luke
+ * 7:11-17) is left out; of two naming the same verses, the first stays. A reference whose text
+ * is cut shows only some of its verses, so it holds none of the others.
+ */
+function eachVerseOnce(
+  printed: readonly PrintedVerses[],
+  translation: Translation,
+): Array<{ reference: string; text: string }> {
+  const named = printed.map((entry) => versesOf(entry.reference, translation));
+  const verses = named.map((each) => each.verses);
+  const shown = printed.map((entry, at) => new Set(entry.cut || named[at]!.part ? [] : verses[at]));
+  const left = new Set<number>();
+  for (const [at, own] of verses.entries()) {
+    if (own.length === 0) continue;
+    const heldBy = (other: number) =>
+      other !== at &&
+      !left.has(other) &&
+      (verses[other]!.length > own.length ||
+        (verses[other]!.length === own.length && other < at)) &&
+      own.every((ordinal) => shown[other]!.has(ordinal));
+    if (printed.some((_entry, other) => heldBy(other))) left.add(at);
+  }
+  return printed
+    .filter((_entry, at) => !left.has(at))
+    .map(({ reference, text }) => ({ reference, text }));
+}
 
 /**
  * The item's document with the verse text of the passage it is built on (a sermon's
@@ -30,12 +91,20 @@ export function printableDocument(item: LibraryItem): ItemDocument {
         }
       : item,
   );
-  if (!item.scripture.trim()) return doc;
-  const passage = checkScripture(item.scripture, { translation })
+  const ownVerses = doc.scripture.map((verse) => ({ ...verse, cut: verse.text.endsWith(" …") }));
+  if (!item.scripture.trim()) return { ...doc, scripture: eachVerseOnce(ownVerses, translation) };
+  const passage: PrintedVerses[] = checkScripture(item.scripture, { translation })
     .references.filter((reference) => reference.valid && reference.text)
-    .map((reference) => ({ reference: reference.reference, text: balanceQuotes(reference.text) }));
+    .map((reference) => ({
+      reference: reference.reference,
+      text: balanceQuotes(reference.text),
+      cut: reference.truncated === true,
+    }));
   const known = new Set(passage.map((verse) => verse.reference));
-  const scripture = [...passage, ...doc.scripture.filter((verse) => !known.has(verse.reference))];
+  const scripture = eachVerseOnce(
+    [...passage, ...ownVerses.filter((verse) => !known.has(verse.reference))],
+    translation,
+  );
   return {
     ...doc,
     scripture,
