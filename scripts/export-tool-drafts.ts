@@ -2,11 +2,12 @@
  * Writes offline drafts of the writing tools as the library exports them (PDF and Word), for
  * opening by hand (the team's rule: open every exported file and look at it). Each request is
  * one of the frozen evaluation set's (tests/unit/draft-quality/evaluation/requests.json), named
- * by id; --request '{"tool":…,"request":{…}}' adds one of your own.
+ * by id and sent as the form sends it (an email's event facts in their own fields);
+ * --request '{"tool":…,"request":{…}}' adds one of your own, sent as given.
  *
  *   npx tsx scripts/export-tool-drafts.ts sermon-05 prayer-01 email-01 --export /tmp/tool-exports
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writingToolKeys, type WritingToolKey } from "@shared/tools";
 import { resultScripture, resultTitle, resultToText } from "@shared/tools/result-text";
@@ -14,7 +15,7 @@ import { offlineDraft } from "../tests/unit/draft-quality/offline-engine";
 import { printableDocument } from "../server/modules/exports/printable-document";
 import { renderPdf } from "../server/modules/exports/pdf-document";
 import { renderDocx } from "../server/modules/exports/docx-document";
-import { evaluationSetPath } from "./evaluate-offline-drafts";
+import { evaluationSet, formRequest } from "./evaluate-offline-drafts";
 
 interface Wanted {
   id: string;
@@ -32,9 +33,9 @@ const own = valueOf("--request");
 const ids = args.filter(
   (arg, index) => !arg.startsWith("--") && !args[index - 1]?.startsWith("--"),
 );
-const set = (JSON.parse(readFileSync(evaluationSetPath, "utf8")) as { requests: Wanted[] })
-  .requests;
-const wanted: Wanted[] = set.filter((each) => ids.includes(each.id));
+const wanted: Wanted[] = evaluationSet()
+  .filter((each) => ids.includes(each.id))
+  .map((each) => ({ id: each.id, tool: each.tool, request: formRequest(each) }));
 if (own) wanted.push({ id: "own", ...(JSON.parse(own) as Omit<Wanted, "id">) });
 
 mkdirSync(out, { recursive: true });

@@ -1,5 +1,6 @@
 import type { SectionSpec } from "./define";
 import { writingTools, type ToolResult, type WritingToolKey } from "./index";
+import { balanceQuotes } from "../scripture/balance-quotes";
 
 /**
  * A result written out from its tool's ordered sections: the copy text (what Copy puts on
@@ -74,7 +75,29 @@ export function resultTitle<K extends WritingToolKey>(tool: K, result: ToolResul
     .trim()
     .split("\n")[0]!
     .trim();
-  return firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
+  return shortTitle(firstLine);
+}
+
+/** A title made from a first line is at most this long. */
+const titleLimit = 80;
+
+/**
+ * A first line as a title: whole when short enough, else cut after its last whole word that
+ * fits, with "…" and the quotation marks it opened closed (a social post opening with a verse
+ * was titled "“It is because of … we are not consumed, becaus…").
+ */
+function shortTitle(line: string): string {
+  if (line.length <= titleLimit) return line;
+  // Room for "…" and two closing marks.
+  const room = line.slice(0, titleLimit - 3);
+  const inWord =
+    /[\p{L}\p{N}’']/u.test(room.at(-1) ?? "") && /[\p{L}\p{N}’']/u.test(line[room.length] ?? "");
+  const wordEnd = inWord ? room.slice(0, room.lastIndexOf(" ")) : room;
+  const kept = (wordEnd.length >= titleLimit / 2 ? wordEnd : room).replace(
+    /[\s,;:.!?—–\-“‘(]+$/u,
+    "",
+  );
+  return balanceQuotes(`${kept}…`);
 }
 
 /** The scripture reference a result is built on, if any. */
