@@ -190,6 +190,7 @@ export function documentToMarkdown(doc: ItemDocument): string {
     if (doc.scriptureSource) lines.push(`*${doc.scriptureSource}*`, "");
   } else if (doc.scriptureLine) {
     lines.push(`**Scripture:** ${doc.scriptureLine}`, "");
+    if (doc.scriptureSource) lines.push(`*${doc.scriptureSource}*`, "");
   }
   for (const entry of doc.sections) {
     lines.push(`## ${entry.heading}`, "");
@@ -222,7 +223,7 @@ export function documentToText(doc: ItemDocument): string {
     for (const verse of doc.scripture) lines.push(`${verse.reference} — ${verse.text}`);
     lines.push("");
     if (doc.scriptureSource) lines.push(doc.scriptureSource, "");
-  }
+  } else if (doc.scriptureSource) lines.push(doc.scriptureSource, "");
   lines.push("—", doc.footer ?? draftNote);
   return lines.join("\n");
 }

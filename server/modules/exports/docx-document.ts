@@ -100,7 +100,8 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
       }),
     );
   }
-  if (doc.scripture.length > 0 && doc.scriptureSource) {
+  // Named also when the draft prints the passage itself and no verse is repeated here.
+  if (doc.scriptureSource) {
     children.push(
       new Paragraph({
         spacing: { after: 200 },

@@ -326,14 +326,18 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
       pdf.x = margin;
       pdf.moveDown(0.8);
     });
-    if (doc.scriptureSource) {
-      pdf
-        .font(fonts.small)
-        .fontSize(9)
-        .fillColor(colors.muted)
-        .text(printable(doc.scriptureSource), margin, pdf.y, { width });
-      pdf.moveDown(0.8);
-    }
+  } else if (doc.scriptureSource) {
+    // The draft prints the passage itself: the translation is named after it.
+    pdf.x = margin;
+    pdf.moveDown(0.4);
+  }
+  if (doc.scriptureSource) {
+    pdf
+      .font(fonts.small)
+      .fontSize(9)
+      .fillColor(colors.muted)
+      .text(printable(doc.scriptureSource), margin, pdf.y, { width });
+    pdf.moveDown(0.8);
   }
 
   const range = pdf.bufferedPageRange();

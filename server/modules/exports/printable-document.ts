@@ -92,7 +92,8 @@ export function printableDocument(item: LibraryItem): ItemDocument {
       : item,
   );
   const ownVerses = doc.scripture.map((verse) => ({ ...verse, cut: verse.text.endsWith(" …") }));
-  if (!item.scripture.trim()) return { ...doc, scripture: eachVerseOnce(ownVerses, translation) };
+  if (!item.scripture.trim())
+    return withVerses(doc, eachVerseOnce(ownVerses, translation), translation);
   const passage: PrintedVerses[] = checkScripture(item.scripture, { translation })
     .references.filter((reference) => reference.valid && reference.text)
     .map((reference) => ({
@@ -105,9 +106,37 @@ export function printableDocument(item: LibraryItem): ItemDocument {
     [...passage, ...ownVerses.filter((verse) => !known.has(verse.reference))],
     translation,
   );
+  return withVerses(doc, scripture, translation);
+}
+
+/** A text's letters alone, lower case: the same words whatever their marks and verse numbers. */
+function lettersOf(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}]+/gu, "");
+}
+
+/**
+ * The document with `verses` under "Scripture text", less those a section of the draft
+ * already prints whole as its own text (a meditation's "Scripture Text", a small-group
+ * guide's "Read together": the passage with its reference and no more), which would print the
+ * passage twice. The translation is still named when any verse text is printed.
+ */
+function withVerses(
+  doc: ItemDocument,
+  verses: Array<{ reference: string; text: string }>,
+  translation: Translation,
+): ItemDocument {
+  const sections = doc.sections.map((section) =>
+    lettersOf([...section.paragraphs, ...(section.numbered ?? [])].join(" ")),
+  );
+  const scripture = verses.filter((verse) => {
+    const own = lettersOf(verse.text);
+    return !sections.some(
+      (section) => own.length > 0 && section.includes(own) && own.length >= section.length * 0.8,
+    );
+  });
   return {
     ...doc,
     scripture,
-    ...(scripture.length > 0 ? { scriptureSource: scriptureAttribution(translation) } : {}),
+    ...(verses.length > 0 ? { scriptureSource: scriptureAttribution(translation) } : {}),
   };
 }

@@ -57,19 +57,20 @@ export function contentEmailHtml(
   // The draft first, the passage's verse text after it; the reference is named at the top.
   const headingStyle =
     "font-family:Arial,sans-serif;font-size:17px;color:#27306b;margin:22px 0 8px";
+  // The translation is named under the verses, or alone when the draft prints the passage.
+  const source = doc.scriptureSource
+    ? `<p style="font-family:Arial,sans-serif;font-size:12px;color:#666b7a">${escapeHtml(doc.scriptureSource)}</p>`
+    : "";
   const verses =
-    doc.scripture.length > 0
+    (doc.scripture.length > 0
       ? `<h2 style="${headingStyle}">${escapeHtml(scriptureHeading)}</h2>` +
         doc.scripture
           .map(
             (verse) =>
               `<blockquote style="margin:0 0 14px;padding:4px 0 4px 14px;border-left:3px solid #a87a1c"><strong style="font-family:Arial,sans-serif;color:#27306b">${escapeHtml(verse.reference)}</strong><br><em>${escapeHtml(verse.text)}</em></blockquote>`,
           )
-          .join("") +
-        (doc.scriptureSource
-          ? `<p style="font-family:Arial,sans-serif;font-size:12px;color:#666b7a">${escapeHtml(doc.scriptureSource)}</p>`
-          : "")
-      : "";
+          .join("")
+      : "") + source;
   const scriptureLine = doc.scriptureLine
     ? `<p><strong>Scripture:</strong> ${escapeHtml(doc.scriptureLine)}</p>`
     : "";

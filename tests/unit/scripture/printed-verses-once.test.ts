@@ -4,6 +4,9 @@ import type { LibraryItem } from "@shared/library/api";
 import { loadScripture } from "../../../server/scripture/bible-index";
 import { renderDocx } from "../../../server/modules/exports/docx-document";
 import { printableDocument } from "../../../server/modules/exports/printable-document";
+import { resultScripture, resultTitle, resultToText } from "@shared/tools/result-text";
+import { evaluationSet, formRequest } from "../../../scripts/evaluate-offline-drafts";
+import { offlineDraft } from "../draft-quality/offline-engine";
 
 const index = loadScripture();
 
@@ -70,5 +73,37 @@ describe("an export's Scripture text prints each verse once", () => {
       savedSermon("Psalm 119", "Your word is a lamp to my feet (Psalm 119:105)."),
     ).scripture.map((verse) => verse.reference);
     expect(printed).toEqual(["Psalm 119", "Psalm 119:105"]);
+  });
+});
+
+describe("an export does not print again the passage a section of the draft prints", () => {
+  async function exported(id: string) {
+    const entry = evaluationSet().find((each) => each.id === id)!;
+    const { item } = await offlineDraft(entry.tool, formRequest(entry));
+    const result = item as never;
+    const saved = {
+      id,
+      type: entry.tool,
+      title: resultTitle(entry.tool, result),
+      scripture: resultScripture(entry.tool, result) || entry.request.scripture!,
+      createdAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-01T00:00:00.000Z",
+      content: resultToText(entry.tool, result),
+      data: { result, scriptureCheck: { translation: "web" } },
+    } as unknown as LibraryItem;
+    return { text: await wordText(saved), doc: printableDocument(saved) };
+  }
+
+  it("prints a meditation's passage once, naming its translation", async () => {
+    // The meditation's first section is Ezekiel 37:1-14 whole; the block after it was too.
+    const { text, doc } = await exported("meditation-08");
+    expect(times(text, index.verseText("web", "Ezek", 37, 2)!.slice(0, 40))).toBe(1);
+    expect(doc.scriptureSource).toMatch(/World English Bible/);
+    expect(text).toContain(doc.scriptureSource!);
+  });
+
+  it("keeps a sermon's passage, whose points quote it a part at a time", async () => {
+    const { doc } = await exported("sermon-05");
+    expect(doc.scripture.map((verse) => verse.reference)).toContain("Luke 15:11–32");
   });
 });
