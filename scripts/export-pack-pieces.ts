@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pieceById } from "@shared/tools/week-pack/definition";
 import type { PieceResult } from "@shared/tools/week-pack/schemas";
-import { pieceTitle } from "@shared/tools/week-pack/text";
+import { pieceScripture, pieceTitle } from "@shared/tools/week-pack/text";
 
 export interface WrittenPiece {
   id: string;
@@ -30,7 +30,8 @@ export async function exportPackPieces(
       type,
       title: pieceTitle(piece.result),
       preview: "",
-      scripture: passage,
+      // As the pack page saves a piece (packs/routes.ts): its own reference, else the passage.
+      scripture: pieceScripture(piece.result as never) || passage,
       createdAt: new Date().toISOString(),
       content: piece.text,
       data: { result: piece.result, scriptureCheck: { translation: "web" }, source: "offline" },
