@@ -125,8 +125,11 @@ function withVerses(
   verses: Array<{ reference: string; text: string }>,
   translation: Translation,
 ): ItemDocument {
+  // A section's own citations ("(2 Corinthians 5:7, WEB)") are not more of its text.
   const sections = doc.sections.map((section) =>
-    lettersOf([...section.paragraphs, ...(section.numbered ?? [])].join(" ")),
+    lettersOf(
+      [...section.paragraphs, ...(section.numbered ?? [])].join(" ").replace(/\([^()]*\)/g, " "),
+    ),
   );
   const scripture = verses.filter((verse) => {
     const own = lettersOf(verse.text);

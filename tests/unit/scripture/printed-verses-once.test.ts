@@ -107,3 +107,31 @@ describe("an export does not print again the passage a section of the draft prin
     expect(doc.scripture.map((verse) => verse.reference)).toContain("Luke 15:11–32");
   });
 });
+
+describe("a guide whose 'Read together' is one short verse with its citation", () => {
+  it("prints the verse once: the citation is not counted as more of the section's text", () => {
+    const verse = index.verseText("web", "2Cor", 5, 7)!;
+    const guide = {
+      id: "guide-1",
+      type: "small-group-guide",
+      title: "Small group: Faith Versus Sight",
+      scripture: "2 Corinthians 5:7",
+      createdAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-01T00:00:00.000Z",
+      content: "",
+      data: {
+        result: {
+          title: "Small group: Faith Versus Sight",
+          scripture: "2 Corinthians 5:7",
+          openingQuestion: "Think of a time this week when you needed good news.",
+          passageText: `7 ${verse} (2 Corinthians 5:7, WEB)`,
+        },
+        scriptureCheck: { translation: "web" },
+      },
+    } as unknown as LibraryItem;
+    const doc = printableDocument(guide);
+    expect(doc.sections.map((section) => section.heading)).toContain("Read together");
+    expect(doc.scripture).toEqual([]);
+    expect(doc.scriptureSource).toMatch(/World English Bible/);
+  });
+});
