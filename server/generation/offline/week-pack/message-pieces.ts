@@ -90,8 +90,8 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     write: (c) => [
       // The preacher's own sentence on the point, when it has one and it fits.
       ...(saidOn(c, 1) ? [`From Sunday's sermon: ${saidOn(c, 1)}`] : []),
-      `${sentenceOf(pointAt(c, 1))} (${c.passage})`,
-      `${sentenceOf(shortPoint(pointAt(c, 1)))} (${c.passage})`,
+      withPassage(pointAt(c, 1), c.passage),
+      withPassage(shortPoint(pointAt(c, 1)), c.passage),
     ],
   },
   {
@@ -119,8 +119,8 @@ const schedule: Array<Slot & { write: (context: PackContext) => string | string[
     time: "5:00 pm",
     platform: "twitter",
     write: (c) => [
-      `${sentenceOf(c.outline.bigIdea)} (${c.passage})`,
-      `${sentenceOf(shortPoint(c.outline.bigIdea))} (${c.passage})`,
+      withPassage(c.outline.bigIdea, c.passage),
+      withPassage(shortPoint(c.outline.bigIdea), c.passage),
     ],
   },
 ];
@@ -133,6 +133,18 @@ function details(context: PackContext): string {
 
 function sentenceOf(value: string): string {
   return value.trim().replace(/[.!?]*$/, ".");
+}
+
+/** A reference with one kind of dash, for comparing. */
+const dashed = (reference: string) => reference.replace(/[–—]/g, "-");
+
+/**
+ * A sentence with the passage cited after it, unless it cites it already: a big idea quoting
+ * its verse ("… “We walk by faith, not by sight.” (2 Corinthians 5:7)") was cited twice.
+ */
+function withPassage(value: string, passage: string): string {
+  const sentence = sentenceOf(value);
+  return dashed(sentence).includes(`(${dashed(passage)}`) ? sentence : `${sentence} (${passage})`;
 }
 /**
  * The sermon's own sentence on the point `pointAt` gives, in our quotation marks, after
@@ -150,8 +162,21 @@ function pointAt(context: PackContext, index: number): string {
   return context.outline.points[(index + context.variant) % context.outline.points.length]!;
 }
 
-const tagsFor = (passage: string) =>
-  `#${passage.split(/\s+/)[0]!.replace(/[^A-Za-z0-9]/g, "")} #SundaySermon #Faith`;
+/**
+ * The passage's book as a hashtag, its number kept and its words joined: #2Corinthians,
+ * #SongOfSolomon, #Psalm (a numbered book's tag was its number alone, "#2").
+ */
+function bookTag(passage: string): string {
+  const [first = "", ...rest] = passage.trim().split(/\s+/);
+  const chapter = rest.findIndex((word) => /^\d/.test(word));
+  const words = [first, ...(chapter < 0 ? rest : rest.slice(0, chapter))];
+  return words
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("")
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+const tagsFor = (passage: string) => `#${bookTag(passage)} #SundaySermon #Faith`;
 
 export function composeWeekSocial(context: PackContext) {
   // A shorter week keeps one post a day, Wednesday's and Friday's morning posts aside.
