@@ -26,6 +26,39 @@ function sizeFor(characters: number): number {
   return 30;
 }
 
+/**
+ * A statement slide (the big idea, a point, the call) holds at most this many characters at
+ * the smallest type: more ran past the slide's foot, over its label and footer (a call to
+ * action may be 1,000 characters).
+ */
+const statementSlideCharacters = 380;
+
+/**
+ * Text cut into parts of at most `limit` characters: between sentences, else between clauses,
+ * else between words; the parts, joined, are the text.
+ */
+export function statementParts(body: string, limit = statementSlideCharacters): string[] {
+  if (body.length <= limit) return [body];
+  const pieces = (value: string, level: number): string[] => {
+    if (value.length <= limit) return [value];
+    const patterns = [/[^.!?]+(?:[.!?]+["”’)]*\s*|$)/g, /[^,;:—]+(?:[,;:—]+\s*|$)/g, /\S+\s*/g];
+    const pattern = patterns[level];
+    if (!pattern) return [value];
+    const found = (value.match(pattern) ?? [value]).filter(Boolean);
+    return found.length > 1
+      ? found.flatMap((piece) => pieces(piece, level + 1))
+      : pieces(value, level + 1);
+  };
+  const parts: string[] = [];
+  for (const piece of pieces(body, 0)) {
+    const last = parts.at(-1);
+    if (last !== undefined && (last + piece).trim().length <= limit)
+      parts[parts.length - 1] = last + piece;
+    else parts.push(piece);
+  }
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
 /** Verses numbered and grouped into slide-sized parts; a long verse is cut between clauses. */
 export function passageParts(reference: string, translation: Translation): string[][] {
   const found = lookup(reference, { translation });
@@ -144,7 +177,14 @@ export async function renderSlides(result: Fields, translation: Translation): Pr
     );
   });
 
-  const statement = (label: string, body: string) => {
+  // A statement too long for one slide goes over several, each labelled with its part.
+  const statement = (label: string, whole: string) => {
+    const parts = statementParts(whole);
+    parts.forEach((body, index) =>
+      statementSlide(parts.length > 1 ? `${label} (${index + 1}/${parts.length})` : label, body),
+    );
+  };
+  const statementSlide = (label: string, body: string) => {
     const slide = pptx.addSlide({ masterName: "KT" });
     slide.addText(label, {
       x: layout.margin,
