@@ -192,7 +192,7 @@ export function childrensRetelling(context: PackContext): string {
       listen.join(" "),
       words,
       `What does it tell us? ${named}${own.quoted ? ` Say it together: ${own.quoted}.` : ""}`,
-      `Ask: "What did God's words say?" Let them answer.`,
+      `Ask: “What did God's words say?” Let them answer.`,
     ],
     "6-8": [
       "(Sit with the children. Hold up your Bible and show them the page.)",
@@ -200,7 +200,7 @@ export function childrensRetelling(context: PackContext): string {
       listen.join("\n"),
       words,
       `What do these words teach us? ${named}${own.quoted ? ` Remember this: ${own.quoted}.` : ""}`,
-      `Ask: "What do these words ask of us this week?" Let two or three answer.`,
+      `Ask: “What do these words ask of us this week?” Let two or three answer.`,
     ],
     "9-11": [
       "(Give each child a Bible. Find the passage together.)",
@@ -210,7 +210,7 @@ export function childrensRetelling(context: PackContext): string {
       context.outline.points.length > 0 &&
         `On Sunday the grown-ups heard this: ${point.replace(/[.!?]*$/, ".")}`,
       `Here is the big idea of the passage. ${named}${own.quoted ? ` It says: ${own.quoted}.` : ""}`,
-      `Ask: "Where in your week do you need to remember this?" Give them time to think.`,
+      `Ask: “Where in your week do you need to remember this?” Give them time to think.`,
     ],
   };
   return paragraphs(byBand[band]);

@@ -266,7 +266,7 @@ export function composeChildrensLesson(context: PackContext) {
         "",
         `Talk about it at home: Sunday's point was this: ${sentenceOf(point)} When do we need to remember it?`,
       ),
-      `Pray together: "Dear God, thank you for your words in ${verse?.reference ?? context.passage}. Help us remember them this week. In Jesus' name, Amen."`,
+      `Pray together: “Dear God, thank you for your words in ${verse?.reference ?? context.passage}. Help us remember them this week. In Jesus' name, Amen.”`,
     ]),
   };
 }
