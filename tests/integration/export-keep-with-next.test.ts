@@ -69,6 +69,14 @@ function growing(lines: number, short: number): ItemDocument {
   };
 }
 
+/**
+ * The same devotional when its draft prints the passage itself, so no verse is left under
+ * "Scripture text" and only the line naming the translation follows the draft.
+ */
+function growingAlone(lines: number, short: number): ItemDocument {
+  return { ...growing(lines, short), scripture: [] };
+}
+
 /** The four reading packs' pieces as the pack's zip exports them. */
 function packDocuments(): Array<{ name: string; doc: ItemDocument }> {
   const folder = path.join(__dirname, "../unit/week-pack/readings");
@@ -152,6 +160,17 @@ describe("exported PDFs keep the verse text with its heading and the source with
     expect(found).toEqual([]);
   }, 120_000);
 
+  it("and the source with the draft's end when no verse is left to print", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "kt-keep-alone-"));
+    const found: string[] = [];
+    for (const { name, lines, short } of sweep) {
+      const file = path.join(dir, `${name}.pdf`);
+      await writeFile(file, await renderPdf(growingAlone(lines, short)));
+      found.push(...faults(`alone ${name}`, await pagesOf(file)));
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
   it("in the four reading packs' forty PDFs", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "kt-keep-pack-"));
     const found: string[] = [];
@@ -171,6 +190,12 @@ describe.skipIf(missing !== undefined)("exported Word files, as LibreOffice sets
       ...sweep
         .filter(({ lines }) => lines === 1)
         .map(({ name, lines, short }) => ({ name, doc: growing(lines, short) })),
+      ...sweep
+        .filter(({ lines }) => lines === 1)
+        .map(({ name, lines, short }) => ({
+          name: `alone ${name}`,
+          doc: growingAlone(lines, short),
+        })),
       ...packDocuments(),
     ];
     for (const { name, doc } of files)

@@ -60,26 +60,39 @@ export async function renderDocx(doc: ItemDocument): Promise<Buffer> {
       }),
     );
   }
+  // Each block of the draft, made once it is known whether it is the last: with no verse left
+  // to print (the draft prints its passage itself), the last keeps with the line naming the
+  // translation, which never stands alone on a page.
+  const blocks: Array<(keepNext: boolean) => Paragraph> = [];
   for (const section of doc.sections) {
-    children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: section.heading }));
+    blocks.push(() => new Paragraph({ heading: HeadingLevel.HEADING_1, text: section.heading }));
     for (const paragraph of section.paragraphs) {
       const lines = paragraph.split("\n");
-      children.push(
-        new Paragraph({
-          children: lines.map(
-            (line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 }),
-          ),
-        }),
+      blocks.push(
+        (keepNext) =>
+          new Paragraph({
+            keepNext,
+            children: lines.map(
+              (line, index) => new TextRun({ text: line, break: index > 0 ? 1 : 0 }),
+            ),
+          }),
       );
     }
     for (const point of section.numbered ?? []) {
-      children.push(new Paragraph({ numbering: { reference: "points", level: 0 }, text: point }));
+      blocks.push(
+        (keepNext) =>
+          new Paragraph({ keepNext, numbering: { reference: "points", level: 0 }, text: point }),
+      );
     }
     if (section.tags && section.tags.length > 0) {
-      children.push(new Paragraph({ text: section.tags.join("  ·  ") }));
+      const tags = section.tags.join("  ·  ");
+      blocks.push((keepNext) => new Paragraph({ keepNext, text: tags }));
     }
   }
-
+  const sourceAlone = doc.scripture.length === 0 && Boolean(doc.scriptureSource);
+  blocks.forEach((block, index) =>
+    children.push(block(sourceAlone && index === blocks.length - 1)),
+  );
   if (doc.scripture.length > 0) {
     children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, text: scriptureHeading }));
   }

@@ -222,11 +222,46 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
     pdf.moveDown(0.8);
   }
 
+  // With no verse left to print (the draft prints its passage itself), the line naming the
+  // translation follows the draft's last block: that block keeps room for it, so the line never
+  // stands alone on a page. Only a block that fits on a page can keep it.
+  const sourceAlone = doc.scripture.length === 0 && doc.scriptureSource !== undefined;
+  const keepWithSource = (block: number) => {
+    if (!sourceAlone) return;
+    pdf.font(fonts.body).fontSize(bodyStyle.size);
+    const gap = pdf.currentLineHeight(true) * 1.2;
+    const needed = block + gap + sourceHeight(pdf, doc.scriptureSource!, width);
+    const body = pdf.page.height - pdf.page.margins.top - pdf.page.margins.bottom;
+    if (needed <= body) keepRoom(pdf, needed);
+  };
+  const lastSection = doc.sections.at(-1);
+
   for (const section of doc.sections) {
+    const last = section === lastSection;
+    const lastKind = section.tags?.length
+      ? "tags"
+      : section.numbered?.length
+        ? "numbered"
+        : "paragraphs";
     pdf.x = margin;
     pdf.moveDown(0.4);
     // Keep with next: a heading never stands alone at the bottom of a page.
     keepRoom(pdf, sectionStartHeight(pdf, section, width));
+    // A last section of one block keeps its heading with that block and the source line.
+    const blocks =
+      section.paragraphs.length + (section.numbered?.length ?? 0) + (section.tags?.length ? 1 : 0);
+    if (last && blocks === 1 && section.paragraphs.length === 1) {
+      pdf.font(fonts.label).fontSize(headingSize);
+      const heading = pdf.heightOfString(printable(section.heading), { width }) + headingSize;
+      pdf.font(fonts.body).fontSize(bodyStyle.size);
+      keepWithSource(
+        heading +
+          pdf.heightOfString(printable(section.paragraphs[0]!), {
+            width,
+            lineGap: bodyStyle.lineGap,
+          }),
+      );
+    }
     pdf
       .font(fonts.label)
       .fontSize(headingSize)
@@ -234,7 +269,13 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
       .text(printable(section.heading), margin, pdf.y, { width });
     pdf.moveDown(0.35);
     pdf.font(fonts.body).fontSize(bodyStyle.size).fillColor(colors.ink);
-    for (const paragraph of section.paragraphs) {
+    for (const [index, paragraph] of section.paragraphs.entries()) {
+      if (last && lastKind === "paragraphs" && index === section.paragraphs.length - 1) {
+        keepWithSource(
+          pdf.heightOfString(printable(paragraph), { width, lineGap: bodyStyle.lineGap }),
+        );
+        pdf.font(fonts.body).fontSize(bodyStyle.size).fillColor(colors.ink);
+      }
       pdf.text(printable(paragraph), margin, pdf.y, {
         width,
         lineGap: bodyStyle.lineGap,
@@ -244,6 +285,10 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
     }
     section.numbered?.forEach((point, index) => {
       const label = `${index + 1}.`;
+      if (last && lastKind === "numbered" && index === section.numbered!.length - 1) {
+        pdf.font(fonts.body).fontSize(11.5);
+        keepWithSource(pdf.heightOfString(printable(point), { width: width - 22, lineGap: 3 }));
+      }
       const y = pdf.y;
       pdf
         .font(fonts.label)
@@ -258,6 +303,12 @@ export function renderPdf(doc: ItemDocument): Promise<Buffer> {
       pdf.moveDown(0.5);
     });
     if (section.tags && section.tags.length > 0) {
+      if (last) {
+        pdf.font(fonts.small).fontSize(10.5);
+        keepWithSource(
+          pdf.heightOfString(printable(section.tags.join("   ·   ")), { width, lineGap: 2 }),
+        );
+      }
       pdf
         .font(fonts.small)
         .fontSize(10.5)
