@@ -1,5 +1,6 @@
 import PptxGenJS from "pptxgenjs";
 import type { Translation } from "@shared/scripture/translations";
+import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import { lookup } from "../../scripture/lookup";
 
 /**
@@ -86,7 +87,29 @@ export function passageParts(reference: string, translation: Translation): strin
       current.push(piece);
     else slides.push([piece]);
   }
-  return slides;
+  return slides.map(balancedSlide);
+}
+
+/**
+ * A slide's verses with their quotation marks balanced, as every export prints verse text: the
+ * WEB marks speech across verses, so a slide can open a quotation it does not close
+ * (Deuteronomy 32:39, “See now that I myself am he. … out of my hand.) or close one opened on
+ * the slide before. The missing opening mark goes before the first verse's words, after its
+ * number; the closing marks after the last verse.
+ */
+function balancedSlide(part: string[]): string[] {
+  const words = part.map((piece) => piece.replace(/^\d+ /, "")).join(" ");
+  const balanced = balanceQuotes(words);
+  const at = balanced.indexOf(words.trim());
+  if (at < 0 || balanced === words.trim()) return part;
+  const before = balanced.slice(0, at);
+  const after = balanced.slice(at + words.trim().length);
+  return part.map((piece, index) => {
+    let text = piece;
+    if (index === 0) text = text.replace(/^(\d+ )?/, (number) => `${number}${before}`);
+    if (index === part.length - 1) text = `${text}${after}`;
+    return text;
+  });
 }
 
 function addFooter(slide: PptxGenJS.Slide, label: string) {

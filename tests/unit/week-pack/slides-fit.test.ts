@@ -98,3 +98,30 @@ describe("sermon slides with the longest statements an outline allows", () => {
       expect(flow).toContain(words(statement).join(" "));
   });
 });
+
+describe("passage slides", () => {
+  /** Each passage slide's text (its tallest box), as the deck shows it. */
+  async function passageSlides(passage: string): Promise<string[]> {
+    const slides = boxes(
+      new Uint8Array(
+        await renderSlides({ title: "T", scripture: passage, bigIdea: "", points: [] }, "web"),
+      ),
+    );
+    return slides.map((slide) =>
+      slide
+        .reduce((tallest, box) => (box.height > tallest.height ? box : tallest))
+        .text.replace(/&quot;/g, '"'),
+    );
+  }
+  const count = (text: string, mark: string) => text.split(mark).length - 1;
+
+  // The WEB marks speech across verses: Deuteronomy 32:39 opens the Lord's words and 32:42
+  // closes them, so a slide of 32:39 alone showed an opening mark and no closing one.
+  it.each(["Deuteronomy 32:39", "Isaiah 1:18", "Luke 15:11-20"])(
+    "close on each slide the double quotation marks they open (%s)",
+    async (passage) => {
+      for (const text of await passageSlides(passage))
+        expect(count(text, "“"), text).toBe(count(text, "”"));
+    },
+  );
+});
