@@ -70,8 +70,13 @@ export function pieceScripture(result: Fields): string {
   return text(result.scripture);
 }
 
-/** The printable sections (PDF, Word, Markdown, email): all but the title and reference. */
+/**
+ * The printable sections (PDF, Word, Markdown, email): all but the title and reference, and
+ * but a short field the title already says whole (a devotional's "Day: Monday" and "From
+ * Sunday: <point>" under "Monday: <point>" were two sections repeating the title).
+ */
 export function pieceDocumentSections(type: PackPieceType, result: Fields): DocumentSection[] {
+  const title = pieceTitle(result).toLowerCase();
   return sectionsOf(type).flatMap((section): DocumentSection[] => {
     if (section.kind === "posts")
       return postsOf(result.posts).map((post) => ({
@@ -82,7 +87,8 @@ export function pieceDocumentSections(type: PackPieceType, result: Fields): Docu
     const value = result[section.field];
     if (section.kind === "text") {
       const body = text(value);
-      return body
+      const saidByTitle = section.copy === "inline" && title.includes(body.toLowerCase());
+      return body && !saidByTitle
         ? [
             {
               heading: section.heading,
