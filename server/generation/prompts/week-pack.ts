@@ -51,7 +51,7 @@ function childrenLines(context: PackContext): string[] {
     `THE CHILDREN'S BIG IDEA: the sermon's own big idea ("${context.outline.bigIdea}") said in a few simple words a child of ${context.outline.ageBand} understands; never a truth that would fit any passage.`,
     verse
       ? `MEMORY VERSE (the plainest verse of the passage for a child to learn; give it exactly, with its reference): ${verse.reference}: "${verse.text}"`
-      : `MEMORY VERSE: none. No verse of ${context.passage} is fit for a child of ${context.outline.ageBand} to learn by heart: say so in the memory verse field, give no verse to learn, and choose an activity on the story, not on saying a verse.`,
+      : `MEMORY VERSE: none. No verse of ${context.passage} is fit for a child of ${context.outline.ageBand} to hear read or learn by heart: say so in the memory verse field, give no verse to learn, do not quote ${context.passage} to the children, tell the leader in the story to choose a gentle part of the sermon's passage or a verse the sermon points to, and choose an activity on the story, not on saying a verse.`,
     "For children under ten, never give a verse of anger, judgment, punishment or violence as the memory verse, and tell the hard parts of the passage gently. Explain each hard word of the verses you quote in a child's words.",
   ];
 }

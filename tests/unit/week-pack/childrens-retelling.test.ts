@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ageBands, type AgeBand } from "@shared/tools/week-pack/definition";
 import { packContext } from "../../../server/generation/offline/week-pack/context";
+import { composePackPiece } from "../../../server/generation/offline/week-pack";
 import { composeChildrensLesson } from "../../../server/generation/offline/week-pack/study-pieces";
 import {
   spokenSentences,
@@ -116,6 +117,56 @@ describe("the children's lesson is the passage's own", () => {
     for (const [word, meaning] of Object.entries(glossary)) {
       expect(word, word).toMatch(/^[a-z]+$/);
       expect(words(meaning), word).toBeLessThanOrEqual(7);
+    }
+  });
+});
+
+/**
+ * Issue 34: Spurgeon's "Hornets" on Deuteronomy 7:20 alone gave 6–8s the verse read aloud ("…until
+ * those who are left… perish"), "“Perish” means die and be lost", and "The Promises of God" over
+ * the hornets as their big idea. A passage whose every verse is one the lesson keeps from
+ * children is not read to them at all: the leader is told why and chooses what to tell.
+ */
+describe("a passage with no verse a child may hear", () => {
+  // Each verse here speaks of wrath, the sword, vengeance or destruction.
+  const harsh = ["Deuteronomy 7:20", "Romans 1:18", "Matthew 10:34", "Nahum 1:2", "Joshua 6:21"];
+  const runsOf = (text: string, size: number) => {
+    const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+    return words
+      .slice(0, words.length - size + 1)
+      .map((_, at) => words.slice(at, at + size).join(" "));
+  };
+
+  for (const passage of harsh)
+    for (const { value: band } of ageBands)
+      it(`${passage}, ages ${band}: nothing of it read, and the leader told why`, () => {
+        const piece = lesson(band, passage);
+        const found = lookup(passage, { translation: "web" });
+        if (!found.ok) throw new Error(found.message);
+        const printed = [piece.retelling, piece.bigIdea, piece.takeHome, piece.activity]
+          .join("\n")
+          .toLowerCase()
+          .replace(/[^a-z]+/g, " ");
+        for (const run of runsOf(found.passage.text, 5)) expect(printed).not.toContain(run);
+        expect(piece.retelling).toContain(`does not read ${passage}`);
+        expect(piece.takeHome).not.toMatch(/we read|big idea for children|means /);
+      });
+
+  it("is not said to be what the children are learning, in the pack's email", () => {
+    const context = packContext({ ...romansOutline, passage: "Romans 1:18" }, "web")!;
+    const email = JSON.stringify(composePackPiece("email", context));
+    expect(email).not.toMatch(/children are learning/);
+  });
+
+  it("keeps the verses a child may hear in a passage that has both", () => {
+    // Luke 15:28, "But he was angry, and would not go in", is one verse of eight.
+    const { retelling } = lesson("9-11", "Luke 15:25-32");
+    expect(retelling).toMatch(/“[^”]+” \(Luke 15:/);
+    expect(retelling).not.toMatch(/angry/);
+    for (const passage of ["Psalm 23:1-6", "Luke 15:11-32"]) {
+      const { retelling: told, bigIdea } = lesson("6-8", passage);
+      expect(told).toMatch(/Listen/);
+      expect(bigIdea).toMatch(/“[^”]+”/);
     }
   });
 });

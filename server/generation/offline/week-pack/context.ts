@@ -186,20 +186,25 @@ const notToLearn = new Set(childrenData.notToLearn.words);
 const { unlessDenied } = childrenData.notToLearn;
 
 /**
- * Whether a child may learn a verse by heart: none of anger, judgment or violence
- * ("But he was angry, and would not go in", Luke 15:28), by the words in children-data.json.
+ * The words of a verse that keep it from children (children-data.json): of anger, judgment,
+ * violence or death ("But he was angry, and would not go in", Luke 15:28; "…until those who are
+ * left… perish", not "should not perish", John 3:16).
  */
-export function fitToLearn(text: string): boolean {
+export function wordsKeptFromChildren(text: string): string[] {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return !words.some(
+  return words.filter(
     (word, at) =>
       notToLearn.has(word) ||
-      // "…until those who are left… perish", not "should not perish" (John 3:16).
       (unlessDenied.words.includes(word) &&
         !words
           .slice(Math.max(0, at - unlessDenied.within), at)
           .some((before) => unlessDenied.denials.includes(before))),
   );
+}
+
+/** Whether a child may hear a verse read to them, and learn it by heart. */
+export function fitToLearn(text: string): boolean {
+  return wordsKeptFromChildren(text).length === 0;
 }
 
 /** "Pastor Sam, Grace Church" or what there is of it. */

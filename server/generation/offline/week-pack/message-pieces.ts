@@ -43,8 +43,9 @@ export function composeWeekEmail(context: PackContext) {
       `A devotional on ${context.passage} comes each weekday, and small groups discuss it this week.`,
       plainOr(
         context,
-        `There is a short devotional each weekday, Monday to Friday. Each one takes a point from ${context.passage}. Small groups will talk about the passage this week. The children are learning it too.${memoryVerse(context) ? " Ask them about their memory verse!" : ""}`,
-        `Each weekday, Monday to Friday, there is a short devotional on ${context.passage}, one point at a time. Small groups will discuss the passage this week, and the children are learning it too${memoryVerse(context) ? ": ask them about their memory verse" : ""}.`,
+        // The children learn the passage only where it has a verse for them (memoryVerse).
+        `There is a short devotional each weekday, Monday to Friday. Each one takes a point from ${context.passage}. Small groups will talk about the passage this week.${memoryVerse(context) ? " The children are learning it too. Ask them about their memory verse!" : ""}`,
+        `Each weekday, Monday to Friday, there is a short devotional on ${context.passage}, one point at a time. Small groups will discuss the passage this week${memoryVerse(context) ? ", and the children are learning it too: ask them about their memory verse" : ""}.`,
       ),
     ),
     "With love in Christ,",

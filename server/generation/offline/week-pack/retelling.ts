@@ -7,7 +7,15 @@ import { sectionHeadingsFor } from "../../../scripture/section-headings";
 import { carriesPassagePoint, shapePassage } from "../passage-shape";
 import childrenData from "./children-data.json";
 import glossary from "./children-glossary.json";
-import { fitToLearn, keyVerse, substanceWords, versesForDays, type PackContext } from "./context";
+import {
+  fitToLearn,
+  keyVerse,
+  memoryVerse,
+  substanceWords,
+  versesForDays,
+  wordsKeptFromChildren,
+  type PackContext,
+} from "./context";
 
 /**
  * The children's retelling, read aloud by a children's minister: who wrote it, to whom and
@@ -42,9 +50,17 @@ export function bandFor(context: PackContext): AgeBand {
   return band === "9-11" ? "6-8" : "3-5";
 }
 
+/**
+ * The parts of the passage read to the children: only those a child may hear (fitToLearn), so a
+ * passage whose every verse is of anger, judgment, violence or death gives none, and the leader
+ * chooses what to tell (lessonWithoutTheVerses).
+ */
 function storyParts(context: PackContext, band: AgeBand): Verse[] {
-  if (band === "3-5" || context.refine === "shorter") return [keyVerse(context)];
-  return versesForDays(context, Math.min(band === "6-8" ? 2 : 3, context.verses.length));
+  const verse = memoryVerse(context);
+  if (band === "3-5" || context.refine === "shorter") return verse ? [verse] : [];
+  return versesForDays(context, Math.min(band === "6-8" ? 2 : 3, context.verses.length)).filter(
+    (part) => fitToLearn(part.text),
+  );
 }
 
 const meanings = glossary.words as Record<string, string>;
@@ -97,16 +113,15 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
   });
   // A verse the passage is preached for, where it holds one: a verse kept only to be understood
   // beside it (“There is a river…” before “God is within her”) is no big idea.
-  const points = keyVerses.filter((verse) => carriesPassagePoint(verse.reference));
-  const verses = points.length > 0 ? points : keyVerses;
+  // A clause of a verse a child may not hear is that verse still ("Don’t think that I came to
+  // send peace on the earth", Matthew 10:34, comes before "but a sword"): only whole fit verses.
+  const fit = keyVerses.filter((verse) => fitToLearn(verse.text));
+  const points = fit.filter((verse) => carriesPassagePoint(verse.reference));
+  const verses = points.length > 0 ? points : fit;
   const outlineWords = new Set(substanceWords(`${outline.bigIdea} ${outline.points.join(" ")}`));
   let best: { verse: Verse; score: number } | undefined;
   for (const verse of verses)
-    for (const whole of verse.text.split(/(?<=[;:.!?][”’"]?)\s+/)) {
-      // A clause of destruction is said to children only up to it: "Yahweh your God will send
-      // the hornet among them," not "…until those who are left… perish" (Deuteronomy 7:20).
-      const clause = fitToLearn(whole) ? whole : fitOpening(whole);
-      if (!clause) continue;
+    for (const clause of verse.text.split(/(?<=[;:.!?][”’"]?)\s+/)) {
       const words = clause.split(/\s+/).length;
       if (words < 4 || words > 28) continue;
       const shared = substanceWords(clause).filter((word) => outlineWords.has(word)).length;
@@ -118,28 +133,18 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
 }
 
 /**
- * A clause's first part up to a comma, of four words or more, when a child may learn it (its
- * main clause, before the "until…" or "that…" that follows).
- */
-function fitOpening(clause: string): string | undefined {
-  const parts = clause.split(/(?<=,)\s+/);
-  for (let count = 1; count < parts.length; count++) {
-    const opening = parts.slice(0, count).join(" ").replace(/,$/, "");
-    if (opening.split(/\s+/).length < 4) continue;
-    return fitToLearn(opening) ? opening : undefined;
-  }
-  return undefined;
-}
-
-/**
  * The lesson's big idea in the passage's own words: the name of the section it opens (the
  * translation's heading) and the clause of its key verses nearest the sermon's outline, never
  * a generic truth.
  */
-function passageOwnWords(context: PackContext): { heading?: string; quoted?: string } {
+function passageOwnWords(context: PackContext): { heading?: string; quoted?: string } | undefined {
   const shape = shapePassage(context.passage, context.translation);
   const key = shape?.key.length ? shape.key : [keyVerse(context)];
-  const clause = keyClause(key, context) ?? keyVerse(context);
+  // A clause a child may hear, of the key verses, else of the verse they learn; none when the
+  // passage has no verse a child may hear.
+  const learnt = memoryVerse(context);
+  const clause = keyClause(key, context) ?? (learnt && keyClause([learnt], context)) ?? learnt;
+  if (!clause) return undefined;
   // The translation's heading (the BSB's) of the section the clause is in, else the passage's.
   const found = lookup(clause.reference, { translation: context.translation });
   const at = found.ok ? found.passage.passages[0]?.verses[0] : undefined;
@@ -153,27 +158,45 @@ function passageOwnWords(context: PackContext): { heading?: string; quoted?: str
     .trim()
     .replace(/^[“‘"](?=[^”’"]*$)/, "")
     .replace(/^([^“‘"]*)[”’"]$/, "$1");
-  // No clause a child may learn, and a heading to say it (BSB "The Promises of God" over
-  // Deuteronomy 7:20's hornets and survivors who "perish"): the heading alone.
-  if (heading && !fitToLearn(text)) return { heading };
   const quoted = quote({ reference: clause.reference, text });
   return heading ? { heading, quoted } : { quoted };
 }
 
 /** The big idea as one line: "Ruth’s Loyalty to Naomi: “Your people…” (Ruth 1:16)." */
-export function passageBigIdea(context: PackContext): string {
-  const { heading, quoted } = passageOwnWords(context);
+export function passageBigIdea(context: PackContext): string | undefined {
+  const own = passageOwnWords(context);
+  if (!own) return undefined;
+  const { heading, quoted } = own;
   // "Here Is Your God! “…”", "Jesus the True Vine: “…”".
-  if (!quoted) return /[.!?]$/.test(heading!) ? heading! : `${heading}.`;
   return heading ? `${heading}${/[!?]$/.test(heading) ? "" : ":"} ${quoted}.` : `${quoted}.`;
 }
 
+/**
+ * The story for a passage with no verse a child may hear (Deuteronomy 7:20's hornets, "…until
+ * those who are left… perish"): the leader is told why it is not read, and tells instead, in
+ * their own words, a gentle part of the sermon's passage or a verse the sermon points to.
+ */
+function lessonWithoutTheVerses(context: PackContext, band: AgeBand): string {
+  const kept = [...new Set(context.verses.flatMap((verse) => wordsKeptFromChildren(verse.text)))];
+  return paragraphs([
+    `(For the leader: this lesson does not read ${context.passage} to the children. It speaks of ${kept.map((word) => `“${word}”`).join(", ")}, and a lesson for children of ${band} reads no verse of anger, judgment, violence or death on its own. Choose a gentle part of the sermon's passage, or a verse the sermon points to, and tell it in your own words.)`,
+    lessonClose[band],
+  ]);
+}
+
+const lessonClose: Record<AgeBand, string> = {
+  "3-5": "Ask: “What did God's words say?” Let them answer.",
+  "6-8": "Ask: “What do these words ask of us this week?” Let two or three answer.",
+  "9-11": "Ask: “Where in your week do you need to remember this?” Give them time to think.",
+};
+
 export function childrensRetelling(context: PackContext): string {
   const band = bandFor(context);
+  const parts = storyParts(context, band);
   // What the passage itself says, never a truth that fits any passage.
   const own = passageOwnWords(context);
+  if (parts.length === 0 || !own) return lessonWithoutTheVerses(context, band);
   const named = own.heading ? (/[.!?]$/.test(own.heading) ? own.heading : `${own.heading}.`) : "";
-  const parts = storyParts(context, band);
   const listen = parts.map((part, index) =>
     parts.length === 1
       ? `Listen to God's words: ${quote(part)}.`
@@ -192,7 +215,7 @@ export function childrensRetelling(context: PackContext): string {
       listen.join(" "),
       words,
       `What does it tell us? ${named}${own.quoted ? ` Say it together: ${own.quoted}.` : ""}`,
-      `Ask: “What did God's words say?” Let them answer.`,
+      lessonClose["3-5"],
     ],
     "6-8": [
       "(Sit with the children. Hold up your Bible and show them the page.)",
@@ -200,7 +223,7 @@ export function childrensRetelling(context: PackContext): string {
       listen.join("\n"),
       words,
       `What do these words teach us? ${named}${own.quoted ? ` Remember this: ${own.quoted}.` : ""}`,
-      `Ask: “What do these words ask of us this week?” Let two or three answer.`,
+      lessonClose["6-8"],
     ],
     "9-11": [
       "(Give each child a Bible. Find the passage together.)",
@@ -210,7 +233,7 @@ export function childrensRetelling(context: PackContext): string {
       context.outline.points.length > 0 &&
         `On Sunday the grown-ups heard this: ${point.replace(/[.!?]*$/, ".")}`,
       `Here is the big idea of the passage. ${named}${own.quoted ? ` It says: ${own.quoted}.` : ""}`,
-      `Ask: “Where in your week do you need to remember this?” Give them time to think.`,
+      lessonClose["9-11"],
     ],
   };
   return paragraphs(byBand[band]);

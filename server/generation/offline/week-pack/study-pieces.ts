@@ -2,7 +2,15 @@ import { weekDays, type WeekDay } from "@shared/tools/week-pack/definition";
 import { paragraphs, quote } from "../draft-text";
 import type { Verse } from "./context";
 import { bandFor, childrensRetelling, explained, hardWords, passageBigIdea } from "./retelling";
-import { briefOr, inVariant, plainOr, dayOfWeek, memoryVerse, type PackContext } from "./context";
+import {
+  briefOr,
+  inVariant,
+  plainOr,
+  dayOfWeek,
+  fitToLearn,
+  memoryVerse,
+  type PackContext,
+} from "./context";
 
 /**
  * The pieces for reading and teaching the passage in the week: the daily devotionals, the
@@ -243,22 +251,26 @@ export function composeChildrensLesson(context: PackContext) {
   const point = inVariant(outline.points, context);
   // The passage's own big idea (its heading and its key verse), not a truth for any passage.
   const bigIdea = passageBigIdea(context);
-  const words = hardWords(verse ? [verse] : context.verses, band);
+  // Only the words of verses a child hears are explained ("Perish" was, from a verse not read).
+  const heard = verse ? [verse] : context.verses.filter((one) => fitToLearn(one.text));
+  const words = hardWords(heard, band);
   // A passage with no verse fit for the age band to learn: the lesson says so and gives none.
   const noVerse = `None this week: ${context.passage} has no verse for children of ${outline.ageBand} to learn by heart. Choose a gentle verse the sermon points to, or leave it out.`;
   return {
     title: `${outline.title} (children)`,
     scripture: context.passage,
     ageBand: outline.ageBand,
-    bigIdea,
+    bigIdea:
+      bigIdea ??
+      `Yours to choose: ${context.passage} has no words for children of ${outline.ageBand} to hear on their own. Take it from the part of the sermon's passage you tell them.`,
     retelling: childrensRetelling(context),
     memoryVerse: verse ? quote(verse) : noVerse,
     activity: verse
       ? inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point)
       : inVariant(storyActivities[band] ?? storyActivities["6-8"]!, context),
     takeHome: paragraphs([
-      `This week we read ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
-      `Today's big idea for children: ${bigIdea}`,
+      `${heard.length > 0 ? "This week we read" : "On Sunday the sermon was on"} ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+      bigIdea && `Today's big idea for children: ${bigIdea}`,
       verse && `Memory verse: ${quote(verse)}.`,
       words.length > 0 && `Words to know: ${explained(words)}`,
       briefOr(
@@ -266,7 +278,7 @@ export function composeChildrensLesson(context: PackContext) {
         "",
         `Talk about it at home: Sunday's point was this: ${sentenceOf(point)} When do we need to remember it?`,
       ),
-      `Pray together: “Dear God, thank you for your words in ${verse?.reference ?? context.passage}. Help us remember them this week. In Jesus' name, Amen.”`,
+      `Pray together: “Dear God, thank you for your words in ${verse?.reference ?? (heard.length > 0 ? context.passage : "the Bible")}. Help us remember them this week. In Jesus' name, Amen.”`,
     ]),
   };
 }
