@@ -39,8 +39,15 @@ export function romanNumber(numeral: string): number | undefined {
  * "John x. 11", "Isa. liii. 5", "Psalm XXIII. 1", a sermon's text in capitals "1 COR. i. 29". Uppercase numerals
  * of one letter ("John I. 1") are left alone: "I." is too often the pronoun.
  */
-const romanReference =
-  /(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.\s?(\d{1,3})((?:\s?[-–]\s?\d{1,3}|,\s?\d{1,3}(?!\d|[.:]\d|\s[A-Za-z]))*)(?!\d|:\d)/g;
+const romanVerses = String.raw`(?:\s?[-–]\s?\d{1,3}|,\s?\d{1,3}(?!\d|[.:]\d|\s[A-Za-z]))*`;
+/** A chapter and verse in roman numerals, without its book: "viii. 28", "XXVII. 1, 2". */
+const romanChapterVerse = String.raw`(?:[ivxlc]{1,7}|[IVXLC]{2,7})\.\s?\d{1,3}`;
+const romanReference = new RegExp(
+  String.raw`(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.\s?(\d{1,3})(${romanVerses})` +
+    // The list goes on in the same book: "Rom. v. 1; viii. 28", "Ps. xxiii. 1, xxvii. 1".
+    String.raw`((?:\s?[;,]\s?${romanChapterVerse}${romanVerses})*)(?!\d|:\d)`,
+  "g",
+);
 
 /**
  * A chapter alone in roman numerals, where the sentence goes on after it: "Rev. xii., at the
@@ -67,16 +74,36 @@ export function arabicChapters(text: string): {
   const rewritten: Array<{ end: number; originalEnd: number }> = [];
   const out = text.replace(
     romanReference,
-    (whole: string, name: string, numeral: string, verse: string, more: string, offset: number) => {
+    (
+      whole: string,
+      name: string,
+      numeral: string,
+      verse: string,
+      more: string,
+      listed: string,
+      offset: number,
+    ) => {
       const chapter = romanNumber(numeral);
       // Only after a book's name: "Section vi. 3" is not a reference to an unknown book.
       const word = /([A-Za-z]+)\.?\s*$/.exec(name)?.[1] ?? "";
       if (chapter === undefined || !bookNamesEndingWith(word)) return whole;
+      // Each chapter listed after it is rewritten too, or the list is left as it was.
+      let listedValid = true;
+      const listedPlain = listed.replace(
+        /([ivxlc]{1,7}|[IVXLC]{2,7})\.\s?(\d{1,3})/g,
+        (_: string, listedNumeral: string, listedVerse: string) => {
+          const listedChapter = romanNumber(listedNumeral);
+          if (listedChapter === undefined) listedValid = false;
+          return `${listedChapter}:${listedVerse}`;
+        },
+      );
+      const rest = listedValid ? "" : listed;
+      const head = whole.slice(0, whole.length - rest.length);
       // The verses listed after the first (", 39", "-11") stay next to it, before the padding.
-      const plain = `${name}${chapter}:${verse}${more}`;
-      if (plain.length > whole.length) return whole;
-      rewritten.push({ end: offset + plain.length, originalEnd: offset + whole.length });
-      return plain.padEnd(whole.length, " ");
+      const plain = `${name}${chapter}:${verse}${more}${listedValid ? listedPlain : ""}`;
+      if (plain.length > head.length) return whole;
+      rewritten.push({ end: offset + plain.length, originalEnd: offset + head.length });
+      return plain.padEnd(head.length, " ") + rest;
     },
   );
   const chapters = out.replace(

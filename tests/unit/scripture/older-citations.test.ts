@@ -232,3 +232,25 @@ describe("the Greek forms of the prophets' names, as the KJV's New Testament pri
     ).toEqual([]);
   });
 });
+
+describe("a list of roman chapters after one book (issue 31, item 5)", () => {
+  it.each([
+    [
+      "Read also Acts iv. 10; v. 28; vii. 52.",
+      "Acts iv. 10; v. 28; vii. 52",
+      "Acts.4.10,Acts.5.28,Acts.7.52",
+    ],
+    ["See Rom. v. 1, viii. 28, and rest.", "Rom. v. 1, viii. 28", "Rom.5.1,Rom.8.28"],
+    ["Psalm xxiii. 1; xxvii. 1, 2.", "Psalm xxiii. 1; xxvii. 1, 2", "Ps.23.1,Ps.27.1,Ps.27.2"],
+  ])("reads every chapter of %s", (text, cited, osis) => {
+    expect(read(text).map(({ cited, osis }) => ({ cited, osis }))[0]).toEqual({ cited, osis });
+  });
+
+  it("counter-example: the list stops at the next book, and at a capital I (the pronoun)", () => {
+    expect(read("Hebrews ix. 22; 1 Peter i. 19; and more").map((each) => each.osis)).toEqual([
+      "Heb.9.22",
+      "1Pet.1.19",
+    ]);
+    expect(read("Acts iv. 10; I. 2 think so").map((each) => each.osis)).toEqual(["Acts.4.10"]);
+  });
+});

@@ -45,7 +45,7 @@ export function heldoutFigures(dir: string) {
   const falseFlags = flags.filter((key) => labels.flags[key]?.correct === false);
   const falseNotes = flags.filter((key) => labels.flags[key]?.noteTrue === false);
   const found = checks.flatMap(({ item, check }) =>
-    check.references.map(({ start, osis }) => ({ id: item.id, start, osis })),
+    check.references.map(({ start, end, osis }) => ({ id: item.id, start, end, osis })),
   );
   // A reading is of a listed reference when it starts within the words cited: "S. LUKE xvi. 2"
   // read from "LUKE" is the same reference (the "S." is the apostle's title, not the book's name).
@@ -57,7 +57,19 @@ export function heldoutFigures(dir: string) {
         each.start >= reference.start &&
         each.start < reference.start + reference.cited.length,
     );
-  const readingOf = (reference: Reference) => found.find((each) => listedAt(each) === reference);
+  // A list read as one reference ("Acts iv. 10; v. 28; vii. 52" as Acts 4:10; 5:28; 7:52) reads
+  // each reference listed in it, when its passages are theirs, in their order.
+  const listedIn = (each: (typeof found)[number]) => {
+    const within = listed
+      .filter((one) => one.id === each.id && one.start >= each.start && one.start < each.end)
+      .sort((a, b) => a.start - b.start);
+    return within.length > 1 && each.osis === within.map((one) => one.osis).join(",") ? within : [];
+  };
+  const readAsList = new Set(found.flatMap(listedIn));
+  const readingOf = (reference: Reference) =>
+    readAsList.has(reference)
+      ? { osis: reference.osis }
+      : found.find((each) => listedAt(each) === reference);
   const firstVerse = (osis: string) => osis.split(/[,-]/)[0];
   const right = references.filter((reference) => readingOf(reference)?.osis === reference.osis);
   const notRight = references.filter((reference) => !right.includes(reference));
