@@ -186,6 +186,89 @@ function runOn(
   };
 }
 
+/** A quotation's parts: its sentences and clauses (to a stop, a semicolon or a colon). */
+function partsOf(quote: string): string[] {
+  return quote
+    .split(/(?<=[.;:?!])\s+/)
+    .map((part) => part.trim())
+    .filter((part) => comparableWords(part).length > 0);
+}
+
+/** Words a shortening may leave out in one place: a phrase, not a clause and more. */
+const leftOutAtMost = 4;
+
+/** Whether a part is one verse's words as written, with up to a few left out in one place. */
+function shortenedOnce(part: string, verse: string): boolean {
+  const said = comparableWords(part);
+  const words = comparableWords(verse);
+  const runAt = (from: number, at: number, length: number) =>
+    from + length <= words.length &&
+    said.slice(at, at + length).every((word, step) => word === words[from + step]);
+  for (let start = 0; start < words.length; start++)
+    for (let split = 1; split < said.length; split++) {
+      if (!runAt(start, 0, split)) break;
+      for (let gap = 0; gap <= leftOutAtMost; gap++)
+        if (runAt(start + split + gap, split, said.length - split)) return true;
+    }
+  return false;
+}
+
+/**
+ * A quotation given in parts, each the passage's own words: Exodus 12:13's two clauses in the
+ * other order ("When I see the blood I will pass over you. The blood shall be a token."), or
+ * Job 33:24–26 and 28 read with 33:27 left out. Each part is judged alone against the verse
+ * cited and the fewest verses after it that hold them all; a part that changes a verse keeps
+ * the whole a misquote (undefined here).
+ */
+function inParts(
+  quote: string,
+  index: ScriptureIndex,
+  order: readonly Translation[],
+  resolved: Resolved,
+  options: { otherTranslationNamed?: boolean },
+): Labelled | undefined {
+  const parts = partsOf(quote);
+  if (parts.length < 2) return undefined;
+  // Each part word for word, or one verse's words with a few left out in one place ("The blood
+  // shall be [to you for] a token"): a part in other words, changed, or of words picked from
+  // across verses ("bring it to [pass… as the] light") is not excused by being short.
+  const faithful = (
+    text: string,
+    passages: ReadonlyArray<{ verses: readonly string[] }>,
+    part: Labelled | undefined,
+  ) =>
+    part !== undefined &&
+    part.coverage >= fromPassage &&
+    (part.verdict === "exact" ||
+      part.verdict === "fragment" ||
+      (part.verdict === "other-wording" &&
+        passages.some((passage) => passage.verses.some((verse) => shortenedOnce(text, verse)))));
+  // It starts in the verse cited: words wholly of a verse after it are a wrong reference.
+  const cited = passagesToCompare(index, order, resolved, false);
+  if (!faithful(parts[0]!, cited, judgeQuotation(parts[0]!, cited, options))) return undefined;
+  for (let count = 0; count <= runOnVerses; count++) {
+    const extended = count === 0 ? undefined : runOn(index, order, resolved, count);
+    if (count > 0 && !extended) return undefined;
+    const passages = extended?.passages ?? cited;
+    const judged = parts.map((part) => judgeQuotation(part, passages, options));
+    if (!judged.every((part, at) => faithful(parts[at]!, passages, part))) continue;
+    const parted = judged as Labelled[];
+    const wordForWord = parted.every(
+      (part) => part.verdict === "exact" || part.verdict === "fragment",
+    );
+    return {
+      ...parted[0]!,
+      verdict: wordForWord ? "fragment" : "other-wording",
+      coverage: Math.min(...parted.map((part) => part.coverage)),
+      differences: undefined,
+      note: extended
+        ? `The quotation gives words of the verse cited and of ${extended.next} in parts, shortened or in another order.`
+        : "The quotation gives the verse's words in parts, shortened or in another order.",
+    };
+  }
+  return undefined;
+}
+
 /**
  * Whether a quotation with no reference is a verse changed, not prose that resembles one:
  * long enough to be a verse, mostly its words as written, and changed where the verdict
@@ -610,6 +693,8 @@ function quotedFor(
       }
     }
   }
+  if (resolved.valid && judged?.verdict === "misquote")
+    judged = inParts(quote, index, order, resolved, options) ?? judged;
   // Not the translation's words, perhaps the Prayer Book psalter's (a psalm as Anglicans say it).
   if (
     !named &&

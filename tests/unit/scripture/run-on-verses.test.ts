@@ -58,3 +58,41 @@ describe("a quotation that reads on past the verse cited", () => {
     expect(quoted?.note ?? "").not.toMatch(/runs on/);
   });
 });
+
+/**
+ * Issue 31, held-out Moody: a quotation given in parts, each the passage's own words, was called
+ * a misquote with an untrue note: Exodus 12:13's two clauses in the other order ("It leaves out
+ * the verse's 'not'"), Job 33:24–26 and 28 with 33:27 left out ("These words are not in Job
+ * 33:24, nor found elsewhere"). Each part is judged alone; a part changed stays a misquote.
+ */
+describe("a quotation given in parts", () => {
+  const job =
+    "and again in Job xxxiii. 24, “Then He is gracious unto him, and saith, Deliver him from going down to the pit: I have found a ransom. His flesh shall be fresher than a child's: he shall return to the days of his youth! he shall pray unto God, and He will be favourable unto him: and he shall see His face with joy: for He will render unto man His righteousness. He will deliver his soul from going into the pit, and his life shall see the light.”";
+  const exodus =
+    "God says in Exodus xii. 13, “When I see the blood I will pass over you. The blood shall be a token.”";
+
+  it.each([
+    [job, "fragment"],
+    [exodus, "other-wording"],
+  ])("is no misquote when each part is the passage's words: %s", (text, verdict) => {
+    const quoted = quotedIn(text);
+    expect(quoted?.verdict).toBe(verdict);
+    expect(quoted?.note ?? "").not.toMatch(/\bnot\b|nowhere|opposite/);
+  });
+
+  it.each([
+    // A part changed: the plague "shall not be upon you".
+    "God says in Exodus xii. 13, “When I see the blood I will pass over you. The plague shall be upon you.”",
+    // Words picked from across two verses: Psalm 37:5 "bring it to pass", 37:6 "as the light".
+    "“Commit thy way unto the LORD; trust also in him; and he shall bring it to light” (Psalm 37:5).",
+  ])("counter-example: a part not the passage's words keeps it a misquote: %s", (text) => {
+    expect(quotedIn(text)?.verdict).toBe("misquote");
+  });
+
+  it("counter-example: parts wholly of a verse after the one cited are a wrong reference", () => {
+    const quoted = quotedIn(
+      "As Joshua 1:6 says, “Have not I commanded thee? Be strong and of a good courage; be not afraid, neither be thou dismayed: for the LORD thy God is with thee whithersoever thou goest.”",
+    );
+    expect(quoted?.verdict).toBe("wrong-reference");
+  });
+});
