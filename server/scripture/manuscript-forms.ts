@@ -37,13 +37,14 @@ export function romanNumber(numeral: string): number | undefined {
  * A capitalised name (a book, for the scanner to judge), then a chapter in roman numerals, a
  * full stop and a verse, and any more verses listed ("John vii. 38, 39", "Ezek. xlvii. 9-11"):
  * "John x. 11", "Isa. liii. 5", "Psalm XXIII. 1", a sermon's text in capitals "1 COR. i. 29". Uppercase numerals
- * of one letter ("John I. 1") are left alone: "I." is too often the pronoun.
+ * of one letter ("John I. 1") are left alone: "I." is too often the pronoun. Older print may put a
+ * comma after the book ("Isaiah, liii. 5", "S. Peter, ii. 9").
  */
 const romanVerses = String.raw`(?:\s?[-–]\s?\d{1,3}|,\s?\d{1,3}(?!\d|[.:]\d|\s[A-Za-z]))*`;
 /** A chapter and verse in roman numerals, without its book: "viii. 28", "XXVII. 1, 2". */
 const romanChapterVerse = String.raw`(?:[ivxlc]{1,7}|[IVXLC]{2,7})\.\s?\d{1,3}`;
 const romanReference = new RegExp(
-  String.raw`(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.\s?(\d{1,3})(${romanVerses})` +
+  String.raw`(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?,?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})\.\s?(\d{1,3})(${romanVerses})` +
     // The list goes on in the same book: "Rom. v. 1; viii. 28", "Ps. xxiii. 1, xxvii. 1".
     String.raw`((?:\s?[;,]\s?${romanChapterVerse}${romanVerses})*)(?!\d|:\d)`,
   "g",
@@ -85,8 +86,10 @@ export function arabicChapters(text: string): {
     ) => {
       const chapter = romanNumber(numeral);
       // Only after a book's name: "Section vi. 3" is not a reference to an unknown book.
-      const word = /([A-Za-z]+)\.?\s*$/.exec(name)?.[1] ?? "";
+      const word = /([A-Za-z]+)\.?,?\s*$/.exec(name)?.[1] ?? "";
       if (chapter === undefined || !bookNamesEndingWith(word)) return whole;
+      // Older print puts a comma between the book and its chapter ("1 Pet., ii. 9"): dropped.
+      const book = name.replace(/,(\s*)$/, "$1");
       // Each chapter listed after it is rewritten too, or the list is left as it was.
       let listedValid = true;
       const listedPlain = listed.replace(
@@ -100,7 +103,7 @@ export function arabicChapters(text: string): {
       const rest = listedValid ? "" : listed;
       const head = whole.slice(0, whole.length - rest.length);
       // The verses listed after the first (", 39", "-11") stay next to it, before the padding.
-      const plain = `${name}${chapter}:${verse}${more}${listedValid ? listedPlain : ""}`;
+      const plain = `${book}${chapter}:${verse}${more}${listedValid ? listedPlain : ""}`;
       if (plain.length > head.length) return whole;
       rewritten.push({ end: offset + plain.length, originalEnd: offset + head.length });
       return plain.padEnd(head.length, " ") + rest;

@@ -254,3 +254,17 @@ describe("a list of roman chapters after one book (issue 31, item 5)", () => {
     expect(read("Acts iv. 10; I. 2 think so").map((each) => each.osis)).toEqual(["Acts.4.10"]);
   });
 });
+
+describe("a comma between the book and its roman chapter, as older print has it", () => {
+  it.each([
+    ["1 Pet., ii. 9", "1Pet.2.9"],
+    ["Isaiah, liii. 5", "Isa.53.5"],
+    ["Romans, viii. 28", "Rom.8.28"],
+  ])("reads %s", (cited, osis) => {
+    expect(read(`See ${cited} and so on.`)).toEqual([{ cited, osis, verdict: undefined }]);
+  });
+
+  it("counter-example: a word that names no book before the comma is not read", () => {
+    expect(read("In Section, vi. 3 and so on.")).toEqual([]);
+  });
+});
