@@ -1,16 +1,18 @@
 /**
- * Lists the places in texts.json that may be scripture references, for reading by hand into
+ * Lists the places in a held-out set's texts.json that may be scripture references, for reading by hand into
  * references.json: a book's name or abbreviation (with a number before it, "1 Cor.", "2 Kings")
  * followed by a chapter in roman or arabic numerals, and any "chapter" or "verse" with a number
  * or a number word. Uses no part of the checker (its own list of names), so the reference list
- * is made before the checker is run on the texts. Run
- * `npx tsx tests/unit/scripture/evaluation/sermons-heldout4/scan-references.ts`.
+ * is made before the checker is run on the texts. Run with the set's folder, e.g.
+ * `npx tsx tests/unit/scripture/evaluation/scan-references.ts sermons-heldout4`.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const set = process.argv[2];
+if (!set) throw new Error("Name the held-out set's folder, e.g. sermons-heldout4.");
+const here = path.join(path.dirname(fileURLToPath(import.meta.url)), set);
 const { texts } = JSON.parse(readFileSync(path.join(here, "texts.json"), "utf8")) as {
   texts: Array<{ id: string; text: string }>;
 };
