@@ -170,3 +170,53 @@ describe("a passage with no verse a child may hear", () => {
     }
   });
 });
+
+describe("the child's take-home sheet carries no adult sermon prose (issue 34)", () => {
+  // Sermons of every kind: gentle and harsh passages, the preacher's own sentences as big idea
+  // and points (as a spoken or written sermon's outline has them).
+  const sermons = [
+    {
+      passage: "Deuteronomy 7:20",
+      bigIdea: "I believe that many believers have given up warring with a part of their sins.",
+      points: ["Sins which are left and hidden", "A singular means for their destruction"],
+    },
+    {
+      passage: "Psalm 23:1-6",
+      bigIdea: "The Lord who shepherds us leaves us lacking nothing we truly need.",
+      points: ["He restores the weary soul", "He walks with us through the darkest valley"],
+    },
+    {
+      passage: "John 3:16",
+      bigIdea: "God's love is measured by the gift he gave for a rebellious world.",
+      points: ["The breadth of divine love", "The condition of faith"],
+    },
+    {
+      passage: "Romans 1:18",
+      bigIdea: "The wrath of God is revealed against all ungodliness of men.",
+      points: ["Truth suppressed in unrighteousness", "Without excuse before the Creator"],
+    },
+  ];
+  const runsOf = (text: string, size: number) => {
+    const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+    return words
+      .slice(0, Math.max(0, words.length - size + 1))
+      .map((_, at) => words.slice(at, at + size).join(" "));
+  };
+
+  for (const sermon of sermons)
+    for (const { value: band } of ageBands)
+      for (const variant of [0, 1])
+        it(`${sermon.passage}, ages ${band}, draft ${variant + 1}: none of the sermon's sentences`, () => {
+          const context = packContext(
+            { ...romansOutline, ...sermon, ageBand: band },
+            "web",
+            undefined,
+            variant,
+          )!;
+          const sheet = composeChildrensLesson(context)
+            .takeHome.toLowerCase()
+            .replace(/[^a-z]+/g, " ");
+          for (const sentence of [sermon.bigIdea, ...sermon.points])
+            for (const run of runsOf(sentence, 4)) expect(sheet).not.toContain(run);
+        });
+});

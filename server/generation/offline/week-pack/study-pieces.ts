@@ -269,14 +269,19 @@ export function composeChildrensLesson(context: PackContext) {
       ? inVariant(activities[band] ?? activities["6-8"]!, context)(verse, point)
       : inVariant(storyActivities[band] ?? storyActivities["6-8"]!, context),
     takeHome: paragraphs([
-      `${heard.length > 0 ? "This week we read" : "On Sunday the sermon was on"} ${context.passage}. Sunday's big idea: ${outline.bigIdea.replace(/[.!?]*$/, ".")}`,
+      // A child's sheet carries no adult sermon prose (issue 34): not the sermon's big idea nor
+      // its points, which are the preacher's words for grown-ups. It holds the passage's name,
+      // the verse the child learned, the glossary's words and fixed sentences true of any week.
+      `${heard.length > 0 ? "This week we read" : "On Sunday the sermon was on"} ${context.passage}.`,
       bigIdea && `Today's big idea for children: ${bigIdea}`,
       verse && `Memory verse: ${quote(verse)}.`,
       words.length > 0 && `Words to know: ${explained(words)}`,
       briefOr(
         context,
         "",
-        `Talk about it at home: Sunday's point was this: ${sentenceOf(point)} When do we need to remember it?`,
+        verse
+          ? "Talk about it at home: ask your child to say the memory verse and tell you what it means."
+          : "Talk about it at home: ask your child to tell you what they heard at church today.",
       ),
       `Pray together: “Dear God, thank you for your words in ${verse?.reference ?? (heard.length > 0 ? context.passage : "the Bible")}. Help us remember them this week. In Jesus' name, Amen.”`,
     ]),
