@@ -220,3 +220,23 @@ describe("the child's take-home sheet carries no adult sermon prose (issue 34)",
             for (const run of runsOf(sentence, 4)) expect(sheet).not.toContain(run);
         });
 });
+
+describe("a lesson whose passage has nothing for children still speaks to them (issue 34)", () => {
+  // Passages of destruction, wrath and the sword, against the same sermon on a gentle one.
+  const harsh = ["Deuteronomy 7:20", "Deuteronomy 32:39", "Romans 1:18", "Joshua 6:21"];
+  const isAsking = (sentence: string) => /^(Ask|Let)\b/.test(sentence);
+  for (const passage of harsh)
+    for (const { value: band } of ageBands)
+      it(`${passage}, ages ${band}: a frame for the children, no question of words not read`, () => {
+        const spoken = spokenSentences(lesson(band, passage).retelling);
+        const told = spoken.filter((sentence) => !isAsking(sentence));
+        expect(told.length).toBeGreaterThan(0);
+        for (const sentence of told)
+          expect(words(sentence), sentence).toBeLessThanOrEqual(wordsPerSentence[band]);
+        // The question closing a lesson that read God's words is not asked of one that read none.
+        const readClose = spokenSentences(lesson(band, "Psalm 23:1-6").retelling).filter(isAsking);
+        const questions = spoken.filter((sentence) => sentence.startsWith("Ask"));
+        expect(questions.length).toBeGreaterThan(0);
+        for (const question of questions) expect(readClose).not.toContain(question);
+      });
+});
