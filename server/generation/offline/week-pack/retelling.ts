@@ -208,7 +208,8 @@ export function childrensRetelling(context: PackContext): string {
           ? `At the end it says: ${quote(part)}.`
           : `Then it says: ${quote(part)}.`,
   );
-  const point = context.outline.points[context.variant % context.outline.points.length]!;
+  // No sermon point is read to the children: a spoken or written sermon's points are the
+  // preacher's sentences for grown-ups (issue 34).
   const words = explained(hardWords(parts, band));
   const byBand: Record<AgeBand, Array<string | false>> = {
     "3-5": [
@@ -232,8 +233,6 @@ export function childrensRetelling(context: PackContext): string {
       `Turn to ${context.passage}. ${setting(context.passage).join(" ")}`,
       listen.join("\n"),
       words,
-      context.outline.points.length > 0 &&
-        `On Sunday the grown-ups heard this: ${point.replace(/[.!?]*$/, ".")}`,
       `Here is the big idea of the passage. ${named}${own.quoted ? ` It says: ${own.quoted}.` : ""}`,
       lessonClose["9-11"],
     ],
