@@ -14,6 +14,14 @@ import { romansOutline } from "./fixtures";
 
 const words = (sentence: string) => sentence.split(/\s+/).filter(Boolean).length;
 
+/** Every run of `size` words of a text, in lower case, for finding one text's words in another. */
+function runsOf(text: string, size: number): string[] {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words
+    .slice(0, Math.max(0, words.length - size + 1))
+    .map((_, at) => words.slice(at, at + size).join(" "));
+}
+
 function lesson(band: AgeBand, passage = romansOutline.passage, refine?: "simpler") {
   const context = packContext(
     { ...romansOutline, passage, ageBand: band },
@@ -130,13 +138,6 @@ describe("the children's lesson is the passage's own", () => {
 describe("a passage with no verse a child may hear", () => {
   // Each verse here speaks of wrath, the sword, vengeance or destruction.
   const harsh = ["Deuteronomy 7:20", "Romans 1:18", "Matthew 10:34", "Nahum 1:2", "Joshua 6:21"];
-  const runsOf = (text: string, size: number) => {
-    const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-    return words
-      .slice(0, words.length - size + 1)
-      .map((_, at) => words.slice(at, at + size).join(" "));
-  };
-
   for (const passage of harsh)
     for (const { value: band } of ageBands)
       it(`${passage}, ages ${band}: nothing of it read, and the leader told why`, () => {
@@ -196,13 +197,6 @@ describe("the child's take-home sheet carries no adult sermon prose (issue 34)",
       points: ["Truth suppressed in unrighteousness", "Without excuse before the Creator"],
     },
   ];
-  const runsOf = (text: string, size: number) => {
-    const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-    return words
-      .slice(0, Math.max(0, words.length - size + 1))
-      .map((_, at) => words.slice(at, at + size).join(" "));
-  };
-
   for (const sermon of sermons)
     for (const { value: band } of ageBands)
       for (const variant of [0, 1])

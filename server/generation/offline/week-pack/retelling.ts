@@ -186,12 +186,6 @@ function lessonWithoutTheVerses(context: PackContext, band: AgeBand): string {
   ]);
 }
 
-const lessonClose: Record<AgeBand, string> = {
-  "3-5": "Ask: “What did God's words say?” Let them answer.",
-  "6-8": "Ask: “What do these words ask of us this week?” Let two or three answer.",
-  "9-11": "Ask: “Where in your week do you need to remember this?” Give them time to think.",
-};
-
 export function childrensRetelling(context: PackContext): string {
   const band = bandFor(context);
   const parts = storyParts(context, band);
@@ -218,7 +212,7 @@ export function childrensRetelling(context: PackContext): string {
       listen.join(" "),
       words,
       `What does it tell us? ${named}${own.quoted ? ` Say it together: ${own.quoted}.` : ""}`,
-      lessonClose["3-5"],
+      "Ask: “What did God's words say?” Let them answer.",
     ],
     "6-8": [
       "(Sit with the children. Hold up your Bible and show them the page.)",
@@ -226,7 +220,7 @@ export function childrensRetelling(context: PackContext): string {
       listen.join("\n"),
       words,
       `What do these words teach us? ${named}${own.quoted ? ` Remember this: ${own.quoted}.` : ""}`,
-      lessonClose["6-8"],
+      "Ask: “What do these words ask of us this week?” Let two or three answer.",
     ],
     "9-11": [
       "(Give each child a Bible. Find the passage together.)",
@@ -234,7 +228,7 @@ export function childrensRetelling(context: PackContext): string {
       listen.join("\n"),
       words,
       `Here is the big idea of the passage. ${named}${own.quoted ? ` It says: ${own.quoted}.` : ""}`,
-      lessonClose["9-11"],
+      "Ask: “Where in your week do you need to remember this?” Give them time to think.",
     ],
   };
   return paragraphs(byBand[band]);
