@@ -71,6 +71,15 @@ export function wholeClauses(passage: PassageWords, from: number, to: number): b
   return before && passage.clauseEnd[to - 1] === true;
 }
 
+/** Whether the clause holding word `at` lies wholly within [from, to). */
+export function clauseWithin(passage: PassageWords, at: number, from: number, to: number): boolean {
+  let start = at;
+  while (start > 0 && !passage.clauseEnd[start - 1]) start--;
+  let end = at;
+  while (end < passage.words.length - 1 && !passage.clauseEnd[end]) end++;
+  return start >= from && end < to;
+}
+
 /** Words that may stand between a negation and its verb (“Don’t you be afraid”). */
 const negatedSubjects = new Set(["you", "thou", "ye"]);
 

@@ -5,6 +5,7 @@ import {
   negationLeftOutBefore,
   passageWords,
   wholeClauses,
+  clauseWithin,
   type PassageWords,
 } from "./passage-words";
 import { originalWordsAt } from "./kjv-original-words";
@@ -86,8 +87,13 @@ function droppedMeaning(
   // Whole clauses left out ("…, but whoso confesseth…" cut at the colon) shorten the verse
   // faithfully: the words kept say what they said.
   if (wholeClauses(passage, omittedFrom, omittedTo)) return undefined;
-  if (negationCount(omitted) > 0)
-    return `It leaves out “${omitted.filter((w) => negationCount([w]) > 0).join(" ")}”, which reverses the verse.`;
+  // A negation left out with its whole clause (“He … is passed from death unto life”, leaving
+  // out “shall not come into condemnation”) reverses nothing that is kept.
+  const dropped = omitted.filter(
+    (word, at) =>
+      negationCount([word]) > 0 && !clauseWithin(passage, omittedFrom + at, omittedFrom, omittedTo),
+  );
+  if (dropped.length > 0) return `It leaves out “${dropped.join(" ")}”, which reverses the verse.`;
   return undefined;
 }
 
@@ -454,6 +460,19 @@ function fuzzyJudgement(
     );
     return beside && modernWord(quoteWords[q]!) === modernWord(regionWords[p]!);
   };
+  /**
+   * The region index of a word of the clause from p to `end` that `word` is the opposite of,
+   * and that the quotation never says: a quotation with both words ("call good evil" of "call
+   * evil good, and good evil") has kept the verse's pair.
+   */
+  const opposedInClause = (word: string, p: number, end: number): number | undefined => {
+    for (let at = p; at < end; at++) {
+      if (opposesAny(word, [regionNormal[at]!]) && !quoteNormal.includes(regionNormal[at]!))
+        return at;
+      if (regionClauseEnd[at]) return undefined;
+    }
+    return undefined;
+  };
   const moved = movedWords(anchors, quoteNormal, quoteWords, regionNormal, (k) => {
     const [, p0] = anchors[k - 1]!;
     const [, p1] = anchors[k]!;
@@ -466,6 +485,7 @@ function fuzzyJudgement(
     const [q1, p1] = anchors[k]!;
     const leading = k === 1;
     const trailing = k === anchors.length - 1;
+    const interior = !leading && !trailing;
     const added = quoteNormal.slice(q0 + 1, q1);
     // At either end, the verse's words beyond the quotation: what its own words there stand for.
     const restOfVerse = leading
@@ -486,6 +506,15 @@ function fuzzyJudgement(
       leading || trailing ? omittedWritten.map(normalWord) : regionNormal.slice(p0 + 1, p1);
     let gapUnexplained = 0;
     let renderedHere = false;
+    // Nothing quoted here but the verse's word here opposed by the quotation's next word, which
+    // the alignment found further on ("hath everlasting death" for "hath everlasting life, …
+    // passed from death"): one word put for its opposite, not words left out.
+    const opposedHere =
+      interior && added.length === 0 ? opposedInClause(quoteNormal[q1]!, p0 + 1, p1) : undefined;
+    if (opposedHere) {
+      gapUnexplained++;
+      opposed++;
+    }
     const near =
       added.length * omitted.length > 64
         ? nearAny(omitted)
@@ -553,7 +582,6 @@ function fuzzyJudgement(
     // Several words of substance left out in one place, with nothing put in their place and
     // no clause left out whole, join what the verse keeps apart (“Pride goes before … a
     // fall”), between words quoted as the verse has them.
-    const interior = !leading && !trailing;
     if (
       interior &&
       q1 - q0 === 1 &&
@@ -640,7 +668,9 @@ function fuzzyJudgement(
           (word) => quantifierCount([word]) > 0 && !quotedWords.includes(word),
         ),
       );
-    if (
+    if (opposedHere !== undefined)
+      differences.push({ quoted: quotePrinted[q1]!, original: regionPrinted[opposedHere]! });
+    else if (
       (gapUnexplained > 0 || flipped || swapped.length > swappedBefore || quantifierLeftOut) &&
       // Only a word moved here: at an end, the verse's words beyond the quotation are not
       // replaced; within it, nothing is.
