@@ -545,6 +545,7 @@ export function locateQuotation(
   if (best.judgement.verdict === "misquote") {
     const own = best.osis.split("-")[0]!;
     if ([...near].some((osis) => osis !== own)) return undefined;
+    if (blendedWith(quote, best.judgement, own, order)) return undefined;
   }
   // A few common words found word for word in verses far apart (“It is finished”: John 19:30
   // and James 1:15 in the KJV) belong to none of them in particular: no tie is made.
@@ -561,6 +562,43 @@ export function locateQuotation(
   }
   const { rank: _rank, ...found } = best;
   return found;
+}
+
+/**
+ * Whether the words where a quotation differs from the verse found are another verse's, with
+ * the clause before them: the words of institution as the Prayer Book joins them (“Take, eat;
+ * this is My Body, which was given for you”, Matthew 26:26 and Luke 22:19), not 1 Corinthians
+ * 11:24 changed. A search on the whole quotation finds only the verse it mostly is.
+ */
+function blendedWith(
+  quote: string,
+  judged: Judgement,
+  own: string,
+  order: readonly Translation[],
+): boolean {
+  const changed = (judged.differences ?? []).map((difference) => difference.quoted).find(Boolean);
+  if (!changed) return false;
+  const clauses = quote.split(/(?<=[,;:.?!])\s+/);
+  const at = clauses.findIndex((clause) => clause.includes(changed));
+  if (at < 0) return false;
+  const part = clauses.slice(Math.max(0, at - 1), at + 1).join(" ");
+  if (comparableWords(part).length < 5) return false;
+  const index = scriptureIndex();
+  return order.some((translation) =>
+    searchScripture(part, { translation, limit: 5 }).results.some((result) => {
+      if (result.osis.startsWith(own)) return false;
+      const [book, chapter, verse] = result.osis.split(".");
+      const point = { book: book as never, chapter: Number(chapter), verse: Number(verse) };
+      const text = index.verses(translation, { start: point, end: point })[0]?.text;
+      const other = text ? judgeQuotation(part, [{ translation, verses: [text] }]) : undefined;
+      return (
+        other !== undefined &&
+        (other.verdict === "exact" ||
+          other.verdict === "fragment" ||
+          (other.verdict === "other-wording" && other.coverage >= 0.8))
+      );
+    }),
+  );
 }
 
 /** A judgement, and whether the quotation names a translation whose words it is not in. */

@@ -150,3 +150,30 @@ describe("a quotation without a reference is judged with every translation's wor
     }
   });
 });
+
+describe("two verses joined, with no reference", () => {
+  const kjv = { translation: "kjv" } as const;
+
+  // Wilmot-Buxton, "Deaf Ears and Stammering Tongues": the words of institution as the Prayer
+  // Book joins them, Matthew 26:26 with Luke 22:19; against 1 Corinthians 11:24 alone, "was
+  // given" looks like a change of "is broken".
+  it("is no misquote of the verse most of it is", () => {
+    const check = checkScripture(
+      'From that altar: "Take, eat; this is My Body, which was given for you," and they heard not.',
+      kjv,
+    );
+    expect(check.quotations?.filter((each) => each.verdict === "misquote")).toEqual([]);
+    expect(check.misquotedCount).toBe(0);
+  });
+
+  it("counter-example: a changed clause that is no other verse's is still a misquote", () => {
+    const check = checkScripture(
+      'From that altar: "Take, eat; this is My Body, which is sold for you," and they heard not.',
+      kjv,
+    );
+    expect(check.quotations?.[0]).toMatchObject({
+      foundAt: "1 Corinthians 11:24",
+      verdict: "misquote",
+    });
+  });
+});
