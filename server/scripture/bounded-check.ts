@@ -4,6 +4,7 @@ import type { Translation } from "@shared/scripture/translations";
 import { scriptureIndex } from "./bible-index";
 import { checkScripture, comparedVerses, passageText, resolveIn } from "./check-scripture";
 import { findReferences } from "./find-references";
+import { attributeQuotations } from "./attribution";
 import { findQuotations } from "./quotations";
 import { partOfVerse } from "./verse-numbering";
 
@@ -128,4 +129,20 @@ export function referencesWithText(
         ...(verse.truncated ? { truncated: true } : {}),
       };
     });
+}
+
+/**
+ * The references of a text that follow one of its quotations as its source ("“…” (John 3:16)"),
+ * with their verse texts: the verses it quotes, not those it only names ("Turn to Psalm 137"),
+ * nor one a reader might take a later question or prayer in its paragraph to be from.
+ */
+export function quotedReferencesWithText(
+  text: string,
+  translation: Translation,
+): ScriptureCheck["references"] {
+  const citations = findReferences(text, { relative: true }).slice(0, checkLimits.references);
+  const { byCitation } = attributeQuotations(text, citations, findQuotations(text));
+  return referencesWithText(text, translation).filter(
+    (_reference, at) => byCitation.get(at)?.attribution === "following",
+  );
 }

@@ -1,10 +1,15 @@
 import type { LibraryItem } from "@shared/library/api";
 import type { ItemDocument } from "@shared/library/document";
 import { itemDocument } from "@shared/library/document";
+import {
+  isPackPieceType,
+  packPieceTypes,
+  type PackPieceSpec,
+} from "@shared/tools/week-pack/definition";
 import { balanceQuotes } from "@shared/scripture/balance-quotes";
 import { scriptureAttribution, translationSchema } from "@shared/scripture/translations";
 import type { Translation } from "@shared/scripture/translations";
-import { referencesWithText } from "../../scripture/bounded-check";
+import { quotedReferencesWithText, referencesWithText } from "../../scripture/bounded-check";
 import { checkScripture, resolveIn } from "../../scripture/check-scripture";
 import { findReferences } from "../../scripture/find-references";
 import { verseOrdinal } from "../../scripture/verse-ordinals";
@@ -67,6 +72,10 @@ function eachVerseOnce(
     .map(({ reference, text }) => ({ reference, text }));
 }
 
+function scriptureTextOf(type: keyof typeof packPieceTypes): PackPieceSpec["scriptureText"] {
+  return (packPieceTypes[type] as PackPieceSpec).scriptureText;
+}
+
 /**
  * The item's document with the verse text of the passage it is built on (a sermon's
  * "Romans 5:1-5") first, read from the embedded Bible in the translation it was checked in.
@@ -75,24 +84,29 @@ export function printableDocument(item: LibraryItem): ItemDocument {
   const stored = (item.data as { scriptureCheck?: { translation?: unknown } } | null)
     ?.scriptureCheck;
   const translation = translationSchema.catch("web").parse(stored?.translation);
+  // A piece that keeps some of its passage from its readers (a children's lesson) prints only
+  // the verses it quotes, whatever else it names or the check found.
+  const quotedOnly = isPackPieceType(item.type) && scriptureTextOf(item.type) === "quoted";
   // The check is stored as its translation only and an export does not check it again: the
   // verse text of each reference the item names is read from the Bible (cheap, bounded).
+  const references = quotedOnly
+    ? quotedReferencesWithText(item.content, translation)
+    : stored && !("references" in stored)
+      ? referencesWithText(item.content, translation)
+      : undefined;
   const doc = itemDocument(
-    stored && !("references" in stored)
+    references
       ? {
           ...item,
           data: {
             ...(item.data as object),
-            scriptureCheck: {
-              ...stored,
-              references: referencesWithText(item.content, translation),
-            },
+            scriptureCheck: { ...stored, translation, references },
           },
         }
       : item,
   );
   const ownVerses = doc.scripture.map((verse) => ({ ...verse, cut: verse.text.endsWith(" …") }));
-  if (!item.scripture.trim())
+  if (quotedOnly || !item.scripture.trim())
     return withVerses(doc, eachVerseOnce(ownVerses, translation), translation);
   const passage: PrintedVerses[] = checkScripture(item.scripture, { translation })
     .references.filter((reference) => reference.valid && reference.text)

@@ -62,6 +62,11 @@ export interface PackPieceSpec<Key extends string = string> {
   name: string;
   library: { one: string; many: string };
   sections: readonly PieceSection[];
+  /**
+   * What its printed copy's "Scripture text" holds: the passage it is on (the default), or only
+   * the verses the piece quotes, for a piece that keeps some of its passage from its readers.
+   */
+  scriptureText?: "passage" | "quoted";
 }
 
 export const packPieceTypes = {
@@ -148,6 +153,8 @@ export const packPieceTypes = {
     key: "childrens-lesson",
     name: "Children's lesson",
     library: { one: "Children's Lesson", many: "Children's Lessons" },
+    // A lesson reads children only the verses fit for them: its copy prints no others.
+    scriptureText: "quoted",
     sections: [
       titleSection("The lesson's title"),
       referenceSection("scripture", { description: "The sermon's passage" }),
