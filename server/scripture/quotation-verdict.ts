@@ -461,15 +461,25 @@ function fuzzyJudgement(
     return beside && modernWord(quoteWords[q]!) === modernWord(regionWords[p]!);
   };
   /**
-   * The region index of a word of the clause from p to `end` that `word` is the opposite of,
-   * and that the quotation never says: a quotation with both words ("call good evil" of "call
-   * evil good, and good evil") has kept the verse's pair.
+   * Where the quotation breaks off the verse's clause after region word p0 and goes on, with
+   * its word of substance q1, in a later clause (at p1): the verse's first word of substance
+   * after p0 that the quotation never says, which q1 stands in place of; else undefined. A
+   * clause left at its end ("sent me, … is passed"), resumed with a function word ("labour,
+   * and I will give you rest") or where the words before the gap stand again replaces nothing.
    */
-  const opposedInClause = (word: string, p: number, end: number): number | undefined => {
-    for (let at = p; at < end; at++) {
-      if (opposesAny(word, [regionNormal[at]!]) && !quoteNormal.includes(regionNormal[at]!))
-        return at;
-      if (regionClauseEnd[at]) return undefined;
+  const replacedAcross = (q1: number, p0: number, p1: number): number | undefined => {
+    if (regionClauseEnd[p0] || isFunctionWord(quoteNormal[q1]!)) return undefined;
+    // The words before the gap stand before p1 too ("be of [good comfort, be of] one mind"):
+    // a stretch left out whole, the alignment pairing the first of a repeated phrase.
+    if (regionNormal[p1 - 1] === quoteNormal[q1 - 1]) return undefined;
+    let clauseEndAt = -1;
+    for (let p = p0 + 1; p < p1 - 1 && clauseEndAt < 0; p++)
+      if (regionClauseEnd[p]) clauseEndAt = p;
+    if (clauseEndAt < 0) return undefined;
+    for (let p = p0 + 1; p <= clauseEndAt; p++) {
+      const word = regionNormal[p]!;
+      if (isFunctionWord(word) || negationCount([regionWords[p]!]) > 0) continue;
+      return quoteNormal.includes(word) ? undefined : p;
     }
     return undefined;
   };
@@ -506,14 +516,14 @@ function fuzzyJudgement(
       leading || trailing ? omittedWritten.map(normalWord) : regionNormal.slice(p0 + 1, p1);
     let gapUnexplained = 0;
     let renderedHere = false;
-    // Nothing quoted here but the verse's word here opposed by the quotation's next word, which
-    // the alignment found further on ("hath everlasting death" for "hath everlasting life, …
-    // passed from death"): one word put for its opposite, not words left out.
-    const opposedHere =
-      interior && added.length === 0 ? opposedInClause(quoteNormal[q1]!, p0 + 1, p1) : undefined;
-    if (opposedHere) {
+    // Nothing quoted here, the verse's clause broken off and the quotation's next word found
+    // in a clause further on ("hath everlasting death" or "… condemnation" for "hath
+    // everlasting life, and shall not come into condemnation; but is passed from death"): that
+    // word put for the verse's word of substance there, not words left out.
+    const replacedHere = interior && added.length === 0 ? replacedAcross(q1, p0, p1) : undefined;
+    if (replacedHere !== undefined) {
       gapUnexplained++;
-      opposed++;
+      if (opposesAny(quoteNormal[q1]!, [regionNormal[replacedHere]!])) opposed++;
     }
     const near =
       added.length * omitted.length > 64
@@ -668,8 +678,8 @@ function fuzzyJudgement(
           (word) => quantifierCount([word]) > 0 && !quotedWords.includes(word),
         ),
       );
-    if (opposedHere !== undefined)
-      differences.push({ quoted: quotePrinted[q1]!, original: regionPrinted[opposedHere]! });
+    if (replacedHere !== undefined)
+      differences.push({ quoted: quotePrinted[q1]!, original: regionPrinted[replacedHere]! });
     else if (
       (gapUnexplained > 0 || flipped || swapped.length > swappedBefore || quantifierLeftOut) &&
       // Only a word moved here: at an end, the verse's words beyond the quotation are not
