@@ -120,8 +120,17 @@ function candidates(
       { parts: [...first, where, verses, link], hashtags: [] },
     ]),
   );
+  const namedPassage: Candidate[] = shape
+    ? [tags, []].map((hashtags) => ({
+        parts: [...head, fill(lines.social.passage, { reference: shape.reference })],
+        hashtags,
+      }))
+    : [];
   return [
     ...withScripture,
+    // With no event, the passage is named before it is left out: beside a message no sentence
+    // of Psalm 92:1–4 fits on X, and the post was the message alone.
+    ...(event ? [] : namedPassage),
     { parts: [...head, where, reply, prayer, link], hashtags: tags },
     { parts: [...head, where, reply, link], hashtags: [] },
     { parts: [...head, where, link], hashtags: [] },
@@ -154,14 +163,7 @@ function candidates(
     })),
     // Every verse too long for the platform (Esther 8:9 on X), or no passage and no event: a
     // whole post still, the passage named in a line true of any passage, else a greeting.
-    ...(shape
-      ? [
-          {
-            parts: [...head, fill(lines.social.passage, { reference: shape.reference })],
-            hashtags: tags,
-          },
-        ]
-      : []),
+    ...namedPassage,
     { parts: [...head, lines.social.greeting], hashtags: tags },
     { parts: [...head, lines.social.greeting], hashtags: [] },
   ];

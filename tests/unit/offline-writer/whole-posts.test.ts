@@ -59,3 +59,38 @@ describe("a post is whole even when no verse of its passage fits the platform", 
     }
   });
 });
+
+describe("a post with the pastor's message and no event still carries its passage", () => {
+  // Held-out set 29a, SO2: no sentence of Psalm 92:1–4 fits on X beside this message, and the
+  // post was the message and its hashtags, with no scripture (docs/evaluation/offline-drafts-heldout-2026-11-29a.md).
+  const request = {
+    platform: "twitter",
+    contentType: "scripture-focus",
+    topic: "It is good to give thanks to the Lord",
+    tone: "inspirational",
+    length: "short",
+    message:
+      "Thanksgiving week: it is good to give thanks to the Lord, morning and night, in the lean years too.",
+    scripture: "Psalm 92:1-4",
+  } as const;
+
+  it("the passage's first sentence does not fit beside the message", () => {
+    const found = lookup("Psalm 92:1-3", { translation: "web" });
+    expect(found.ok).toBe(true);
+    if (found.ok)
+      expect([...found.passage.text].length + [...request.message].length).toBeGreaterThan(
+        platformCharacterLimits.twitter,
+      );
+  });
+
+  it("names the passage, with the message whole, within the limit", async () => {
+    const post = postsOf(await offlineDraft("social", request))[0]!;
+    expect(post.content).toContain(request.message);
+    expect(post.content).toMatch(/Psalm 92:1[–-]4/);
+    expect(placeholders(post.content)).toEqual([]);
+    const hashtags = post.hashtags.length > 0 ? post.hashtags.join(" ").length + 2 : 0;
+    expect([...post.content].length + hashtags).toBeLessThanOrEqual(
+      platformCharacterLimits.twitter,
+    );
+  });
+});
