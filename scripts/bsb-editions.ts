@@ -125,6 +125,7 @@ export const usfmRepairs: ReadonlyArray<[name: string, pattern: RegExp, replacem
   ["space before punctuation", /(?<=[\w’”)])\s+(?=[,;:.?!](?:\s|$|[”’]))/g, ""],
   ["space inside a thousands figure", /(?<=\d) ,(?=\d{3})/g, ","],
   ["missing space after a comma or colon", /(?<=[A-Za-z])([,:])(?=[A-Za-z])/g, "$1 "],
+  ["missing space after a full stop, where a footnote stood", /(?<=[a-z][.!?])(?=[A-Z])/g, " "],
   ["space before a closing quotation mark", /(?<=[,.?!]) +(?=[”’](?:\s|$))/g, ""],
   ["space after an opening quotation mark", /(?<=[“‘]) +/g, ""],
   ["space or hyphen inside a parenthesis", /\( +(?:- +)?/g, "("],

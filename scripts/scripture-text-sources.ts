@@ -82,7 +82,14 @@ export function readWebVerses(): string[] {
       if (ordinal >= 0) segments[ordinal]?.push(entry.value);
     }
   }
-  return segments.map((parts) => parts.join(" ").replace(/\s+/g, " ").trim());
+  // The package runs one sentence into the next once (Revelation 7:14, "suffering.They").
+  return segments.map((parts) =>
+    parts
+      .join(" ")
+      .replace(/([a-z][.!?])(?=[A-Z])/g, "$1 ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
 /**
