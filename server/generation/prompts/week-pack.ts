@@ -42,16 +42,16 @@ const privacyRule =
 
 /**
  * What the children's lesson is written from: the sermon's own big idea to put in a child's
- * words, the plainest verse of the passage to learn (memoryVerse: short, never anger, judgment
- * or violence), and the rules a children's minister keeps.
+ * words, the verse of the passage to learn (memoryVerse: one of the team's list of verses for
+ * children), and the rules a children's minister keeps.
  */
 function childrenLines(context: PackContext): string[] {
   const verse = memoryVerse(context);
   return [
     `THE CHILDREN'S BIG IDEA: the sermon's own big idea ("${context.outline.bigIdea}") said in a few simple words a child of ${context.outline.ageBand} understands; never a truth that would fit any passage.`,
     verse
-      ? `MEMORY VERSE (the plainest verse of the passage for a child to learn; give it exactly, with its reference): ${verse.reference}: "${verse.text}"`
-      : `MEMORY VERSE: none. No verse of ${context.passage} is fit for a child of ${context.outline.ageBand} to hear read or learn by heart: say so in the memory verse field, give no verse to learn, do not quote ${context.passage} to the children, tell the leader in the story to choose a gentle part of the sermon's passage or a verse the sermon points to, and choose an activity on the story, not on saying a verse.`,
+      ? `MEMORY VERSE (the verse of the passage for a child to learn, from the church's list of verses for children; give it exactly, with its reference): ${verse.reference}: "${verse.text}"`
+      : `MEMORY VERSE: none. No verse of ${context.passage} is on the church's list of verses for children of ${context.outline.ageBand} to learn by heart: say so in the memory verse field and leave the choice of a verse to the leader, give no verse to learn, quote to the children only verses of ${context.passage} free of anger, judgment, violence or death (where it has none, tell the leader in the story to choose a gentle part of the sermon's passage or a verse the sermon points to), and choose an activity on the story, not on saying a verse.`,
     "For children under ten, never give a verse of anger, judgment, punishment or violence as the memory verse, and tell the hard parts of the passage gently. Explain each hard word of the verses you quote in a child's words.",
   ];
 }

@@ -90,7 +90,6 @@ describe("the verse a child learns", () => {
   it.each([
     ["Luke 15:25-32", /angry/],
     ["Romans 1:16-18", /wrath/],
-    ["Psalm 2:10-12", /angry|perish/],
   ])("for %s is never a verse of anger or judgment", (passage, unfit) => {
     const verse = memoryVerse(packContext({ ...outline, passage }, "web")!);
     expect(verse).toBeDefined();

@@ -1,10 +1,13 @@
 import type { PackRefinement } from "@shared/tools/week-pack/definition";
 import type { PackOutline } from "@shared/tools/week-pack/schemas";
+import type { BookId } from "@shared/scripture/books";
 import type { Translation } from "@shared/scripture/translations";
 import type { Author } from "../../pipeline-types";
 import { lookup } from "../../../scripture/lookup";
+import { verseOrdinal } from "../../../scripture/verse-ordinals";
 import { shapePassage } from "../passage-shape";
 import childrenData from "./children-data.json";
+import memoryVerses from "./children-memory-verses.json";
 
 /** A verse or passage to quote whole, with its verses one by one where it has several. */
 export interface Verse {
@@ -118,43 +121,84 @@ export function dayOfWeek(context: PackContext, index: number, days: number): Da
   return { point: points[at]!, verses, round, ...(sentence ? { sentence } : {}) };
 }
 
-/** A memory verse a child can learn: no longer than this. */
-const memoryVerseWords = 35;
+/** A listed memory verse, looked up once per translation: its text and the verses it spans. */
+interface ListedVerse extends Verse {
+  ordinals: number[];
+}
+
+const listedIn = new Map<Translation, ListedVerse[]>();
+
+/** The team's memory verses (children-memory-verses.json) in `translation`. */
+function listedVerses(translation: Translation): ListedVerse[] {
+  const known = listedIn.get(translation);
+  if (known) return known;
+  const listed = memoryVerses.verses.flatMap((reference) => {
+    const found = lookup(reference, { translation });
+    if (!found.ok) return [];
+    const verses = found.passage.passages.flatMap((passage) => passage.verses);
+    return [
+      {
+        reference: found.passage.reference,
+        text: verses.map((verse) => verse.text).join(" "),
+        ...(verses.length > 1
+          ? { verses: verses.map((verse) => ({ reference: verse.reference, text: verse.text })) }
+          : {}),
+        ordinals: verses.map((verse) => ordinalOf(verse)),
+      },
+    ];
+  });
+  listedIn.set(translation, listed);
+  return listed;
+}
+
+/** Whether a verse (its reference as the lookup names it) is on the team's memory verse list. */
+export function isListedVerse(reference: string, translation: Translation): boolean {
+  return listedVerses(translation).some((verse) => verse.reference === reference);
+}
+
+function ordinalOf(verse: { book: string; chapter: number; verse: number }): number {
+  return verseOrdinal(verse.book as BookId, verse.chapter, verse.verse);
+}
 
 /**
- * The verse to learn: the passage's key verse (the team's list, else the verse the study data
- * weighs most: passage-shape.ts) that a child may learn (short, and no verse of anger, judgment,
- * violence or destruction: fitToLearn), the nearest the sermon when there are several; the
- * passage's first such verse when no key verse is; none when the passage has no verse the data
- * marks fit (a one-verse passage of judgment, Deuteronomy 7:20's hornets "until those who are
- * left… perish"): the lesson then says so rather than give a harsh verse to 6–8s.
+ * The verse to learn: a verse of the team's list for 6-11s (children-memory-verses.json, each
+ * read by a person: none of anger, judgment, violence or death, none only half a sentence)
+ * that lies inside the passage, the nearest the sermon when several do; none when the passage
+ * holds none (Deuteronomy 7:20's hornets, Psalm 137), and the lesson then says so and leaves
+ * the choice to the leader.
  */
 export function memoryVerse(context: PackContext): Verse | undefined {
-  const key = shapePassage(context.passage, context.translation)?.key ?? [];
-  // A key passage of several verses ("Isaiah 40:29–31") offers each of its verses too.
-  const single = key.flatMap((verse) => {
-    const found = lookup(verse.reference, { translation: context.translation });
-    const verses = found.ok ? found.passage.passages.flatMap((passage) => passage.verses) : [];
-    return verses.length > 1
-      ? verses.map((one) => ({ reference: one.reference, text: one.text }))
-      : [];
-  });
-  const learnable = [...key, ...single].filter(
-    (verse) => wordsIn(verse) <= memoryVerseWords && fitToLearn(verse.text),
+  const found = lookup(context.passage, { translation: context.translation });
+  if (!found.ok) return undefined;
+  const inPassage = new Set(
+    found.passage.passages.flatMap((passage) => passage.verses.map((verse) => ordinalOf(verse))),
   );
-  // The key verse nearest the sermon (most words of substance shared with its big idea and points), then
-  // the shortest: Isaiah 40:31 for a sermon on waiting for the Lord, not 40:27's complaint.
+  const listed = listedVerses(context.translation).filter((verse) =>
+    verse.ordinals.every((ordinal) => inPassage.has(ordinal)),
+  );
+  // Of those, the passage's key verses first (the verses it is preached for: passage-shape.ts),
+  // so that the lost son's "was lost, and is found" comes before the elder brother's talk.
+  const key = new Set(
+    (shapePassage(context.passage, context.translation)?.key ?? []).flatMap((verse) => {
+      const each = lookup(verse.reference, { translation: context.translation });
+      return each.ok
+        ? each.passage.passages.flatMap((passage) => passage.verses.map((one) => ordinalOf(one)))
+        : [];
+    }),
+  );
+  const isKey = (verse: ListedVerse) => verse.ordinals.every((ordinal) => key.has(ordinal));
+  const pool = listed.some(isKey) ? listed.filter(isKey) : listed;
+  // The verse nearest the sermon (most words of substance shared with its big idea and
+  // points), then the shortest: Isaiah 40:31 for a sermon on waiting for the Lord.
   const sermonWords = new Set(
     substanceWords(`${context.outline.bigIdea} ${context.outline.points.join(" ")}`),
   );
   const shared = (verse: { text: string }) =>
     new Set(substanceWords(verse.text).filter((w) => sermonWords.has(w))).size;
-  const chosen = [...learnable].sort((a, b) => shared(b) - shared(a) || wordsIn(a) - wordsIn(b))[0];
-  // No key verse to learn: the passage's first verse a child can learn.
-  return (
-    chosen ??
-    context.verses.find((verse) => wordsIn(verse) <= memoryVerseWords && fitToLearn(verse.text))
-  );
+  const chosen = [...pool].sort((a, b) => shared(b) - shared(a) || wordsIn(a) - wordsIn(b))[0];
+  if (!chosen) return undefined;
+  const { ordinals: _ordinals, ...verse } = chosen;
+  return verse;
 }
 
 /**
@@ -202,7 +246,7 @@ export function wordsKeptFromChildren(text: string): string[] {
   );
 }
 
-/** Whether a child may hear a verse read to them, and learn it by heart. */
+/** Whether a child may hear a verse read to them (the memory verse is the list's: memoryVerse). */
 export function fitToLearn(text: string): boolean {
   return wordsKeptFromChildren(text).length === 0;
 }

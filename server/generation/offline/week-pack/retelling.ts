@@ -7,8 +7,10 @@ import { sectionHeadingsFor } from "../../../scripture/section-headings";
 import { carriesPassagePoint, shapePassage } from "../passage-shape";
 import childrenData from "./children-data.json";
 import glossary from "./children-glossary.json";
+import memoryVerses from "./children-memory-verses.json";
 import {
   fitToLearn,
+  isListedVerse,
   keyVerse,
   memoryVerse,
   substanceWords,
@@ -56,12 +58,20 @@ export function bandFor(context: PackContext): AgeBand {
  * chooses what to tell (lessonWithoutTheVerses).
  */
 function storyParts(context: PackContext, band: AgeBand): Verse[] {
-  const verse = memoryVerse(context);
+  // The youngest hear one short verse: the one they learn, else the first they may hear.
+  const verse =
+    memoryVerse(context) ??
+    context.verses.find(
+      (one) => one.text.split(/\s+/).length <= shortVerseWords && fitToLearn(one.text),
+    );
   if (band === "3-5" || context.refine === "shorter") return verse ? [verse] : [];
   return versesForDays(context, Math.min(band === "6-8" ? 2 : 3, context.verses.length)).filter(
     (part) => fitToLearn(part.text),
   );
 }
+
+/** The longest verse read alone to the youngest: the memory verses' limit (children-memory-verses.json). */
+const shortVerseWords = memoryVerses.wordLimit;
 
 const meanings = glossary.words as Record<string, string>;
 /** How many hard words a lesson explains, by band. */
@@ -100,7 +110,11 @@ const aboutGod = /\b(?:God|Lord|LORD|Yahweh|Jesus|Christ|Father|father|Spirit)\b
  * most words with the sermon's outline, one naming God first; a tie goes to the later clause,
  * where a verse lands ("He was lost, and is found").
  */
-function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefined {
+function keyClause(
+  keys: readonly Verse[],
+  context: PackContext,
+  heard: ReadonlySet<string>,
+): Verse | undefined {
   const { outline } = context;
   // Each key verse on its own, so the clause is cited as the one verse it is in.
   const keyVerses = keys.flatMap((key) => {
@@ -115,7 +129,14 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
   // beside it (“There is a river…” before “God is within her”) is no big idea.
   // A clause of a verse a child may not hear is that verse still ("Don’t think that I came to
   // send peace on the earth", Matthew 10:34, comes before "but a sword"): only whole fit verses.
-  const fit = keyVerses.filter((verse) => fitToLearn(verse.text));
+  // Only a verse the lesson reads the children, or one of the team's verses for children
+  // (isListedVerse): the big idea is said aloud too, and Psalm 137:9's "Blessed is he who seizes
+  // your infants" (BSB) passes any list of words.
+  const fit = keyVerses.filter(
+    (verse) =>
+      (heard.has(verse.reference) || isListedVerse(verse.reference, context.translation)) &&
+      fitToLearn(verse.text),
+  );
   const points = fit.filter((verse) => carriesPassagePoint(verse.reference));
   const verses = points.length > 0 ? points : fit;
   const outlineWords = new Set(substanceWords(`${outline.bigIdea} ${outline.points.join(" ")}`));
@@ -140,10 +161,15 @@ function keyClause(keys: readonly Verse[], context: PackContext): Verse | undefi
 function passageOwnWords(context: PackContext): { heading?: string; quoted?: string } | undefined {
   const shape = shapePassage(context.passage, context.translation);
   const key = shape?.key.length ? shape.key : [keyVerse(context)];
-  // A clause a child may hear, of the key verses, else of the verse they learn; none when the
-  // passage has no verse a child may hear.
+  // A clause of the key verses the children hear (the story's parts and the verse they learn),
+  // else of those verses themselves; none when the lesson gives them no verse.
   const learnt = memoryVerse(context);
-  const clause = keyClause(key, context) ?? (learnt && keyClause([learnt], context)) ?? learnt;
+  const parts = storyParts(context, bandFor(context));
+  const given = learnt ? [...parts, learnt] : parts;
+  const heard = new Set(
+    given.flatMap((verse) => (verse.verses ?? [verse]).map((one) => one.reference)),
+  );
+  const clause = keyClause(key, context, heard) ?? keyClause(given, context, heard) ?? learnt;
   if (!clause) return undefined;
   // The translation's heading (the BSB's) of the section the clause is in, else the passage's.
   const found = lookup(clause.reference, { translation: context.translation });
@@ -179,7 +205,7 @@ export function passageBigIdea(context: PackContext): string | undefined {
 function lessonWithoutTheVerses(context: PackContext, band: AgeBand): string {
   const kept = [...new Set(context.verses.flatMap((verse) => wordsKeptFromChildren(verse.text)))];
   return paragraphs([
-    `(For the leader: this lesson does not read ${context.passage} to the children. It speaks of ${kept.map((word) => `“${word}”`).join(", ")}, and a lesson for children of ${band} reads no verse of anger, judgment, violence or death on its own. Choose a gentle part of the sermon's passage, or a verse the sermon points to, and tell it in your own words.)`,
+    `(For the leader: this lesson does not read ${context.passage} to the children.${kept.length > 0 ? ` It speaks of ${kept.map((word) => `“${word}”`).join(", ")}, and a lesson for children of ${band} reads no verse of anger, judgment, violence or death on its own.` : ` It has no verse short and gentle enough for children of ${band} to hear on its own.`} Choose a gentle part of the sermon's passage, or a verse the sermon points to, and tell it in your own words.)`,
     // A fixed frame true of any passage, then the leader's own telling (children-data.json):
     // never a question of words the children were not read.
     ...(childrenData.withoutTheVerses as unknown as Record<AgeBand, string[]>)[band],

@@ -254,8 +254,9 @@ export function composeChildrensLesson(context: PackContext) {
   // Only the words of verses a child hears are explained ("Perish" was, from a verse not read).
   const heard = verse ? [verse] : context.verses.filter((one) => fitToLearn(one.text));
   const words = hardWords(heard, band);
-  // A passage with no verse fit for the age band to learn: the lesson says so and gives none.
-  const noVerse = `None this week: ${context.passage} has no verse for children of ${outline.ageBand} to learn by heart. Choose a gentle verse the sermon points to, or leave it out.`;
+  // A passage holding no verse of the team's list (memoryVerse): the lesson says so and the
+  // leader chooses.
+  const noVerse = `None this week: ${context.passage} holds no verse on our list of verses for children of ${outline.ageBand} to learn by heart, so the choice is yours: a gentle verse the sermon points to, or none.`;
   return {
     title: `${outline.title} (children)`,
     scripture: context.passage,
