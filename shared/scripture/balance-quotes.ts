@@ -21,6 +21,19 @@ export function balanceQuotes(text: string): string {
 }
 
 /**
+ * A balanced text that is one speech from its first character to its last (Isaiah 60:1 in the
+ * WEB: “Arise, shine; … has risen on you.”), without that speech's own pair of marks: set in a
+ * quotation of ours, they would stand doubled (“‘Arise … on you.’”). Any other text as it is.
+ */
+export function withoutEnclosingMarks(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("“") || !trimmed.endsWith("”")) return text;
+  const inner = trimmed.slice(1, -1);
+  const { missing, open } = scanMarks(inner);
+  return missing || open.length > 0 ? text : inner;
+}
+
+/**
  * The quotation marks still open at the end of a text (a chapter's verses before a quoted
  * one), outermost first: a quotation resumed after a gap opens with them.
  */

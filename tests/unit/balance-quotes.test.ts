@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { asQuotation, balanceQuotes, nestedWithin } from "@shared/scripture/balance-quotes";
+import {
+  asQuotation,
+  balanceQuotes,
+  nestedWithin,
+  withoutEnclosingMarks,
+} from "@shared/scripture/balance-quotes";
 import { itemDocument } from "@shared/library/document";
 
 const jeremiah2911 =
@@ -110,5 +115,30 @@ describe("nestedWithin", () => {
   it("keeps apostrophes as they are", () => {
     const text = "Blessed are those who have been persecuted for righteousness’ sake. Don’t fear.";
     expect(nestedWithin(text)).toBe(text);
+  });
+});
+
+describe("withoutEnclosingMarks", () => {
+  // Held-out set 29a: Isaiah 60:1 and 2 Chronicles 20:12 are each one speech in the WEB, and
+  // quoted in our marks they read “‘Arise, shine; …’”.
+  it("takes off the marks of a speech that is the whole text", () => {
+    const isaiah601 = balanceQuotes(
+      "“Arise, shine; for your light has come, and Yahweh’s glory has risen on you.",
+    );
+    expect(withoutEnclosingMarks(isaiah601)).toBe(
+      "Arise, shine; for your light has come, and Yahweh’s glory has risen on you.",
+    );
+  });
+
+  it.each([
+    // Two speeches with the narrator between them: the first and last marks are no pair.
+    "“Come,” he said, “and see.”",
+    // A speech that ends before the text does.
+    "“I am the way.” Then he went out.",
+    // No speech at all, and a verse inside a speech that closes within it.
+    "For God so loved the world.",
+    balanceQuotes(jeremiah2911),
+  ])("leaves %s as it is", (text) => {
+    expect(withoutEnclosingMarks(text)).toBe(text);
   });
 });

@@ -1,6 +1,10 @@
 import type { RefinementKind } from "@shared/generation/refinement";
 import { translations } from "@shared/scripture/translations";
-import { balanceQuotes, nestedWithin } from "@shared/scripture/balance-quotes";
+import {
+  balanceQuotes,
+  nestedWithin,
+  withoutEnclosingMarks,
+} from "@shared/scripture/balance-quotes";
 import type { Grounding } from "../pipeline-types";
 import { withoutMusicDirections } from "../../scripture/music-directions";
 import type { QuotedVerses } from "./passage-shape";
@@ -14,12 +18,13 @@ export function quote(verses: QuotedVerses, { aloud = false } = {}): string {
   // speech, become single ones inside ours; a verse that ends mid-sentence ("willingly;") ends
   // the quotation without its comma or semicolon.
   // Verses apart are balanced apart: a speech left open before a gap ("…") is closed there,
-  // so the verses after it are not read as the speaker's.
+  // so the verses after it are not read as the speaker's. Verses with no gap that are one
+  // speech whole lose its marks, which ours stand for; beside a narrator's verse they stay.
+  const runs = (aloud ? withoutMusicDirections(verses.text) : verses.text)
+    .split(" … ")
+    .map((run) => balanceQuotes(run).trim());
   const text = nestedWithin(
-    (aloud ? withoutMusicDirections(verses.text) : verses.text)
-      .split(" … ")
-      .map((run) => balanceQuotes(run).trim())
-      .join(" … "),
+    runs.length === 1 ? withoutEnclosingMarks(runs[0]!) : runs.join(" … "),
   ).replace(/[,;:]$/, "");
   return `“${text}” (${verses.reference})`;
 }
