@@ -60,6 +60,8 @@ describe("clips of a transcript that misquotes throughout", () => {
       `hostile clips: ${tookMs.toFixed(0)} ms, health ${healthMs.length} answers, longest ${Math.max(...healthMs).toFixed(0)} ms`,
     );
     expect(healthMs.length).toBeGreaterThan(3);
-    expect(Math.max(...healthMs)).toBeLessThan(200);
+    // Well over a busy machine's pauses, well under a check held on the server's thread; the
+    // time itself is the bench's to measure.
+    expect(Math.max(...healthMs)).toBeLessThan(1_000);
   }, 90_000);
 });

@@ -103,9 +103,10 @@ describe("a check's cost is bounded by its input", () => {
     }
     const results = await all;
     expect(results.map((result) => result.response.statusCode)).toEqual([200, 200, 200, 200]);
-    // Before, four in parallel held the server's thread 25.8 s.
+    // Before, four in parallel held the server's thread 25.8 s. The bound is far under that and
+    // over a busy machine's pauses; the time itself is the bench's to measure.
     expect(healthMs.length).toBeGreaterThan(3);
-    expect(Math.max(...healthMs)).toBeLessThan(200);
+    expect(Math.max(...healthMs)).toBeLessThan(1_000);
   }, 90_000);
 });
 
