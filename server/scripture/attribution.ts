@@ -99,8 +99,8 @@ function blockQuotation(text: string, span: { start: number; end: number }): Quo
 /** Words that give a quotation to another place than the reference before it. */
 const fromElsewhere = /\b(?:elsewhere|in another place|other places?)\b/i;
 
-/** Between a reference and the quotation it introduces, as older sermons print them: “John xiv. 19, "…"”. */
-const leadIn = /^[ \t]{0,2}[,:][ \t]{0,2}$/;
+/** Between a reference and the quotation it introduces, as older sermons print them: “John xiv. 19, "…"”, “(Mal. iii. 6): "…"”. */
+const leadIn = /^\)?[ \t]{0,2}[,:][ \t]{0,2}$/;
 
 /**
  * Whether references and quotations take turns, each reference introducing the quotation after

@@ -40,7 +40,7 @@ export function romanNumber(numeral: string): number | undefined {
  * of one letter ("John I. 1") are left alone: "I." is too often the pronoun. Older print may put a
  * comma after the book ("Isaiah, liii. 5", "S. Peter, ii. 9").
  */
-const romanVerses = String.raw`(?:\s?[-–]\s?\d{1,3}|,\s?\d{1,3}(?!\d|[.:]\d|\s[A-Za-z]))*`;
+const romanVerses = String.raw`(?:\s?[-–‒]\s?\d{1,3}|,\s?\d{1,3}(?!\d|[.:]\d|\s[A-Za-z]))*`;
 /** A chapter and verse in roman numerals, without its book: "viii. 28", "XXVII. 1, 2". */
 const romanChapterVerse = String.raw`(?:[ivxlc]{1,7}|[IVXLC]{2,7})\.\s?\d{1,3}`;
 const romanReference = new RegExp(
@@ -166,7 +166,7 @@ const ordinal = String.raw`(\d{1,3}(?:st|nd|rd|th)|(?:twenty|thirty|forty|fifty|
  * "the Acts of the Apostles", "the 1st of Corinthians"); verses in figures ("and verses 22-26").
  */
 const spokenReference = new RegExp(
-  String.raw`\b(?:the\s+)?${ordinal}\s+chapter\s+of\s+(?:the\s+)?(?:Gospel\s+(?:of|according\s+to)\s+(?:S(?:ain)?t\.?\s+)?)?((?:[1-3](?:st|nd|rd)?\s+of\s+|[1-3]|[Ff]irst|[Ss]econd|[Tt]hird|I{1,3})?\s?[A-Z][a-z]+(?:\s+of\s+(?:the\s+)?[A-Z][a-z]+)?)(?:,?\s+(?:at|and|in)\s+the\s+${ordinal}\s+(?:and\s+following\s+)?verses?|,?\s+(?:at|and|in)\s+(?:the\s+)?verses?\s+(\d{1,3}(?:\s?[-–]\s?\d{1,3})?)\b)?`,
+  String.raw`\b(?:the\s+)?${ordinal}\s+chapter\s+of\s+(?:the\s+)?(?:Gospel\s+(?:of|according\s+to)\s+(?:S(?:ain)?t\.?\s+)?)?((?:[1-3](?:st|nd|rd)?\s+of\s+|[1-3]|[Ff]irst|[Ss]econd|[Tt]hird|I{1,3})?\s?[A-Z][a-z]+(?:\s+of\s+(?:the\s+)?[A-Z][a-z]+)?)(?:,?\s+(?:at|and|in)\s+the\s+${ordinal}\s+(?:and\s+following\s+)?verses?|,?\s+(?:at|and|in)\s+(?:the\s+)?verses?\s+(\d{1,3}(?:\s?[-–‒]\s?\d{1,3})?)\b)?`,
   "g",
 );
 

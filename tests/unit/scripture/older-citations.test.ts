@@ -43,6 +43,16 @@ describe("older sermons' references", () => {
     ]);
   });
 
+  // Charnock (held-out set 5): each reference in brackets, a colon after it.
+  it("gives each quotation to the bracketed reference before it, in a run of them", () => {
+    const text =
+      "it cannot be God (Mal. iii. 6): “I am the Lord, I change not;” (Job xxxvii. 23): “Touching the Almighty, we cannot find him out.” God argues here.";
+    expect(read(text)).toEqual([
+      { cited: "Mal. iii. 6", osis: "Mal.3.6", verdict: "fragment" },
+      { cited: "Job xxxvii. 23", osis: "Job.37.23", verdict: "fragment" },
+    ]);
+  });
+
   it("counter-example: a reference after the quotation still names it when the one before introduces none", () => {
     const text =
       'As in John iii. 16. "For God so loved the world," John iii. 16, "that he gave his only begotten Son."';
@@ -54,6 +64,8 @@ describe("older sermons' references", () => {
     ["John vii. 38, 39.", "John.7.38,John.7.39"],
     ["Ezek. xlvii. 9-11, where", "Ezek.47.9-Ezek.47.11"],
     ["Psalm lxxiii. 18, 19: and", "Ps.73.18,Ps.73.19"],
+    // A figure dash between the verses (Charnock, held-out set 5).
+    ["Ps. xcii. 7‒9, where", "Ps.92.7-Ps.92.9"],
   ])("reads the verses listed after a roman chapter's first: %s", (cited, osis) => {
     expect(read(`See ${cited} And so on.`).map((each) => each.osis)).toEqual([osis]);
   });
