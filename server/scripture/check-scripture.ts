@@ -154,6 +154,8 @@ function runOn(
   order: readonly Translation[],
   resolved: Resolved,
   count = 1,
+  /** "before": the verse before the first cited, where a quotation may start (one verse). */
+  side: "after" | "before" = "after",
 ):
   | {
       passages: Array<{ translation: Translation; verses: string[]; ordinals: number[] }>;
@@ -161,20 +163,25 @@ function runOn(
     }
   | undefined {
   const last = resolved.ranges[resolved.ranges.length - 1];
-  if (!last || resolved.part || index.rangeLength(last) > comparedVerses) return undefined;
-  const lastVerse = index.verses(order[0]!, { start: last.end, end: last.end })[0];
-  if (!lastVerse) return undefined;
-  const after = Array.from({ length: count }, (_, step) => lastVerse.ordinal + 1 + step);
-  if (after[after.length - 1]! >= 31_102) return undefined;
+  const edge = side === "after" ? last?.end : resolved.ranges[0]?.start;
+  if (!last || !edge || resolved.part || index.rangeLength(last) > comparedVerses) return undefined;
+  const edgeVerse = index.verses(order[0]!, { start: edge, end: edge })[0];
+  if (!edgeVerse) return undefined;
+  const after =
+    side === "after"
+      ? Array.from({ length: count }, (_, step) => edgeVerse.ordinal + 1 + step)
+      : [edgeVerse.ordinal - 1];
+  if (after[after.length - 1]! >= 31_102 || after[0]! < 0) return undefined;
   const first = versePoint(after[0]!);
   const end = versePoint(after[after.length - 1]!);
-  if (end.book !== lastVerse.book) return undefined;
+  if (end.book !== edgeVerse.book) return undefined;
   const passages = order.map((translation) => {
     const { verses, ordinals } = numberedVerses(index, translation, resolved, comparedVerses);
     const next = after.map((ordinal) => index.textAt(translation, ordinal));
-    return next.every(Boolean)
+    if (!next.every(Boolean)) return { translation, verses, ordinals };
+    return side === "after"
       ? { translation, verses: [...verses, ...next], ordinals: [...ordinals, ...after] }
-      : { translation, verses, ordinals };
+      : { translation, verses: [...next, ...verses], ordinals: [...after, ...ordinals] };
   });
   const name = `${bookDisplayName(first.book, true)} ${first.chapter}:${first.verse}`;
   return {
@@ -729,6 +736,31 @@ function quotedFor(
           note: `The quotation runs on into ${extended.next}.`,
         };
       }
+    }
+    // Or it starts in the verse before the one cited ("The mystery which was kept secret since
+    // the world began, but now is made manifest…", Romans 16:25–26 cited as 16:26): the
+    // verse before and the verses cited make it theirs, the verse before alone does not.
+    if (judged && judged.verdict !== "exact" && judged.verdict !== "fragment") {
+      const extended = runOn(index, order, resolved, 1, "before");
+      const again = extended && judgeQuotation(quote, extended.passages, options);
+      const before = extended && {
+        ...extended.passages[0]!,
+        verses: extended.passages[0]!.verses.slice(0, 1),
+        ordinals: extended.passages[0]!.ordinals.slice(0, 1),
+      };
+      const beforeAlone = before && judgeQuotation(quote, [before], options);
+      if (
+        again &&
+        (beforeAlone?.coverage ?? 0) < fromPassage &&
+        (again.verdict === "exact" ||
+          again.verdict === "fragment" ||
+          // Other wording of both, nearly every word theirs, many more than the verse cited
+          // has alone: a word the verse before happens to have excuses no change.
+          (again.verdict === "other-wording" &&
+            again.coverage >= 0.9 &&
+            again.coverage >= judged.coverage + 0.2))
+      )
+        judged = { ...again, note: `The quotation starts in ${extended.next}.` };
     }
   }
   if (resolved.valid && judged?.verdict === "misquote")

@@ -96,3 +96,33 @@ describe("a quotation given in parts", () => {
     expect(quoted?.verdict).toBe("wrong-reference");
   });
 });
+
+// Charnock (held-out set 5) cites the verse that carries his point, his quotation starting in
+// the verse before it.
+describe("a quotation that starts in the verse before the one cited", () => {
+  const cited = (words: string) => `It is to be understood; “${words}” (Rom. xvi. 26). The gospel.`;
+
+  it("is the two verses' words, said so, not a misquote", () => {
+    const quoted = quotedIn(
+      cited(
+        "The mystery which was kept secret since the world began, but now is made manifest, and by the scriptures of the prophets, according to the command of the everlasting God, made known to all nations for the obedience of faith",
+      ),
+    );
+    expect(quoted?.verdict).toBe("other-wording");
+    expect(quoted?.note).toContain("Romans 16:25");
+  });
+
+  it("counter-example: a word changed in it is still a misquote", () => {
+    const quoted = quotedIn(
+      cited(
+        "the mystery, which was kept secret since the world began, But now is made manifest, and by the scriptures of the prophets, according to the commandment of the cruel God, made known to all nations",
+      ),
+    );
+    expect(quoted?.verdict).toBe("misquote");
+  });
+
+  it("counter-example: the verse before alone is a wrong reference", () => {
+    const quoted = quotedIn(cited("the mystery, which was kept secret since the world began"));
+    expect(quoted?.verdict).toBe("wrong-reference");
+  });
+});
