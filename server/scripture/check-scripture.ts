@@ -890,7 +890,9 @@ function quotedFor(
     note:
       nearest && !withinRanges(nearest.osis, resolved)
         ? `${notIn}; they are close to ${nearest.reference}.`
-        : `${notIn}, nor found elsewhere in the Bible.`,
+        : // What the search shows, and no more: a blend of verses ("drop of a bucket, worse
+          // than nothing", Isaiah 40:15 and 40:17) has each part somewhere.
+          `${notIn}, and no verse has them as they stand.`,
   };
 }
 

@@ -52,3 +52,19 @@ describe("suggested references for misplaced words", () => {
     expect(reference?.quoted?.foundAt).toBeUndefined();
   });
 });
+
+describe("words found in no one verse", () => {
+  // Charnock (held-out set 5): Isaiah 40:15's "drop of a bucket" with 40:17's "less than
+  // nothing, and vanity", one word changed. The note said the words were found nowhere else in
+  // the Bible; the search shows only that no verse has them as they stand.
+  it("are not said to be nowhere in the Bible", () => {
+    const check = checkScripture(
+      "The nations are as a “drop of a bucket, worse than nothing, than vanity” (Isa. xl. 15).",
+      { translation: "kjv" },
+    );
+    const quoted = check.references[0]?.quoted;
+    expect(quoted?.verdict).toBe("misquote");
+    expect(quoted?.note).toContain("Isaiah 40:15");
+    expect(quoted?.note).not.toMatch(/elsewhere|anywhere|nowhere/);
+  });
+});
