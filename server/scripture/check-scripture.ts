@@ -11,6 +11,7 @@ import { scriptureIndex, type ScriptureIndex } from "./bible-index";
 import { resolveCitation, type Citation, type ResolvedCitation } from "./citation";
 import { findReferences } from "./find-references";
 import { inPrayerBookPsalter, psalterParallel } from "./prayer-book-psalter";
+import { passageWords, wholeClauses } from "./passage-words";
 import { judgeQuotation, nearAny, type Judgement } from "./quotation-verdict";
 import { comparableWords, findQuotations, type Quotation } from "./quotations";
 import { findSayings } from "./sayings";
@@ -201,21 +202,30 @@ function partsOf(quote: string): string[] {
     .filter((part) => comparableWords(part).length > 0);
 }
 
-/** Words a shortening may leave out in one place: a phrase, not a clause and more. */
+/** Words a shortening may leave out in one place, unless they are whole clauses: a phrase. */
 const leftOutAtMost = 4;
 
-/** Whether a part is one verse's words as written, with up to a few left out in one place. */
+/**
+ * Whether a part is one verse's words as written (or in modern spelling: "thy" for "thine"),
+ * with some left out in one place: a few words, or whole clauses ("Soul, [thou hast much goods
+ * laid up for many years;] take thine ease", Luke 12:19).
+ */
 function shortenedOnce(part: string, verse: string): boolean {
-  const said = comparableWords(part);
-  const words = comparableWords(verse);
+  const said = passageWords([part]).normal;
+  const read = passageWords([verse]);
+  const words = read.normal;
   const runAt = (from: number, at: number, length: number) =>
     from + length <= words.length &&
     said.slice(at, at + length).every((word, step) => word === words[from + step]);
   for (let start = 0; start < words.length; start++)
     for (let split = 1; split < said.length; split++) {
       if (!runAt(start, 0, split)) break;
-      for (let gap = 0; gap <= leftOutAtMost; gap++)
-        if (runAt(start + split + gap, split, said.length - split)) return true;
+      for (let gap = 0; start + split + gap < words.length; gap++)
+        if (
+          (gap <= leftOutAtMost || wholeClauses(read, start + split, start + split + gap)) &&
+          runAt(start + split + gap, split, said.length - split)
+        )
+          return true;
     }
   return false;
 }
@@ -400,9 +410,8 @@ const commaAttribution =
  * commas (“, saith Paul,”), unless the verse itself has those words (“says Yahweh”).
  */
 export function withoutAsides(quote: string, passage: string): string {
-  const passageWords = new Set(comparableWords(passage));
-  const ownWords = (aside: string) =>
-    comparableWords(aside).every((word) => passageWords.has(word));
+  const versesWords = new Set(comparableWords(passage));
+  const ownWords = (aside: string) => comparableWords(aside).every((word) => versesWords.has(word));
   const stripped = quote
     .replace(bracketedAside, (aside) => (ownWords(aside) ? aside : ""))
     .replace(commaAttribution, (aside) => (ownWords(aside) ? aside : ","));

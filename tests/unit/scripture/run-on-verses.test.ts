@@ -71,9 +71,15 @@ describe("a quotation given in parts", () => {
   const exodus =
     "God says in Exodus xii. 13, “When I see the blood I will pass over you. The blood shall be a token.”";
 
+  // Charnock (held-out set 5): Luke 12:19's clauses in the other order, "much" left out, and a
+  // clause of the verse left out between "Soul," and "take thine ease".
+  const luke =
+    "as the fool said, “Soul, take thy ease; thou hast goods laid up for many years” (Luke xii. 19).";
+
   it.each([
     [job, "fragment"],
     [exodus, "other-wording"],
+    [luke, "other-wording"],
   ])("is no misquote when each part is the passage's words: %s", (text, verdict) => {
     const quoted = quotedIn(text);
     expect(quoted?.verdict).toBe(verdict);
@@ -83,6 +89,8 @@ describe("a quotation given in parts", () => {
   it.each([
     // A part changed: the plague "shall not be upon you".
     "God says in Exodus xii. 13, “When I see the blood I will pass over you. The plague shall be upon you.”",
+    // A part with words of its own: "fear and tremble" for "take thine ease".
+    "as the fool said, “Soul, fear and tremble; thou hast goods laid up for many years” (Luke xii. 19).",
     // Words picked from across two verses: Psalm 37:5 "bring it to pass", 37:6 "as the light".
     "“Commit thy way unto the LORD; trust also in him; and he shall bring it to light” (Psalm 37:5).",
   ])("counter-example: a part not the passage's words keeps it a misquote: %s", (text) => {
