@@ -925,6 +925,19 @@ function fuzzyJudgement(
       opposed > 0 ? changed : "Most of these words are not in the passage.",
     );
   }
+  // Words of the verse moved and a word of its own put in ("Soul, take thy sorrow; thou hast
+  // goods…"): the verse's clauses reordered is wording, a word of its own in them is a change.
+  if (
+    !otherTranslationNamed &&
+    swapped.length > 0 &&
+    unexplained === 1 &&
+    verbatimShare >= 0.6 &&
+    spots <= 2
+  )
+    return judged(
+      "misquote",
+      "Words are changed or added, so it says something the verse does not.",
+    );
   return judged("other-wording");
 }
 

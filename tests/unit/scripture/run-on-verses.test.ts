@@ -91,6 +91,9 @@ describe("a quotation given in parts", () => {
     "God says in Exodus xii. 13, “When I see the blood I will pass over you. The plague shall be upon you.”",
     // A part with words of its own: "fear and tremble" for "take thine ease".
     "as the fool said, “Soul, fear and tremble; thou hast goods laid up for many years” (Luke xii. 19).",
+    // Clauses reordered and a word of its own in them: other wording before, though changed.
+    "as the fool said, “Soul, take thy sorrow; thou hast goods laid up for many years” (Luke xii. 19).",
+    "as the fool said, “Soul, take thy ease; thou hast no goods laid up for many years” (Luke xii. 19).",
     // Words picked from across two verses: Psalm 37:5 "bring it to pass", 37:6 "as the light".
     "“Commit thy way unto the LORD; trust also in him; and he shall bring it to light” (Psalm 37:5).",
   ])("counter-example: a part not the passage's words keeps it a misquote: %s", (text) => {
