@@ -476,6 +476,10 @@ function fuzzyJudgement(
     for (let p = p0 + 1; p < p1 - 1 && clauseEndAt < 0; p++)
       if (regionClauseEnd[p]) clauseEndAt = p;
     if (clauseEndAt < 0) return undefined;
+    // The rest of the clause left out, the quotation going on where the next clause's function
+    // words end ("and [worshipped the molten image. Thus they] changed"): nothing replaced.
+    if (regionNormal.slice(clauseEndAt + 1, p1).every((word) => isFunctionWord(word)))
+      return undefined;
     for (let p = p0 + 1; p <= clauseEndAt; p++) {
       const word = regionNormal[p]!;
       if (isFunctionWord(word) || negationCount([regionWords[p]!]) > 0) continue;
@@ -591,12 +595,19 @@ function fuzzyJudgement(
       if (!moved.verse.has(p)) originalPrinted.push(regionPrinted[p]!);
     // Several words of substance left out in one place, with nothing put in their place and
     // no clause left out whole, join what the verse keeps apart (“Pride goes before … a
-    // fall”), between words quoted as the verse has them.
+    // fall”), between words quoted as the verse has them. Not the rest of a clause left out
+    // with only the function words that open the next ("made a calf in Horeb, and [worshipped
+    // the molten image. Thus they] changed their glory", Psalm 106:19–20): one subject's two
+    // deeds, the first cut short.
+    const firstEnd = regionClauseEnd.slice(p0 + 1, p1).indexOf(true);
+    const restOfClause =
+      firstEnd >= 0 && omitted.slice(firstEnd + 1).every((word) => isFunctionWord(word));
     if (
       interior &&
       q1 - q0 === 1 &&
       omitted.filter((word) => !isFunctionWord(word)).length >= 3 &&
       !wholeClauses({ ...passage, clauseEnd: regionClauseEnd } as PassageWords, p0 + 1, p1) &&
+      !restOfClause &&
       !regionClauseEnd[p0] &&
       inRun(k - 2) &&
       inRun(k - 1)

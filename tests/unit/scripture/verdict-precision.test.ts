@@ -137,6 +137,16 @@ describe("“joins words the verse keeps apart” only when it does", () => {
     expect(reworded?.note ?? "").not.toMatch(joins);
   });
 
+  // Charnock (held-out set 5): Psalm 106:19's first deed and 106:20's second, "and worshipped
+  // the molten image. Thus they" left out: one subject's two deeds, the first cut short.
+  it("not on the rest of a clause left out with the next clause's opening words", () => {
+    const quoted = quotedIn(
+      "“they made a calf in Horeb, and changed their glory into a similitude of an ox that eateth grass” (Psalm 106:19-20).",
+      "kjv",
+    );
+    expect(quoted?.verdict).not.toBe("misquote");
+  });
+
   it("counter-example: “Pride goes before a fall”", () => {
     const quoted = quotedIn("“Pride goes before a fall” (Proverbs 16:18).");
     expect(quoted?.verdict).toBe("misquote");
