@@ -467,6 +467,15 @@ function fuzzyJudgement(
    * clause left at its end ("sent me, … is passed"), resumed with a function word ("labour,
    * and I will give you rest") or where the words before the gap stand again replaces nothing.
    */
+  /**
+   * Whether the verse's words left out between region words p0 and p1 are the rest of p0's
+   * clause and then only the function words that open the next ("and [worshipped the molten
+   * image. Thus they] changed", Psalm 106:19–20): one subject's two deeds, the first cut short.
+   */
+  const restOfClauseLeftOut = (p0: number, p1: number): boolean => {
+    const end = regionClauseEnd.slice(p0 + 1, p1).indexOf(true);
+    return end >= 0 && regionNormal.slice(p0 + 2 + end, p1).every((word) => isFunctionWord(word));
+  };
   const replacedAcross = (q1: number, p0: number, p1: number): number | undefined => {
     if (regionClauseEnd[p0] || isFunctionWord(quoteNormal[q1]!)) return undefined;
     // The words before the gap stand before p1 too ("be of [good comfort, be of] one mind"):
@@ -475,11 +484,7 @@ function fuzzyJudgement(
     let clauseEndAt = -1;
     for (let p = p0 + 1; p < p1 - 1 && clauseEndAt < 0; p++)
       if (regionClauseEnd[p]) clauseEndAt = p;
-    if (clauseEndAt < 0) return undefined;
-    // The rest of the clause left out, the quotation going on where the next clause's function
-    // words end ("and [worshipped the molten image. Thus they] changed"): nothing replaced.
-    if (regionNormal.slice(clauseEndAt + 1, p1).every((word) => isFunctionWord(word)))
-      return undefined;
+    if (clauseEndAt < 0 || restOfClauseLeftOut(p0, p1)) return undefined;
     for (let p = p0 + 1; p <= clauseEndAt; p++) {
       const word = regionNormal[p]!;
       if (isFunctionWord(word) || negationCount([regionWords[p]!]) > 0) continue;
@@ -595,19 +600,14 @@ function fuzzyJudgement(
       if (!moved.verse.has(p)) originalPrinted.push(regionPrinted[p]!);
     // Several words of substance left out in one place, with nothing put in their place and
     // no clause left out whole, join what the verse keeps apart (“Pride goes before … a
-    // fall”), between words quoted as the verse has them. Not the rest of a clause left out
-    // with only the function words that open the next ("made a calf in Horeb, and [worshipped
-    // the molten image. Thus they] changed their glory", Psalm 106:19–20): one subject's two
-    // deeds, the first cut short.
-    const firstEnd = regionClauseEnd.slice(p0 + 1, p1).indexOf(true);
-    const restOfClause =
-      firstEnd >= 0 && omitted.slice(firstEnd + 1).every((word) => isFunctionWord(word));
+    // fall”), between words quoted as the verse has them; not the rest of a clause left out
+    // (restOfClauseLeftOut).
     if (
       interior &&
       q1 - q0 === 1 &&
       omitted.filter((word) => !isFunctionWord(word)).length >= 3 &&
       !wholeClauses({ ...passage, clauseEnd: regionClauseEnd } as PassageWords, p0 + 1, p1) &&
-      !restOfClause &&
+      !restOfClauseLeftOut(p0, p1) &&
       !regionClauseEnd[p0] &&
       inRun(k - 2) &&
       inRun(k - 1)
