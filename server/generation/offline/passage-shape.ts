@@ -13,6 +13,7 @@ import { marksOpenAfter } from "@shared/scripture/balance-quotes";
 import { versesNamed } from "./named-verses";
 import keyVerseList from "./data/key-verses.json";
 import henrySentences from "./data/henry-sentences.json";
+import keyVerseParts from "./data/key-verse-parts.json";
 
 /**
  * A passage as the offline writer may use it: its verses, its divisions and their names (the
@@ -170,6 +171,20 @@ function referenceOfOrdinals(first: number, last: number): string {
 /** A sentence longer than this (Ephesians 1:3-14's) is too long to quote whole for one verse. */
 const quotableSentence = { verses: 6, words: 160 };
 
+/**
+ * The part of a key verse a draft quotes when it quotes that verse on its own, in each
+ * translation (data/key-verse-parts.json): the part read alone says what the passage means for
+ * the church, the rest would not (2 Chronicles 20:12's “will you not judge them?” prayed over
+ * the sick).
+ */
+const partsOfVerses: ReadonlyMap<number, Readonly<Record<Translation, string>>> = new Map(
+  keyVerseParts.parts.flatMap((part) =>
+    ordinalsOf(part.verse).map((ordinal) => [ordinal, part] as const),
+  ),
+);
+const partToQuote = (verse: Verse): string | undefined =>
+  partsOfVerses.get(verse.ordinal)?.[verse.translation];
+
 const endsSentence = (verse: Verse) => /[.!?](?:\s?[’”'")\]])*$/.test(verse.text.trim());
 
 /**
@@ -183,7 +198,8 @@ function inWholeSentences(chosen: readonly Verse[], within: readonly Verse[]): V
   const at = new Map(within.map((verse, index) => [verse.ordinal, index]));
   const spans = chosen.map((verse) => {
     const index = at.get(verse.ordinal);
-    if (index === undefined) return [verse];
+    // A verse with a part to quote is complete in that part: the sentences around it are what it leaves out.
+    if (index === undefined || partToQuote(verse)) return [verse];
     let first = index;
     while (first > 0 && !endsSentence(within[first - 1]!)) first--;
     let last = index;
@@ -228,9 +244,12 @@ function quoted(chosen: readonly Verse[], within: readonly Verse[] = chosen): Qu
   return {
     reference: cited.join(""),
     text: runs
-      .map(
-        (run, index) => (index > 0 ? opening(run) : "") + run.map((verse) => verse.text).join(" "),
-      )
+      .map((run, index) => {
+        // A passage that is the verse itself is the pastor's own text: it is read whole.
+        const part = run.length === 1 && within.length > 1 ? partToQuote(run[0]!) : undefined;
+        if (part) return part;
+        return (index > 0 ? opening(run) : "") + run.map((verse) => verse.text).join(" ");
+      })
       .join(" … "),
   };
 }
