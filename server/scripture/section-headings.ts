@@ -1,5 +1,6 @@
 import { bookIds, books, type BookId } from "@shared/scripture/books";
 import type { VersePoint, VerseRange } from "@shared/scripture/reference";
+import type { Translation } from "@shared/scripture/translations";
 import { readDataJson } from "./data-files";
 import { verseOrdinal, versePoint } from "./verse-ordinals";
 
@@ -14,6 +15,11 @@ type Entry = [chapter: number, verse: number, heading: string, level?: 2, within
 
 interface HeadingsFile {
   books: Partial<Record<BookId, Entry[]>>;
+}
+
+/** Headings that name a reading only the BSB's text has (data/bsb-heading-readings.json). */
+interface ReadingsFile {
+  headings: { at: string; heading: string; why: string }[];
 }
 
 export interface SectionHeading {
@@ -34,6 +40,7 @@ interface Section {
 }
 
 let sections: Section[] | undefined;
+let bsbReadings: ReadonlySet<string> | undefined;
 
 function lastOrdinalOf(book: BookId): number {
   const counts = books[bookIds.indexOf(book)]?.verseCounts ?? [];
@@ -65,15 +72,21 @@ function loadSections(): Section[] {
 
 /**
  * The headings whose sections meet the range, in order, each clipped to the range: for
- * John 15:1–11, "Jesus the True Vine" (15:1–8) and "No Greater Love" (15:9–11).
+ * John 15:1–11, "Jesus the True Vine" (15:1–8) and "No Greater Love" (15:9–11). Over another
+ * translation's text, a heading naming a reading only the BSB has is left out ("Jesus Sends
+ * the Seventy-Two" over the WEB's "seventy").
  */
-export function sectionHeadingsFor(range: VerseRange): SectionHeading[] {
+export function sectionHeadingsFor(range: VerseRange, translation: Translation): SectionHeading[] {
   const first = verseOrdinal(range.start.book, range.start.chapter, range.start.verse);
   const last = verseOrdinal(range.end.book, range.end.chapter, range.end.verse);
   if (first < 0 || last < first) return [];
   sections ??= loadSections();
+  bsbReadings ??= new Set(
+    readDataJson<ReadingsFile>("bsb-heading-readings.json").headings.map((entry) => entry.heading),
+  );
+  const shown = (section: Section) => translation === "bsb" || !bsbReadings!.has(section.heading);
   return sections
-    .filter((section) => section.first <= last && section.last >= first)
+    .filter((section) => section.first <= last && section.last >= first && shown(section))
     .map((section) => ({
       heading: section.heading,
       level: section.level,

@@ -398,16 +398,17 @@ function commentaryDivisions(first: number, last: number) {
 }
 
 /** The BSB's sections that meet the verses, at one level (its headings, else its subheadings). */
-function headingsOf(first: number, last: number) {
-  const found = sectionHeadingsFor({ start: versePoint(first), end: versePoint(last) }).map(
-    (section) => ({
-      heading: section.heading,
-      level: section.level,
-      start: verseOrdinal(section.start.book, section.start.chapter, section.start.verse),
-      end: verseOrdinal(section.end.book, section.end.chapter, section.end.verse),
-      size: section.verses,
-    }),
-  );
+function headingsOf(first: number, last: number, translation: Translation) {
+  const found = sectionHeadingsFor(
+    { start: versePoint(first), end: versePoint(last) },
+    translation,
+  ).map((section) => ({
+    heading: section.heading,
+    level: section.level,
+    start: verseOrdinal(section.start.book, section.start.chapter, section.start.verse),
+    end: verseOrdinal(section.end.book, section.end.chapter, section.end.verse),
+    size: section.verses,
+  }));
   const main = found.filter((section) => section.level === 1);
   const sub = found.filter((section) => section.level === 2);
   return main.length < 2 && sub.length >= 2 ? sub : main;
@@ -416,7 +417,7 @@ function headingsOf(first: number, last: number) {
 function divisionsOf(verses: readonly Verse[]) {
   const first = verses[0]!.ordinal;
   const last = verses.at(-1)!.ordinal;
-  const headings = headingsOf(first, last);
+  const headings = headingsOf(first, last, verses[0]!.translation);
   if (headings.length >= 2) return { source: "headings" as const, list: headings };
   const commentary = commentaryDivisions(first, last);
   if (commentary.length >= 2) return { source: "commentary" as const, list: commentary };
@@ -424,10 +425,11 @@ function divisionsOf(verses: readonly Verse[]) {
 }
 
 /** The heading of a section that begins with the passage's first verse, for a title. */
-function openingHeading(first: number): string | undefined {
+function openingHeading(first: number, translation: Translation): string | undefined {
   const point = versePoint(first);
   const chapterStart = verseOrdinal(point.book, point.chapter, 1);
-  return headingsOf(chapterStart, first).find((section) => section.start === first)?.heading;
+  return headingsOf(chapterStart, first, translation).find((section) => section.start === first)
+    ?.heading;
 }
 
 /** A part's verses as a section: what is quoted of it, Henry's sentence, the scripture quoting it. */
@@ -677,7 +679,7 @@ function shape(
   const keyOfData = keyVersesOf(verses);
   const main = keyOfData.find((verse) => pointVerses.has(verse.ordinal)) ?? keyOfData[0];
   const key = keyAndNamed(verses);
-  const heading = openingHeading(verses[0]!.ordinal);
+  const heading = openingHeading(verses[0]!.ordinal, translation);
   return {
     reference: found.passage.reference,
     translation,

@@ -28,7 +28,7 @@ function headingsMeeting(references: readonly string[], translation: Translation
         start: { book: first.book as BookId, chapter: first.chapter, verse: first.verse },
         end: { book: last.book as BookId, chapter: last.chapter, verse: last.verse },
       };
-      for (const section of sectionHeadingsFor(range)) headings.add(section.heading);
+      for (const section of sectionHeadingsFor(range, translation)) headings.add(section.heading);
     }
   }
   return headings;

@@ -639,9 +639,10 @@ describe("a point's heading names the verses under it", () => {
       if (!found.ok) throw new Error(section.reference);
       const first = found.passage.passages[0]!.verses[0]!;
       const start = { book: first.book as BookId, chapter: first.chapter, verse: first.verse };
-      const begunBefore = sectionHeadingsFor({ start: { ...start, verse: 1 }, end: start }).filter(
-        (heading) => heading.start.verse < first.verse,
-      );
+      const begunBefore = sectionHeadingsFor(
+        { start: { ...start, verse: 1 }, end: start },
+        "web",
+      ).filter((heading) => heading.start.verse < first.verse);
       expect(begunBefore.map((heading) => heading.heading)).not.toContain(section.heading);
     }
   });

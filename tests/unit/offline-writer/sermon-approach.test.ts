@@ -23,15 +23,16 @@ function bsbSections(reference: string) {
     verse: verse.verse,
   });
   const order = (at: { chapter: number; verse: number }) => at.chapter * 1000 + at.verse;
-  return sectionHeadingsFor({ start: point(verses[0]!), end: point(verses.at(-1)!) } as never).map(
-    (section) => ({
-      heading: section.heading,
-      verses: section.verses,
-      held: verses.filter(
-        (verse) => order(verse) >= order(section.start) && order(verse) <= order(section.end),
-      ).length,
-    }),
-  );
+  return sectionHeadingsFor(
+    { start: point(verses[0]!), end: point(verses.at(-1)!) } as never,
+    "web",
+  ).map((section) => ({
+    heading: section.heading,
+    verses: section.verses,
+    held: verses.filter(
+      (verse) => order(verse) >= order(section.start) && order(verse) <= order(section.end),
+    ).length,
+  }));
 }
 
 /** The offline sermon outline of a passage, at the longest length (every point it has). */

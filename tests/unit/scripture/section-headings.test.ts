@@ -20,27 +20,27 @@ function spans(found: ReturnType<typeof sectionHeadingsFor>): string[] {
 
 describe("BSB section headings", () => {
   it("clips the sections a passage meets to the passage (John 15:1–11)", () => {
-    expect(spans(sectionHeadingsFor(range("John", 15, 1, 15, 11)))).toEqual([
+    expect(spans(sectionHeadingsFor(range("John", 15, 1, 15, 11), "bsb"))).toEqual([
       "Jesus the True Vine: 15:1–15:8",
       "No Greater Love: 15:9–15:11",
     ]);
   });
 
   it("gives Psalm 23 its heading over the whole psalm", () => {
-    expect(spans(sectionHeadingsFor(range("Ps", 23, 1, 23, 6)))).toEqual([
+    expect(spans(sectionHeadingsFor(range("Ps", 23, 1, 23, 6), "bsb"))).toEqual([
       "The LORD Is My Shepherd: 23:1–23:6",
     ]);
   });
 
   it("gives a single verse the heading of the section it lies in", () => {
-    const [section, ...others] = sectionHeadingsFor(range("John", 3, 16, 3, 16));
+    const [section, ...others] = sectionHeadingsFor(range("John", 3, 16, 3, 16), "bsb");
     expect(others).toEqual([]);
     expect(section?.heading).toBe("Jesus and Nicodemus");
     expect(section?.start).toEqual({ book: "John", chapter: 3, verse: 16 });
   });
 
   it("ends a main section at the next main heading and a subsection at the next heading", () => {
-    const found = sectionHeadingsFor(range("Gen", 1, 20, 2, 3));
+    const found = sectionHeadingsFor(range("Gen", 1, 20, 2, 3), "bsb");
     expect(spans(found)).toEqual([
       "The Creation: 1:20–1:31",
       "The Fifth Day: 1:20–1:23",
@@ -51,7 +51,7 @@ describe("BSB section headings", () => {
   });
 
   it("lets a heading that starts inside a verse share it with the section before", () => {
-    expect(spans(sectionHeadingsFor(range("Song", 1, 2, 1, 7))).slice(1, 4)).toEqual([
+    expect(spans(sectionHeadingsFor(range("Song", 1, 2, 1, 7), "bsb")).slice(1, 4)).toEqual([
       "The Bride: 1:2–1:4",
       "The Friends: 1:4–1:4",
       "The Bride: 1:4–1:7",
@@ -59,16 +59,19 @@ describe("BSB section headings", () => {
   });
 
   it("returns nothing for a range that runs backwards or does not exist", () => {
-    expect(sectionHeadingsFor(range("John", 3, 16, 3, 1))).toEqual([]);
-    expect(sectionHeadingsFor(range("John", 30, 1, 30, 2))).toEqual([]);
+    expect(sectionHeadingsFor(range("John", 3, 16, 3, 1), "bsb")).toEqual([]);
+    expect(sectionHeadingsFor(range("John", 30, 1, 30, 2), "bsb")).toEqual([]);
   });
 
   it("tiles every book from its first main heading to its last verse with main sections", () => {
     for (const book of bookIds) {
-      const main = sectionHeadingsFor({
-        start: { book, chapter: 1, verse: 1 },
-        end: lastVerse(book),
-      }).filter((section) => section.level === 1);
+      const main = sectionHeadingsFor(
+        {
+          start: { book, chapter: 1, verse: 1 },
+          end: lastVerse(book),
+        },
+        "bsb",
+      ).filter((section) => section.level === 1);
       expect(main.length, book).toBeGreaterThan(0);
       for (let index = 1; index < main.length; index++) {
         const before = main[index - 1]!.end;
@@ -99,7 +102,7 @@ describe("BSB section headings", () => {
         const v = /\\v (\d+)/.exec(line);
         if (v && heading) {
           const verse = Number(v[1]);
-          const found = sectionHeadingsFor(range("John", chapter, verse, chapter, verse));
+          const found = sectionHeadingsFor(range("John", chapter, verse, chapter, verse), "bsb");
           expect(found.map((section) => section.heading)).toEqual([heading]);
           expect(found[0]?.start.verse).toBe(verse);
           heading = undefined;
@@ -115,3 +118,29 @@ function lastVerse(book: BookId): VerseRange["end"] {
   const counts = bookById(book).verseCounts;
   return { book, chapter: counts.length, verse: counts[counts.length - 1]! };
 }
+
+describe("a BSB heading that names a reading only the BSB has (held-out 29a, M2)", () => {
+  const readings = JSON.parse(
+    readFileSync(path.resolve("server/scripture/data/bsb-heading-readings.json"), "utf8"),
+  ) as { headings: { at: string; heading: string; why: string }[] };
+
+  it("is shown over the BSB and left out over the WEB and the KJV", () => {
+    expect(readings.headings.length).toBeGreaterThan(0);
+    for (const { at, heading } of readings.headings) {
+      const [, name, chapter, verse] = /^(.+) (\d+):(\d+)$/.exec(at)!;
+      const book = bookIds.find((id) => bookById(id)?.name === name)!;
+      const where = range(book, Number(chapter), Number(verse), Number(chapter), Number(verse));
+      expect(sectionHeadingsFor(where, "bsb").map((section) => section.heading)).toContain(heading);
+      for (const translation of ["web", "kjv"] as const)
+        expect(sectionHeadingsFor(where, translation).map((s) => s.heading)).not.toContain(heading);
+    }
+  });
+
+  it("never titles a meditation over the WEB's “seventy others”", async () => {
+    const { shapePassage } = await import("../../../server/generation/offline/passage-shape");
+    expect(shapePassage("Luke 10:1-9", "bsb")?.heading).toBe("Jesus Sends the Seventy-Two");
+    const web = shapePassage("Luke 10:1-9", "web")!;
+    expect(web.whole.text).toContain("seventy others");
+    expect(JSON.stringify(web)).not.toContain("Seventy-Two");
+  });
+});

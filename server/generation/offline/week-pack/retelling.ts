@@ -177,7 +177,9 @@ function passageOwnWords(context: PackContext): { heading?: string; quoted?: str
   const point = at && { book: at.book as BookId, chapter: at.chapter, verse: at.verse };
   const range = point && { start: point, end: point };
   const heading =
-    (range && sectionHeadingsFor(range).find((section) => section.level === 1)?.heading) ??
+    (range &&
+      sectionHeadingsFor(range, context.translation).find((section) => section.level === 1)
+        ?.heading) ??
     shape?.heading;
   // A speech the clause opens or closes inside is quoted without its marks.
   const text = clause.text
