@@ -18,6 +18,16 @@ const petitionsFor: Record<ToolRequest<"prayer">["duration"], number> = {
  * occasion. The people prayed for stand only in the {them} slot: the one name typed, the data's
  * word for several after several names, or the occasion's phrase for no name.
  */
+/** Whether the occasion's petitions already pray what the prayer type's one petition asks. */
+export function occasionAsks(
+  occasion: ToolRequest<"prayer">["occasion"],
+  type: ToolRequest<"prayer">["prayerType"],
+): boolean {
+  if (occasion === "none") return false;
+  const asks: readonly string[] = occasions.occasions[occasion satisfies Occasion].asks;
+  return asks.includes(type);
+}
+
 export function occasionPetitions(
   occasion: ToolRequest<"prayer">["occasion"],
   names: readonly string[],

@@ -12,12 +12,13 @@ import {
   verseFrames,
 } from "./draft-text";
 import { listOfNames, namesIn } from "./names";
-import { occasionPetitions } from "./prayer-occasions";
+import { occasionAsks, occasionPetitions } from "./prayer-occasions";
 import { linesFor, voiceFor } from "./spelling";
 
 /**
  * An offline prayer: a Trinitarian address, the passage's key verses prayed back to God, the
- * people named in the names field, the petitions of the occasion chosen (prayer-occasions.json) or else one true of the prayer's type, and a closing. The focus the
+ * people named in the names field, the petitions of the occasion chosen (prayer-occasions.json)
+ * and one true of the prayer's type where the occasion does not ask it already, and a closing. The focus the
  * pastor typed is its title and the model's instruction; offline it is never read to God as
  * typed (a label is not a sentence of prayer, whatever its grammar). Notes are never printed.
  */
@@ -31,8 +32,13 @@ export function composePrayer(
   const duration = stepped(prayerDuration.values, request.duration, request.refine);
   const variant = variantOf({ ...request, subject: request.focus });
   const names = namesIn(request.names);
-  // An occasion's own petitions stand where the prayer type's one petition stands without one.
+  // The occasion's own petitions, then the prayer type's one petition unless they ask it already:
+  // both are fields the pastor chose (a wisdom prayer for someone ill asks wisdom for the choices
+  // before them, which the illness petitions alone never did).
   const occasion = occasionPetitions(request.occasion, names, duration, preferences.spelling);
+  const typePetition = occasionAsks(request.occasion, request.prayerType)
+    ? []
+    : [nth(lines.prayer.type[request.prayerType], variant)];
   // A prayer stands on the verses that carry the passage's point, never on every line of it:
   // a warning read to God just before the names of the people prayed for would seem to be said
   // of them ("a double-minded man, unstable in all his ways"). An extended prayer adds the one
@@ -66,7 +72,8 @@ export function composePrayer(
       ...scripture,
       scripture.length > 0 && nth(lines.prayer.word, variant),
       names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),
-      ...(occasion.length > 0 ? occasion : [nth(lines.prayer.type[request.prayerType], variant)]),
+      ...occasion,
+      ...typePetition,
       duration === "extended" && lines.prayer.praise,
       duration !== "short" && fill(lines.prayer.community, { thisCommunity }),
       duration !== "short" && lines.prayer.trust,

@@ -132,3 +132,32 @@ describe("prayer occasions", () => {
     await expect(offlineDraft("prayer", { ...base, occasion: "birthday" })).rejects.toThrow();
   });
 });
+
+describe("a prayer prays its type as well as its occasion (held-out 29a, P1)", () => {
+  // A wisdom prayer for someone ill prayed only the illness petitions: nothing asked wisdom for
+  // the treatment decision the prayer was for. The type's petition follows the occasion's unless
+  // the occasion's petitions ask it already (`asks`), so that nothing is asked twice.
+  const typeLines = JSON.parse(
+    readFileSync(
+      new URL("../../../server/generation/offline/data/fixed-lines.json", import.meta.url),
+      "utf8",
+    ),
+  ).prayer.type as Record<string, string[]>;
+  const types = Object.keys(typeLines);
+
+  for (const occasion of occasions)
+    it(occasion, async () => {
+      const asks: string[] = occasionData.occasions[occasion].asks;
+      expect(
+        asks.every((type) => types.includes(type)),
+        occasion,
+      ).toBe(true);
+      for (const prayerType of types) {
+        const text = await content({ occasion, prayerType, duration: "medium" });
+        const prayed = typeLines[prayerType]!.filter((line) => text.includes(line));
+        expect(prayed.length, `${occasion} × ${prayerType}`).toBe(
+          asks.includes(prayerType) ? 0 : 1,
+        );
+      }
+    });
+});
