@@ -24,6 +24,7 @@ export const inputFiles = [
   "tsconfig.base.json",
   "scripts/build-server.mjs",
   "scripts/prerender-pages.ts",
+  "scripts/prerendered-paths.ts",
   "scripts/precompress-client.mjs",
   "scripts/build-inputs.mjs",
 ];

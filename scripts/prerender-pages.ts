@@ -16,32 +16,12 @@ import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
 import { createServer } from "vite";
 import { pageRoutes } from "../shared/routes";
-import { tools } from "../shared/tools";
 import { prerenderedFileName } from "../server/modules/pages/routes";
+import { prerenderedPaths } from "./prerendered-paths";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clientDist = path.join(root, "dist/client");
 const outputDir = path.join(root, "dist/prerendered");
-
-/**
- * Pages whose first render is the same for every visitor: the public pages, and the tools
- * hub and tool pages, which show their heading and description while the session is
- * checked (the browser's first render shows the same, so React adopts the HTML).
- */
-export const prerenderedPaths: readonly string[] = [
-  "/",
-  "/biblical-foundation",
-  "/privacy",
-  "/privacy-policy",
-  "/privacy-policy-us",
-  "/terms",
-  "/mockups",
-  "/marketing-assets",
-  "/temp-gallery",
-  "/tools",
-  ...tools.map((tool) => tool.path),
-  "/study",
-];
 
 /**
  * The shell with its stylesheet inlined: a prerendered page paints from its first response,
