@@ -10,6 +10,7 @@ import {
 } from "./passage-words";
 import { originalWordsAt } from "./kjv-original-words";
 import { sameNameSpelt } from "./names";
+import { comparableWords } from "./quotations";
 import { align, compact } from "./word-alignment";
 import {
   areVariants,
@@ -952,9 +953,83 @@ function fuzzyJudgement(
   return judged("other-wording");
 }
 
+/** Single words joined by one "and" or "or" ("spirit and soul and body"): each run's items. */
+function wordLists(words: readonly string[]): Array<{ at: number[]; items: string[] }> {
+  const lists: Array<{ at: number[]; items: string[] }> = [];
+  const item = (k: number) => words[k] !== undefined && !isFunctionWord(normalWord(words[k]!));
+  for (let k = 0; k < words.length; k++) {
+    const joiner = words[k + 1];
+    if (!item(k) || (joiner !== "and" && joiner !== "or") || !item(k + 2)) continue;
+    const at = [k];
+    while (words[at[at.length - 1]! + 1] === joiner && item(at[at.length - 1]! + 2))
+      at.push(at[at.length - 1]! + 2);
+    lists.push({ at, items: at.map((each) => normalWord(words[each]!)) });
+    k = at[at.length - 1]!;
+  }
+  return lists;
+}
+
+/**
+ * The quotation with each list of single words joined by "and" or "or" set in the order the
+ * verse has the same words in ("your whole body and soul and spirit" for "your whole spirit and
+ * soul and body", 1 Thessalonians 5:23): the same words, the same joiner, the word before or
+ * after the list the verse's there too; undefined when no list is in another order. A word of
+ * the list changed ("spirit and mind and body") is no list of the verse's, and stays a change.
+ */
+function listsInVerseOrder(quote: string, verse: readonly string[]): string | undefined {
+  const tokens = quote.split(/(\s+)/);
+  // Each word of the quotation, with its token when the token holds that word alone.
+  const words: string[] = [];
+  const tokenOf: Array<number | undefined> = [];
+  for (const [index, token] of tokens.entries()) {
+    const tokenWords = comparableWords(token);
+    for (const word of tokenWords) {
+      words.push(word);
+      tokenOf.push(tokenWords.length === 1 ? index : undefined);
+    }
+  }
+  const verseLists = wordLists(verse);
+  const normalAt = (list: readonly string[], k: number) =>
+    list[k] === undefined ? undefined : normalWord(list[k]!);
+  let changed = false;
+  for (const { at, items } of wordLists(words)) {
+    if (at.some((k) => tokenOf[k] === undefined)) continue;
+    const sorted = [...items].sort().join(" ");
+    const match = verseLists.find(
+      (list) =>
+        list.items.length === items.length &&
+        verse[list.at[0]! + 1] === words[at[0]! + 1] &&
+        list.items.join(" ") !== items.join(" ") &&
+        [...list.items].sort().join(" ") === sorted &&
+        ((at[0]! > 0 &&
+          list.at[0]! > 0 &&
+          normalAt(words, at[0]! - 1) === normalAt(verse, list.at[0]! - 1)) ||
+          normalAt(words, at[at.length - 1]! + 1) ===
+            normalAt(verse, list.at[list.at.length - 1]! + 1)),
+    );
+    if (!match) continue;
+    // The quotation's own words (its spelling and capitals), in the verse's order.
+    const own = at.map((k) => tokens[tokenOf[k]!]!);
+    const left = [...at.keys()];
+    for (const [place, k] of at.entries()) {
+      const from = left.findIndex((index) => items[index] === match.items[place]);
+      const [index] = left.splice(from, 1);
+      const token = tokens[tokenOf[k]!]!;
+      const written = own[index!]!.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      const core = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      if (!written || !core) return undefined;
+      tokens[tokenOf[k]!] = token.replace(core, written);
+    }
+    changed = true;
+  }
+  return changed ? tokens.join("") : undefined;
+}
+
 /**
  * Judges a quotation against its passage in each translation given (the first preferred) and
- * returns the exact match if there is one, else the judgement against the closest text.
+ * returns the exact match if there is one, else the judgement against the closest text. A
+ * misquote only because a list of the verse's words is in another order ("body and soul and
+ * spirit" for "spirit and soul and body") is the verse's words, reworded: other wording.
  */
 export function judgeQuotation(
   quote: string,
@@ -967,6 +1042,30 @@ export function judgeQuotation(
     wordingOnly?: boolean;
   }>,
   options: { otherTranslationNamed?: boolean } = {},
+): (Judgement & { translation: Translation }) | undefined {
+  const judged = judgeAsWritten(quote, passages, options);
+  if (judged?.verdict !== "misquote") return judged;
+  for (const passage of passages) {
+    if (passage.wordingOnly) continue;
+    const reordered = listsInVerseOrder(quote, passageWords(passage.verses).words);
+    if (reordered === undefined) continue;
+    const again = judgeAsWritten(reordered, passages, options);
+    if (again && again.verdict !== "misquote")
+      return {
+        ...again,
+        verdict:
+          again.verdict === "exact" || again.verdict === "fragment"
+            ? "other-wording"
+            : again.verdict,
+      };
+  }
+  return judged;
+}
+
+function judgeAsWritten(
+  quote: string,
+  passages: Parameters<typeof judgeQuotation>[1],
+  options: { otherTranslationNamed?: boolean },
 ): (Judgement & { translation: Translation }) | undefined {
   // Each part's words as compared and as printed (“Judas” for “judas”), one for one.
   const printedParts = quote
