@@ -304,14 +304,29 @@ function heaviest(verses: readonly Verse[], count: number): Verse[] {
     .map((entry) => entry.verse);
 }
 
-/** The verses a range turns on: the curated ones it holds, else the ones the data weighs most. */
-function keyVersesOf(verses: readonly Verse[]): Verse[] {
+/**
+ * Verses whose every sentence, read alone, promises or says what the passage does not mean for
+ * the church (key-verse-parts.json `neverAlone`: "This sickness is not to death"): never a key
+ * verse of a longer passage as a whole, which a prayer, an email or a post quotes on its own.
+ * A sermon's section, read in its story, still quotes them.
+ */
+const neverAlone: ReadonlySet<number> = new Set(
+  keyVerseParts.neverAlone.flatMap((entry) => ordinalsOf(entry.verse)),
+);
+
+/**
+ * The verses a range turns on: the curated ones it holds, else the ones the data weighs most.
+ * `whole`: the range is the passage itself, whose key verses are quoted on their own.
+ */
+function keyVersesOf(range: readonly Verse[], whole = false): Verse[] {
+  const alone = whole ? range.filter((verse) => !neverAlone.has(verse.ordinal)) : range;
+  const verses = alone.length > 0 ? alone : range;
   const curated = verses
     .filter((verse) => curatedTier(verse.ordinal) !== undefined)
     .sort((a, b) => curatedTier(a.ordinal)! - curatedTier(b.ordinal)! || a.ordinal - b.ordinal)
     .slice(0, 5);
   if (curated.length > 0) return curated.sort((a, b) => a.ordinal - b.ordinal);
-  return heaviest(verses, verses.length > oneKeyVerseRange ? 2 : 1);
+  return heaviest(verses, range.length > oneKeyVerseRange ? 2 : 1);
 }
 
 /**
@@ -321,8 +336,8 @@ function keyVersesOf(verses: readonly Verse[]): Verse[] {
 let named: ReadonlySet<number> = new Set();
 
 /** A part's key verses and the verses in it that the subject names, in order. */
-function keyAndNamed(verses: readonly Verse[]): Verse[] {
-  const key = keyVersesOf(verses);
+function keyAndNamed(verses: readonly Verse[], whole = false): Verse[] {
+  const key = keyVersesOf(verses, whole);
   return verses.filter((verse) => key.includes(verse) || named.has(verse.ordinal));
 }
 
@@ -336,8 +351,8 @@ function fullerPart(verses: readonly Verse[]): QuotedVerses {
   return quoted(isShort(verses, longerRange) ? verses : keyAndNamed(verses), verses);
 }
 
-function quotedPart(verses: readonly Verse[]): QuotedVerses {
-  return quoted(isShort(verses) ? verses : keyAndNamed(verses), verses);
+function quotedPart(verses: readonly Verse[], whole = false): QuotedVerses {
+  return quoted(isShort(verses) ? verses : keyAndNamed(verses, whole), verses);
 }
 
 /** Sentences already given to another section of the passage being shaped. */
@@ -676,17 +691,17 @@ function shape(
   given = new Set();
   named = new Set(namedVerses);
   const { sections, divisions } = sectionsOf(verses);
-  const keyOfData = keyVersesOf(verses);
+  const keyOfData = keyVersesOf(verses, true);
   const main = keyOfData.find((verse) => pointVerses.has(verse.ordinal)) ?? keyOfData[0];
-  const key = keyAndNamed(verses);
+  const key = keyAndNamed(verses, true);
   const heading = openingHeading(verses[0]!.ordinal, translation);
   return {
     reference: found.passage.reference,
     translation,
     ...(heading ? { heading } : {}),
-    quoted: quotedPart(verses),
+    quoted: quotedPart(verses, true),
     key: key.map((verse) => quoted([verse], verses)),
-    main: main ? quoted([main], verses) : quotedPart(verses),
+    main: main ? quoted([main], verses) : quotedPart(verses, true),
     keyed: quoted(key, verses),
     whole: quoted(verses),
     sections,

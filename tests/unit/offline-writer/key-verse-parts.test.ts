@@ -74,3 +74,18 @@ describe("a prayer for the sick on Jehoshaphat's prayer (held-out 29a, P1)", () 
     }
   });
 });
+
+describe("a verse never quoted on its own (key-verse-parts.json `neverAlone`)", () => {
+  for (const { verse, why } of keyVerseParts.neverAlone)
+    it(`${verse}: no key verse of a passage around it, read whole with the passage`, () => {
+      expect(why.length, verse).toBeGreaterThan(20);
+      for (const translation of translationIds) {
+        const whole = verseText(verse, translation);
+        const shape = shapePassage(endingOn(verse), translation)!;
+        for (const quotation of [shape.main, ...shape.key])
+          expect(quotation.reference, `${verse} ${translation}`).not.toBe(verse);
+        expect(words(shape.whole.text)).toContain(words(whole));
+        expect(words(shapePassage(verse, translation)!.main.text)).toEqual(words(whole));
+      }
+    });
+});
