@@ -185,6 +185,13 @@ const partsOfVerses: ReadonlyMap<number, Readonly<Record<Translation, string>>> 
 const partToQuote = (verse: Verse): string | undefined =>
   partsOfVerses.get(verse.ordinal)?.[verse.translation];
 
+/** Verses quoted with the verses before them that they need (key-verse-parts.json `readWith`). */
+const readWith: ReadonlyMap<number, readonly number[]> = new Map(
+  keyVerseParts.readWith.flatMap((entry) =>
+    ordinalsOf(entry.verse).map((ordinal) => [ordinal, ordinalsOf(entry.with)] as const),
+  ),
+);
+
 const endsSentence = (verse: Verse) => /[.!?](?:\s?[’”'")\]])*$/.test(verse.text.trim());
 
 /**
@@ -198,9 +205,14 @@ function inWholeSentences(chosen: readonly Verse[], within: readonly Verse[]): V
   const at = new Map(within.map((verse, index) => [verse.ordinal, index]));
   const spans = chosen.map((verse) => {
     const index = at.get(verse.ordinal);
-    // A verse with a part to quote is complete in that part: the sentences around it are what it leaves out.
+    // A verse with a part to quote is complete in that part: the sentences around it are what
+    // it leaves out.
     if (index === undefined || partToQuote(verse)) return [verse];
-    let first = index;
+    // A verse the team reads with the verses before it starts where they start, when the
+    // passage holds them.
+    const needs = readWith.get(verse.ordinal) ?? [];
+    const from = needs.length > 0 ? at.get(Math.min(...needs)) : undefined;
+    let first = from ?? index;
     while (first > 0 && !endsSentence(within[first - 1]!)) first--;
     let last = index;
     while (last < within.length - 1 && !endsSentence(within[last]!)) last++;

@@ -89,3 +89,35 @@ describe("a verse never quoted on its own (key-verse-parts.json `neverAlone`)", 
       }
     });
 });
+
+describe("a verse read with the verses before it (key-verse-parts.json `readWith`)", () => {
+  for (const { verse, with: needs, why } of keyVerseParts.readWith)
+    it(`${verse}: quoted with ${needs} from a passage that holds them`, () => {
+      expect(why.length, verse).toBeGreaterThan(20);
+      const [, chapter] = /^(.+):(\d+)/.exec(needs)!;
+      for (const translation of translationIds) {
+        const together = verseText(needs, translation);
+        const shape = shapePassage(`${chapter}:1-${verse.split(":")[1]}`, translation)!;
+        const quoting = [shape.main, ...shape.key].filter((q) =>
+          words(q.text).includes(words(verseText(verse, translation))),
+        );
+        expect(quoting.length, `${verse} ${translation}`).toBeGreaterThan(0);
+        for (const quotation of quoting) expect(words(quotation.text)).toContain(words(together));
+      }
+    });
+});
+
+describe("a prayer at a visitation on Job 23 (held-out 29b, P1)", () => {
+  it("prays Job's hope with his search for God before it, never “when he has tried me” alone", async () => {
+    const { item } = await offlineDraft("prayer", {
+      prayerType: "intercession",
+      occasion: "grief",
+      focus: "For a family after the sudden death of their son",
+      names: "Rosa Delgado, Miguel Delgado",
+      scripture: "Job 23:1-10",
+    });
+    const content = (item as { content: string }).content;
+    expect(content).toContain("When he has tried me");
+    expect(content).toContain("If I go east, he is not there");
+  });
+});
