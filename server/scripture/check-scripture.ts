@@ -438,7 +438,7 @@ export function locateQuotation(
   options: { book?: string; misquotes?: boolean } = {},
 ): Located | undefined {
   const index = scriptureIndex();
-  const candidates: Array<Located & { rank: number }> = [];
+  const candidates: Array<Located & { rank: number; ordinals: number[] }> = [];
   /** Verses that have most of the quotation's words, close or not. */
   const near = new Set<string>();
   let rank = 0;
@@ -537,6 +537,7 @@ export function locateQuotation(
           judgement: judged,
           text: verses.join(" "),
           rank,
+          ordinals: ordinals.slice(0, verses.length),
         });
         if (ownWords) break;
         closeBefore = true;
@@ -576,8 +577,38 @@ export function locateQuotation(
     );
     if (rival) return undefined;
   }
-  const { rank: _rank, ...found } = best;
-  return found;
+  const { rank: _rank, ordinals, ...found } = best;
+  return inFirstTranslation(quote, found, ordinals, order[0]) ?? found;
+}
+
+/**
+ * The verses found, judged in the translation asked for first, when another translation's
+ * search found them and the verdict there is the same: a quotation checked against the KJV is
+ * shown with the KJV's words (“Doth Job serve God for naught?” against “Doth Job fear God for
+ * nought?”, not the WEB's “Does Job fear God for nothing?”, which the KJV's search missed).
+ */
+function inFirstTranslation(
+  quote: string,
+  found: Located,
+  ordinals: readonly number[],
+  first: Translation | undefined,
+): Located | undefined {
+  if (!first || found.translation === first || !ordinals.length) return undefined;
+  const index = scriptureIndex();
+  const textsIn = (translation: Translation) =>
+    ordinals.map((ordinal) => index.textAt(translation, ordinal) ?? "");
+  const verses = textsIn(first);
+  if (!verses.every(Boolean)) return undefined;
+  const others = translationIds
+    .filter((other) => other !== first)
+    .map((other) => ({ translation: other, verses: textsIn(other), wordingOnly: true }))
+    .filter((other) => other.verses.every(Boolean));
+  const judged = judgeQuotation(withoutAsides(quote, verses.join(" ")), [
+    { translation: first, verses, ordinals: [...ordinals] },
+    ...others,
+  ]);
+  if (judged?.verdict !== found.judgement.verdict) return undefined;
+  return { ...found, translation: first, judgement: judged, text: verses.join(" ") };
 }
 
 /**
