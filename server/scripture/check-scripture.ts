@@ -582,7 +582,7 @@ export function locateQuotation(
 }
 
 /**
- * The verses found, judged in the translation asked for first, when another translation's
+ * A misquote's verses, judged in the translation asked for first, when another translation's
  * search found them and the verdict there is the same: a quotation checked against the KJV is
  * shown with the KJV's words (“Doth Job serve God for naught?” against “Doth Job fear God for
  * nought?”, not the WEB's “Does Job fear God for nothing?”, which the KJV's search missed).
@@ -593,7 +593,10 @@ function inFirstTranslation(
   ordinals: readonly number[],
   first: Translation | undefined,
 ): Located | undefined {
+  // Only a misquote: its differences are said against the verse shown. Other wording stays
+  // with the translation it is closest to, which is what tells it from the writer's own words.
   if (!first || found.translation === first || !ordinals.length) return undefined;
+  if (found.judgement.verdict !== "misquote") return undefined;
   const index = scriptureIndex();
   const textsIn = (translation: Translation) =>
     ordinals.map((ordinal) => index.textAt(translation, ordinal) ?? "");

@@ -5,6 +5,7 @@ import { Router } from "wouter";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CurrentUser } from "@shared/account";
 import { App, preloadPage } from "../../../client/app";
+import { preloadBelowFold } from "../../../client/features/landing/landing-page";
 import { queryClient } from "../../../client/lib/api";
 import { currentUserKey } from "../../../client/lib/use-auth";
 import { startApp } from "../../../client/start-app";
@@ -44,6 +45,11 @@ async function prerender(pagePath: string): Promise<string> {
   });
   try {
     await preloadPage(pagePath);
+    // The build loads the home page's sections below the first screen before it renders
+    // (client/app.tsx, under SSR). Loaded here too, whatever loaded the page's module first: a
+    // module another test file loaded outside SSR would leave them unloaded, and the render
+    // would abort at their Suspense boundary (seen in CI).
+    await preloadBelowFold();
     return renderToString(
       createElement(Router, { ssrPath: pagePath, children: createElement(App) }),
     );
