@@ -17,6 +17,7 @@ import { Header } from "./components/layout/header";
 import { Footer } from "./components/layout/footer";
 import { PageTitle } from "./components/layout/page-title";
 import { useToasts } from "./lib/use-toast";
+import { useAdoptingServerHtml } from "./lib/use-hydrated";
 import { Spinner } from "./components/ui/spinner";
 
 type PreloadablePage = ComponentType & { preload: () => Promise<void> };
@@ -208,10 +209,15 @@ function useAfterLoad(): boolean {
   return loaded;
 }
 
-/** Mounts the toaster when the first toast appears. */
+/**
+ * Mounts the toaster when the first toast appears. Toasts are the browser's alone: none is drawn
+ * on the server or while React adopts its HTML, so a toast already waiting (raised by code that
+ * ran before the app started) cannot make the render differ from the HTML.
+ */
 function ToasterWhenNeeded() {
   const toasts = useToasts();
-  return toasts.length > 0 ? <Toaster /> : null;
+  const adopting = useAdoptingServerHtml();
+  return toasts.length > 0 && !adopting ? <Toaster /> : null;
 }
 
 function DeferredOverlays() {

@@ -7,6 +7,7 @@ import type { CurrentUser } from "@shared/account";
 import { App, preloadPage } from "../../../client/app";
 import { preloadBelowFold } from "../../../client/features/landing/landing-page";
 import { queryClient } from "../../../client/lib/api";
+import { dismissToast, toast } from "../../../client/lib/use-toast";
 import { currentUserKey } from "../../../client/lib/use-auth";
 import { startApp } from "../../../client/start-app";
 import { prerenderedPaths } from "../../../scripts/prerendered-paths";
@@ -46,9 +47,7 @@ async function prerender(pagePath: string): Promise<string> {
   try {
     await preloadPage(pagePath);
     // The build loads the home page's sections below the first screen before it renders
-    // (client/app.tsx, under SSR). Loaded here too, whatever loaded the page's module first: a
-    // module another test file loaded outside SSR would leave them unloaded, and the render
-    // would abort at their Suspense boundary (seen in CI).
+    // (client/app.tsx, under SSR); so does this, whatever loaded the page's module first.
     await preloadBelowFold();
     return renderToString(
       createElement(Router, { ssrPath: pagePath, children: createElement(App) }),
@@ -158,3 +157,16 @@ describe.each<SessionKnown>(["after the shell hydrated", "before hydration"])(
     });
   },
 );
+
+describe("a toast raised before the app starts", () => {
+  // In CI, with test files sharing modules (isolate false), a toast another file had raised
+  // was still in the store: the toaster (lazy) was drawn in the prerender, which aborted at its
+  // Suspense boundary, and hydrating "/" reported "Switched to client rendering".
+  it("is not drawn in the HTML nor while React adopts it", async () => {
+    const raised = toast({ title: "Saved" });
+    cleanups.push(async () => dismissToast(raised.id));
+    const html = await prerender("/");
+    const { reported } = await hydrateSignedIn("/", html, "before hydration");
+    expect(reported).toEqual([]);
+  });
+});
