@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { unzipSync, zipSync, strToU8, type Zippable } from "fflate";
 import { getTestApp } from "../../support/test-app";
 import { signedInUser } from "../../support/users";
@@ -43,29 +43,43 @@ const documentXml = (body: string) =>
 
 /**
  * An upload is read on a thread of its own, the actual inflated bytes of every part counted
- * while inflating: each bomb is refused with a clear 413 well within a second or two, and
- * the server answers health meanwhile.
+ * while inflating: each bomb is refused with a clear 413 for its size (not for running out
+ * of time), and the server answers health while the document is read. The time each takes
+ * is the bench's to measure; the bombs are built once, before the tests, as building them is
+ * the slow part on a busy machine.
  */
 describe("hostile .docx uploads", () => {
-  async function refusedQuickly(bomb: Buffer) {
+  const bombs: Record<"inflatesPastDeclared" | "inStyles", Buffer> = {
+    inflatesPastDeclared: Buffer.alloc(0),
+    inStyles: Buffer.alloc(0),
+  };
+  beforeAll(async () => {
+    const spaces = new Uint8Array(200 * 1024 * 1024).fill(0x20);
+    bombs.inflatesPastDeclared = lyingAboutSizes(
+      await docxWith({ "word/document.xml": documentXml(""), "word/bomb.xml": spaces }),
+      1024,
+    );
+    bombs.inStyles = await docxWith({ "word/styles.xml": spaces });
+  });
+
+  async function refusedForItsSize(bomb: Buffer) {
     const user = await signedInUser(test, "docx-bomb");
-    const started = performance.now();
-    const pending = upload(user.headers, bomb);
+    const settled: string[] = [];
+    const pending = upload(user.headers, bomb).then((response) => {
+      settled.push("upload");
+      return response;
+    });
     // While the document is being read, the server's thread answers other requests.
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const healthStarted = performance.now();
     const health = await test.app.inject({ method: "GET", url: "/api/health" });
-    const healthMs = performance.now() - healthStarted;
+    settled.push("health");
     const response = await pending;
-    const elapsed = performance.now() - started;
     expect(health.statusCode).toBeLessThan(500);
-    // Well over a busy machine's pauses; the time itself is the bench's to measure.
-    expect(healthMs).toBeLessThan(1_000);
+    expect(settled).toEqual(["health", "upload"]);
     expect(response.statusCode, response.body).toBe(413);
     expect(response.json().error.code).toBe("payload_too_large");
     expect(response.json().error.message).toMatch(/Word document/);
-    expect(elapsed).toBeLessThan(2000);
-    return bomb.length;
+    expect(response.json().error.message).not.toMatch(/too long/);
   }
 
   it("2,000,000 nested elements", async () => {
@@ -74,29 +88,22 @@ describe("hostile .docx uploads", () => {
       "word/document.xml": documentXml(`${"<w:p>".repeat(depth)}${"</w:p>".repeat(depth)}`),
     });
     expect(bomb.length).toBeLessThan(200_000);
-    await refusedQuickly(bomb);
+    await refusedForItsSize(bomb);
   });
 
   it("a million sibling elements", async () => {
     const bomb = await docxWith({ "word/document.xml": documentXml("<w:p/>".repeat(1_000_000)) });
-    await refusedQuickly(bomb);
+    await refusedForItsSize(bomb);
   });
 
   it("a part that inflates far past its declared size (200 MB of spaces declared as 1 KB)", async () => {
-    const spaces = new Uint8Array(200 * 1024 * 1024).fill(0x20);
-    const bomb = lyingAboutSizes(
-      await docxWith({ "word/document.xml": documentXml(""), "word/bomb.xml": spaces }),
-      1024,
-    );
-    expect(bomb.length).toBeLessThan(maxUpload);
-    await refusedQuickly(bomb);
+    expect(bombs.inflatesPastDeclared.length).toBeLessThan(maxUpload);
+    await refusedForItsSize(bombs.inflatesPastDeclared);
   });
 
   it("the same bomb in word/styles.xml, beside a valid document", async () => {
-    const spaces = new Uint8Array(200 * 1024 * 1024).fill(0x20);
-    const bomb = await docxWith({ "word/styles.xml": spaces });
-    expect(bomb.length).toBeLessThan(maxUpload);
-    await refusedQuickly(bomb);
+    expect(bombs.inStyles.length).toBeLessThan(maxUpload);
+    await refusedForItsSize(bombs.inStyles);
   });
 
   it("still reads a real manuscript, and a long one", async () => {
