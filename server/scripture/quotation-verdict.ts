@@ -8,6 +8,7 @@ import {
   clauseWithin,
   type PassageWords,
 } from "./passage-words";
+import { namesAround } from "./context-names";
 import { originalWordsAt } from "./kjv-original-words";
 import { sameNameSpelt } from "./names";
 import { comparableWords } from "./quotations";
@@ -18,10 +19,12 @@ import {
   isFunctionWord,
   meaningHeads,
   modernWord,
+  namesPersonInContext,
   namesPronoun,
   negationCount,
   normalWord,
   opposesAny,
+  opensPhrase,
   quantifierCount,
   standsFor,
   renderedAlike,
@@ -354,6 +357,9 @@ function fuzzyJudgement(
   const verses = verseIndices.map((verse) => passage.verses[verse]!).join(" ");
   if (pairs.length === 0) return { verdict: "misquote", coverage: 0, compared: verses || compared };
   const regionSet = new Set(regionNormal);
+  /** The names the verses and their neighbours print: the persons their pronouns may mean. */
+  let around: Set<string> | undefined;
+  const namesNear = () => (around ??= namesAround(passage.verses, translation, passage.ordinals));
   // The same verses in the other translations compared: a word one of them uses there is
   // wording, not a change (“findeth mercy” where the KJV has “shall have mercy”, the WEB “finds”).
   const elsewhere = new Set<string>();
@@ -482,6 +488,16 @@ function fuzzyJudgement(
     // The words before the gap stand before p1 too ("be of [good comfort, be of] one mind"):
     // a stretch left out whole, the alignment pairing the first of a repeated phrase.
     if (regionNormal[p1 - 1] === quoteNormal[q1 - 1]) return undefined;
+    // A later item of a list whose first items are left out ("like to stone" for "like unto
+    // gold, or silver, or stone", Acts 17:29): one of the things named, put for none.
+    const joiner = regionNormal[p1 - 1];
+    if (joiner === "or" || joiner === "and") {
+      const items = regionNormal
+        .slice(p0 + 1, p1 - 1)
+        .join(" ")
+        .split(` ${joiner} `);
+      if (items.every((item) => item !== "" && item.split(" ").length <= 2)) return undefined;
+    }
     let clauseEndAt = -1;
     for (let p = p0 + 1; p < p1 - 1 && clauseEndAt < 0; p++)
       if (regionClauseEnd[p]) clauseEndAt = p;
@@ -500,6 +516,50 @@ function fuzzyJudgement(
     if (k === anchors.length - 1) return [p0 + 1, verseEndAfter(p0)];
     return [p0 + 1, p1];
   });
+  // A phrase of place or time of the verse's, left out where the verse has it, put whole where
+  // the verse's own words are left out ("He to whom thou barest witness beyond Jordan
+  // baptizeth", John 3:26, for "he that was with thee beyond Jordan, to whom thou barest
+  // witness, behold, the same baptizeth"): a shortening, nothing put for anything. Not a
+  // subject or object moved ("The young lion shall lie down with the kid").
+  const movedPhrase = new Set<number>();
+  const alignedVerse = new Set(pairs.map(([, p]) => p));
+  const quoteSet = new Set(quoteNormal);
+  for (let k = 2; k < anchors.length - 1; k++) {
+    const [q0, p0] = anchors[k - 1]!;
+    const [q1, p1] = anchors[k]!;
+    const phrase = quoteNormal.slice(q0 + 1, q1);
+    if (phrase.length < 2 || !opensPhrase(phrase[0]!) || phrase.every(isFunctionWord)) continue;
+    // The verse's words where it is put: no phrase of place or time of their own ("lie down
+    // beside the still waters" for "in green pastures", Psalm 23:2), at most one word of
+    // substance ("behold, the same"), and none said elsewhere in the quotation.
+    const standsIn = regionNormal.slice(p0 + 1, p1);
+    const substance = standsIn.filter((word) => !isFunctionWord(word));
+    if (
+      standsIn.some(opensPhrase) ||
+      substance.length > 1 ||
+      substance.some((word) => quoteSet.has(word))
+    )
+      continue;
+    // The same words in the same verse, outside this place, none of them quoted where they are.
+    const verseTo = verseEndAfter(p0);
+    let source = -1;
+    for (let p = verseStartBefore(p0); p + phrase.length <= verseTo && source < 0; p++) {
+      if (p + phrase.length > p0 + 1 && p < p1) continue;
+      if (
+        phrase.every(
+          (word, i) =>
+            regionNormal[p + i] === word && !alignedVerse.has(p + i) && !moved.verse.has(p + i),
+        )
+      )
+        source = p;
+    }
+    if (source < 0) continue;
+    for (let i = 0; i < phrase.length; i++) {
+      movedPhrase.add(q0 + 1 + i);
+      moved.quote.add(q0 + 1 + i);
+      moved.verse.add(source + i);
+    }
+  }
   for (let k = 1; k < anchors.length; k++) {
     const [q0, p0] = anchors[k - 1]!;
     const [q1, p1] = anchors[k]!;
@@ -551,6 +611,7 @@ function fuzzyJudgement(
     const originalWords = regionWords.slice(originalFrom, originalTo);
     const omitsSubstance = originalWords.some((word) => !isFunctionWord(normalWord(word)));
     for (const [at, word] of added.entries()) {
+      if (movedPhrase.has(q0 + 1 + at)) continue;
       // A word put where the verse has its opposite (“against thee” for “with thee”, “with
       // me” for “without me”) turns it, though the word lists pair them elsewhere; not where
       // another translation says it so (where the verse does not say it in another place).
@@ -567,6 +628,7 @@ function fuzzyJudgement(
       if (word === "own" && possessives.has(quoteNormal[q0 + at] ?? "")) continue;
       if (near(word)) continue;
       if (namesPronoun(word, omitted)) continue;
+      if (namesPersonInContext(word, quotePrinted[q0 + 1 + at]!, omitted, namesNear)) continue;
       // A word the KJV renders the verse's Hebrew or Greek word there with (“enough” for
       // “satisfied”).
       if (
@@ -719,7 +781,33 @@ function fuzzyJudgement(
       Math.min(verseEndAfter(spanEnd - 1), spanEnd + trailingLength + 2),
     ),
   );
-  const negationsChanged = negationFlips > 0 && negationCount(quoteWords) !== spanNegations;
+  // The verse's own negation before the words quoted, in their clause, taken into them ("That
+  // the Godhead is not like to stone" for Acts 17:29's "we ought not to think that the Godhead
+  // is like unto … stone"): every negation put in is the verse's, moved, and nothing is
+  // turned around.
+  let clauseStart = spanStart;
+  while (clauseStart > verseStartBefore(spanStart) && !regionClauseEnd[clauseStart - 1])
+    clauseStart--;
+  const negationsBefore = negationCount(
+    regionWords.slice(
+      clauseStart,
+      Math.max(clauseStart, Math.max(verseStartBefore(spanStart), spanStart - leadingLength - 2)),
+    ),
+  );
+  const ownNegationMoved =
+    negationsBefore > 0 &&
+    flips.every((flip) => flip.negates) &&
+    negationCount(quoteWords) === spanNegations + negationsBefore;
+  const negationsChanged =
+    negationFlips > 0 && negationCount(quoteWords) !== spanNegations && !ownNegationMoved;
+  // Nor is it a difference to name.
+  if (ownNegationMoved)
+    for (let at = differences.length - 1; at >= 0; at--) {
+      const { quoted, original } = differences[at]!;
+      const words = comparableWords(quoted);
+      if (original === "" && words.length > 0 && negationCount(words) === words.length)
+        differences.splice(at, 1);
+    }
   // As many negations, but one taken out in one place and put in another, with words of the
   // verse between (“He is here: for he is not risen”): not one moved past its verb (“do not
   // fear” for “fear not”, a word apart).

@@ -15,6 +15,7 @@ interface WordingData {
   quantifiers: string[];
   meaningHeads: string[];
   opposites: Array<[string, string]>;
+  phrasePrepositions: string[];
   pronounReferents: string[];
   variants: Array<[string, string]>;
 }
@@ -251,6 +252,37 @@ const pronouns = new Set(["he", "him", "his", "himself", "you", "your", "i", "me
  */
 export function namesPronoun(word: string, omitted: readonly string[]): boolean {
   return referents.has(word) && omitted.some((other) => pronouns.has(other));
+}
+
+const phrasePrepositions = new Set(data.phrasePrepositions.map(normalWord));
+
+/** Whether a word (as compared) opens a phrase of place or time ("beyond Jordan"). */
+export function opensPhrase(word: string): boolean {
+  return phrasePrepositions.has(word);
+}
+
+const personPronouns = new Set(
+  ["he", "him", "his", "himself", "she", "her", "herself"].map(normalWord),
+);
+
+/**
+ * Whether `word` (as compared; `printed` as the quotation prints it) is a name put for one of
+ * `omitted`, a pronoun for a person, where `names` are the names the verse and its neighbours
+ * print: "reproved by John" for Luke 3:19's "reproved by him", John named in 3:20. A name
+ * the verse's context does not have ("reproved by Peter") is another person.
+ */
+export function namesPersonInContext(
+  word: string,
+  printed: string,
+  omitted: readonly string[],
+  names: () => ReadonlySet<string>,
+): boolean {
+  return (
+    /^\p{Lu}/u.test(printed) &&
+    !isFunctionWord(word) &&
+    omitted.some((other) => personPronouns.has(other)) &&
+    names().has(word)
+  );
 }
 
 /** Function words as compared (normalised: "have" is "hav"), so a stem is one too. */

@@ -1,0 +1,58 @@
+import type { Translation } from "@shared/scripture/translations";
+import { scriptureIndex } from "./bible-index";
+import { comparableWords } from "./quotations";
+import { totalVerses, versePoint } from "./verse-ordinals";
+import { isFunctionWord, normalWord } from "./wording";
+
+/** Verses either side of a passage, within its chapter, where the person a pronoun means is named. */
+const contextVerses = 3;
+
+/**
+ * The names (as compared) a text prints with a capital where no sentence starts: "John" in
+ * "shut up John in prison", not "And" at a verse's start nor "Then" after a full stop.
+ */
+export function namesIn(texts: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const text of texts) {
+    let sentenceStart = true;
+    for (const token of text.split(/\s+/)) {
+      const core = token.replace(/^[^\p{L}]+/u, "");
+      const opensQuotation = /^[“‘"'(]/.test(token);
+      if (!sentenceStart && !opensQuotation && /^\p{Lu}\p{Ll}/u.test(core)) {
+        const [word] = comparableWords(core);
+        if (word && !isFunctionWord(normalWord(word))) names.add(normalWord(word));
+      }
+      if (core) sentenceStart = /[.?!]["”’']?$/.test(token);
+    }
+  }
+  return names;
+}
+
+/**
+ * The names in a passage's verses and in the verses around them in the same chapter and
+ * translation: the persons its pronouns may mean ("reproved by him", Luke 3:19, where 3:20
+ * names John). Without ordinals, the passage's own verses.
+ */
+export function namesAround(
+  verses: readonly string[],
+  translation?: Translation,
+  ordinals?: readonly number[],
+): Set<string> {
+  if (!translation || !ordinals?.length) return namesIn(verses);
+  const index = scriptureIndex();
+  // Callers may give one ordinal more than the verses (a window that may run on).
+  const given = ordinals.slice(0, verses.length);
+  const first = Math.min(...given);
+  const last = Math.max(...given);
+  const texts = [...verses];
+  const chapterOf = (ordinal: number) => {
+    const point = versePoint(ordinal);
+    return `${point.book} ${point.chapter}`;
+  };
+  for (let ordinal = first - contextVerses; ordinal <= last + contextVerses; ordinal++) {
+    if (ordinal < 0 || ordinal >= totalVerses || (ordinal >= first && ordinal <= last)) continue;
+    if (chapterOf(ordinal) !== chapterOf(first) && chapterOf(ordinal) !== chapterOf(last)) continue;
+    texts.push(index.textAt(translation, ordinal));
+  }
+  return namesIn(texts);
+}
