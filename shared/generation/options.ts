@@ -99,6 +99,22 @@ export const prayerOccasion = options(
     sending: "Sending or travel (students, a trip, missions)",
   },
 );
+/**
+ * The season of the church year a sermon or devotional is for: each (but "none") brings lines
+ * written once for any passage read in it (server/generation/offline/data/season-lines.json).
+ */
+export const churchSeason = options(
+  ["none", "advent", "christmas", "epiphany", "lent", "holy-week", "easter"] as const,
+  {
+    none: "None",
+    advent: "Advent",
+    christmas: "Christmas",
+    epiphany: "Epiphany",
+    lent: "Lent",
+    "holy-week": "Holy Week",
+    easter: "Easter",
+  },
+);
 export const prayerDuration = options(["short", "medium", "extended"] as const, {
   short: "Short (2-3 min)",
   medium: "Medium (5-7 min)",

@@ -50,6 +50,7 @@ const cases: ToolCase[] = [
       await page.getByLabel("Audience").selectOption("youth");
       await page.getByLabel("Tone").selectOption("teaching");
       await page.getByLabel("Length").selectOption("35-45");
+      await page.getByLabel("Season (optional)").selectOption("lent");
       await page
         .getByLabel("Additional notes (optional)")
         .fill("Our youth group is preparing for exams.");
@@ -104,6 +105,7 @@ const cases: ToolCase[] = [
       await page.getByLabel("Focus").fill("Trusting God in a busy season");
       await page.getByLabel("Scripture (optional)").fill("Matthew 11:28-30");
       await page.getByLabel("Tone").selectOption("contemplative");
+      await page.getByLabel("Season (optional)").selectOption("advent");
     },
     expectInResult: /Matthew 11/,
     copyToast: "Copied",

@@ -196,6 +196,7 @@ describe("traditions in the offline composer", () => {
       audience: "general-congregation",
       tone: "prophetic",
       length: "15-20",
+      season: "none",
       notes: "",
     } as const;
     const preferences = withTradition("lutheran");

@@ -3,6 +3,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor } from "./spelling";
 import { shapePassage } from "./passage-shape";
+import { seasonLine } from "./season-lines";
 import {
   alternativeOf,
   attributed,
@@ -48,9 +49,14 @@ export function composeDevotional(
         shape.related[0] &&
         `${lines.devotional.related[shape.related[0].relation]} ${quote(shape.related[0])}`,
     ]),
-    reflection: nth(lines.devotional.reflection, variant)
-      .slice(0, length === "short" ? 2 : length === "medium" ? 3 : 4)
-      .map((question) => fill(question, values))
+    reflection: [
+      ...nth(lines.devotional.reflection, variant)
+        .slice(0, length === "short" ? 2 : length === "medium" ? 3 : 4)
+        .map((question) => fill(question, values)),
+      // The season the pastor chose (a select), asked in a question written once for any passage.
+      seasonLine(request.season, "devotional", preferences.spelling),
+    ]
+      .filter(Boolean)
       .join("\n"),
     prayer: nth(lines.devotional.prayer[request.tone], variant),
     application: fill(nth(lines.devotional.application, variant), values),

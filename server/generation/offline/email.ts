@@ -103,11 +103,15 @@ export function composeEmail(
             })),
       signOff(request, preferences),
     ]),
-    callToAction: request.eventRsvp
-      ? labelled("RSVP", request.eventRsvp)
-      : event.length > 0
-        ? lines.email.next.withEvent
-        : lines.email.next.withoutEvent,
+    // Each field is printed in one place: the RSVP stands in the event's block when there is
+    // one (the message the pastor sends), and is the next step only where no block holds it;
+    // beside a block, the next step is a line true of any email of its type.
+    callToAction:
+      event.length > 0
+        ? lines.email.next.withEvent[request.emailType]
+        : request.eventRsvp
+          ? labelled("RSVP", request.eventRsvp)
+          : lines.email.next.withoutEvent,
     scripture: shape?.reference ?? "",
   };
 }

@@ -14,6 +14,7 @@ import {
 } from "./draft-text";
 import type { PassageSection, PassageShape, RelatedVerses } from "./passage-shape";
 import { listOfNames } from "./names";
+import { seasonLine } from "./season-lines";
 import { linesFor, voiceFor } from "./spelling";
 
 /** The most points each length holds; the passage's divisions (or runs) decide how many it has. */
@@ -170,6 +171,8 @@ export function composeSermon(
       lines,
     ),
     callToAction: [
+      // The season the pastor chose (a select), in a line written once for any passage.
+      seasonLine(request.season, "sermon", preferences.spelling),
       fill(nth(tone, variant), values),
       voice.tradition.closingWord && voice.fill(voice.tradition.closingWord),
     ]

@@ -1,5 +1,10 @@
 import type { ToolRequest } from "@shared/tools";
-import { devotionalAudience, devotionalLength, devotionalTone } from "@shared/generation/options";
+import {
+  churchSeason,
+  devotionalAudience,
+  devotionalLength,
+  devotionalTone,
+} from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
@@ -31,6 +36,7 @@ export function devotionalPrompt(
         Audience: labelOf(devotionalAudience, request.audience),
         Tone: labelOf(devotionalTone, request.tone),
         Length: labelOf(devotionalLength, request.length),
+        Season: request.season === "none" ? undefined : labelOf(churchSeason, request.season),
       }),
       `Length: ${wordsForLength[request.length]}.`,
       contextBlock(request, preferences),

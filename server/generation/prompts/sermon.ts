@@ -1,5 +1,5 @@
 import type { ToolRequest } from "@shared/tools";
-import { sermonAudience, sermonLength, sermonTone } from "@shared/generation/options";
+import { churchSeason, sermonAudience, sermonLength, sermonTone } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import {
   contextBlock,
@@ -38,6 +38,7 @@ export function sermonPrompt(
         Audience: labelOf(sermonAudience, request.audience),
         Tone: labelOf(sermonTone, request.tone),
         Length: labelOf(sermonLength, request.length),
+        Season: request.season === "none" ? undefined : labelOf(churchSeason, request.season),
       }),
       `Shape: ${pointsForLength[request.length]}, each one to three sentences.`,
       sermonTraditionLines(preferences),

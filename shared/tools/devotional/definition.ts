@@ -1,4 +1,9 @@
-import { devotionalAudience, devotionalLength, devotionalTone } from "../../generation/options";
+import {
+  churchSeason,
+  devotionalAudience,
+  devotionalLength,
+  devotionalTone,
+} from "../../generation/options";
 import { defineWritingTool } from "../define";
 import {
   notesField,
@@ -79,6 +84,14 @@ export const devotionalTool = defineWritingTool({
       options: devotionalTone,
       default: "encouraging",
       row: "options",
+    },
+    {
+      name: "season",
+      kind: "select",
+      label: "Season (optional)",
+      options: churchSeason,
+      default: "none",
+      hint: "The offline draft adds a reflection question written for any reading in the season.",
     },
     notesField(),
   ],

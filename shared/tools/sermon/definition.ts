@@ -1,4 +1,4 @@
-import { sermonAudience, sermonLength, sermonTone } from "../../generation/options";
+import { churchSeason, sermonAudience, sermonLength, sermonTone } from "../../generation/options";
 import { defineWritingTool } from "../define";
 import { notesField, scriptureField, standardLabels, titleSection } from "../fields";
 
@@ -59,7 +59,23 @@ export const sermonTool = defineWritingTool({
       offered: ["pastoral", "prophetic", "evangelistic", "teaching"],
       row: "audience-tone",
     },
-    { name: "length", kind: "select", label: "Length", options: sermonLength, default: "25-30" },
+    {
+      name: "length",
+      kind: "select",
+      label: "Length",
+      options: sermonLength,
+      default: "25-30",
+      row: "length-season",
+    },
+    {
+      name: "season",
+      kind: "select",
+      label: "Season (optional)",
+      options: churchSeason,
+      default: "none",
+      row: "length-season",
+      hint: "The offline draft's call to action opens with a line written for any sermon in the season.",
+    },
     notesField({
       placeholder:
         "Anything the sermon should include: a story, a season of the church year, an illustration…",

@@ -23,7 +23,7 @@ const event = {
 };
 /** Requests chosen to show the notes' privacy and an event's details; a tool not named here has its example. */
 const requests: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
-  sermon: { topic: "Abiding in Christ", scripture: "John 15:1-11", notes },
+  sermon: { topic: "Abiding in Christ", scripture: "John 15:1-11", season: "lent", notes },
   prayer: {
     prayerType: "intercession",
     occasion: "grief",
@@ -35,6 +35,7 @@ const requests: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
     theme: "Waiting on God",
     focus: "When answers are slow",
     scripture: "Habakkuk 2:1-3",
+    season: "advent",
     notes,
   },
   email: {
