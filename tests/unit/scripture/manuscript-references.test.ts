@@ -83,6 +83,10 @@ describe("roman chapters as older sermons print them", () => {
     ["See Ps. xxiii. 1.", ["Ps.23.1"], "Ps. xxiii. 1"],
     ["Gen. i. 1 begins it.", ["Gen.1.1"], "Gen. i. 1"],
     ["Ps. cxix. 105 is a lamp.", ["Ps.119.105"], "Ps. cxix. 105"],
+    // A colon for the full stop, as Talmage's printer set his texts (held-out set 7).
+    ["Behold, the half was not told me.--I KINGS x: 7.", ["1Kgs.10.7"], "I KINGS x: 7"],
+    ["(Hosea ii: 19.)", ["Hos.2.19"], "Hosea ii: 19"],
+    ["See Ps. xxiii: 1, xxvii: 1 tonight.", ["Ps.23.1,Ps.27.1"], "Ps. xxiii: 1, xxvii: 1"],
   ])("%s", (text, expected, cited) => {
     const found = findReferences(text);
     expect(osisOf(found)).toEqual(expected);
@@ -95,6 +99,7 @@ describe("roman chapters as older sermons print them", () => {
     "He said in chapter iv. 5 things.",
     "Mix. 5 eggs.",
     "Section vi. 3 covers it.",
+    "Section vi: 3 covers it.",
   ])("leaves alone what is not a book: %s", (text) => {
     expect(findReferences(text)).toEqual([]);
   });
