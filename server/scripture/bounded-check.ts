@@ -134,7 +134,10 @@ export function referencesWithText(
 /**
  * The references of a text that follow one of its quotations as its source ("“…” (John 3:16)"),
  * with their verse texts: the verses it quotes, not those it only names ("Turn to Psalm 137"),
- * nor one a reader might take a later question or prayer in its paragraph to be from.
+ * nor one a reader might take a later question or prayer in its paragraph to be from. A
+ * quotation of part of its verses (a child's memory verse, “Who knows… for such a time as
+ * this?” of Esther 4:14) has that part as its text, the verses' own words, not the rest
+ * (“…you and your father's house will perish”).
  */
 export function quotedReferencesWithText(
   text: string,
@@ -142,7 +145,36 @@ export function quotedReferencesWithText(
 ): ScriptureCheck["references"] {
   const citations = findReferences(text, { relative: true }).slice(0, checkLimits.references);
   const { byCitation } = attributeQuotations(text, citations, findQuotations(text));
-  return referencesWithText(text, translation).filter(
-    (_reference, at) => byCitation.get(at)?.attribution === "following",
-  );
+  const quoted = referencesWithText(text, translation).flatMap((reference, at) => {
+    const quotation = byCitation.get(at);
+    if (quotation?.attribution !== "following") return [];
+    const part = partQuoted(reference.text, quotation.quote);
+    return [{ reference: part ? { ...reference, text: part } : reference, part: Boolean(part) }];
+  });
+  // Verses quoted whole somewhere (a story reading Isaiah 43:1) print whole, not by a part
+  // quoted elsewhere in the text (its big idea's clause).
+  const whole = new Set(quoted.filter((one) => !one.part).map((one) => one.reference.reference));
+  return quoted
+    .filter((one) => !one.part || !whole.has(one.reference.reference))
+    .map((one) => one.reference);
+}
+
+/**
+ * The words of `verses` a quotation gives when it gives only part of them, letter for letter
+ * whatever its quotation marks (through the sentence's closing stop); undefined when it gives
+ * them all or is not one run of them.
+ */
+function partQuoted(verses: string, quotation: string): string | undefined {
+  const at: number[] = [];
+  let letters = "";
+  for (const match of verses.matchAll(/[\p{L}\p{N}]/gu)) {
+    letters += match[0].toLowerCase();
+    at.push(match.index);
+  }
+  const quoted = (quotation.match(/[\p{L}\p{N}]/gu) ?? []).join("").toLowerCase();
+  const from = quoted ? letters.indexOf(quoted) : -1;
+  if (from < 0 || quoted.length >= letters.length) return undefined;
+  const end = at[from + quoted.length - 1]! + 1;
+  const stop = /^[.!?,;:]*/.exec(verses.slice(end))![0];
+  return verses.slice(at[from], end + stop.length).replace(/[,;:]$/, "");
 }

@@ -53,6 +53,22 @@ describe("a children's lesson's printed Scripture text (issue 34)", () => {
       expect(dashed(text), verse.reference).toContain(`” (${dashed(verse.reference)})`);
   });
 
+  it("prints of a verse learnt by a part only that part (Esther 4:14, not its “will perish”)", () => {
+    const { item, text } = savedLesson("Esther 4:12-17");
+    const verse = flat(index.verseText("web", "Esth", 4, 14)!);
+    const [warning, calling] = [verse.indexOf("but you and"), verse.indexOf("who knows")];
+    expect(warning).toBeGreaterThan(0);
+    // The lesson gives the verse's question to learn, cited by the verse…
+    expect(flat(text)).toContain(verse.slice(calling));
+    expect(text).toContain("(Esther 4:14)");
+    // …and its printed copy none of the verse's warning.
+    const printed = printableDocument(item)
+      .scripture.map((one) => flat(one.text))
+      .join(" ");
+    expect(printed).not.toContain(verse.slice(warning, calling));
+    expect(flat(text)).not.toContain(verse.slice(warning, calling));
+  });
+
   it("still prints the verses a lesson reads (Psalm 23)", () => {
     const { item, text } = savedLesson("Psalm 23:1-6");
     const printed = printableDocument(item).scripture;

@@ -128,17 +128,29 @@ interface ListedVerse extends Verse {
 
 const listedIn = new Map<Translation, ListedVerse[]>();
 
-/** The team's memory verses (children-memory-verses.json) in `translation`. */
+/**
+ * The team's memory verses (children-memory-verses.json) in `translation`: each listed verse
+ * whole, and each verse of `parts` as its part's words, the verse's own in that translation.
+ */
 function listedVerses(translation: Translation): ListedVerse[] {
   const known = listedIn.get(translation);
   if (known) return known;
-  const listed = memoryVerses.verses.flatMap((reference) => {
+  const versesOf = (reference: string) => {
     const found = lookup(reference, { translation });
-    if (!found.ok) return [];
-    const verses = found.passage.passages.flatMap((passage) => passage.verses);
+    return found.ok
+      ? {
+          reference: found.passage.reference,
+          verses: found.passage.passages.flatMap((passage) => passage.verses),
+        }
+      : undefined;
+  };
+  const whole = memoryVerses.verses.flatMap((reference) => {
+    const found = versesOf(reference);
+    if (!found) return [];
+    const { verses } = found;
     return [
       {
-        reference: found.passage.reference,
+        reference: found.reference,
         text: verses.map((verse) => verse.text).join(" "),
         ...(verses.length > 1
           ? { verses: verses.map((verse) => ({ reference: verse.reference, text: verse.text })) }
@@ -147,13 +159,32 @@ function listedVerses(translation: Translation): ListedVerse[] {
       },
     ];
   });
+  // A verse too long to learn whole, given by the part the team read for children: its words
+  // with the verse's reference, as a quotation of part of a verse is cited.
+  const parts = memoryVerses.parts.flatMap((part) => {
+    const found = versesOf(part.verse);
+    return found
+      ? [
+          {
+            reference: found.reference,
+            text: part[translation],
+            ordinals: found.verses.map((verse) => ordinalOf(verse)),
+          },
+        ]
+      : [];
+  });
+  const listed = [...whole, ...parts];
   listedIn.set(translation, listed);
   return listed;
 }
 
-/** Whether a verse (its reference as the lookup names it) is on the team's memory verse list. */
-export function isListedVerse(reference: string, translation: Translation): boolean {
-  return listedVerses(translation).some((verse) => verse.reference === reference);
+/**
+ * The words of a verse (its reference as the lookup names it) a child may learn and hear on
+ * their own: the verse when the team's memory verse list holds it, its part when the list
+ * gives one (`parts`), else undefined.
+ */
+export function listedWords(reference: string, translation: Translation): string | undefined {
+  return listedVerses(translation).find((verse) => verse.reference === reference)?.text;
 }
 
 function ordinalOf(verse: { book: string; chapter: number; verse: number }): number {
@@ -162,8 +193,9 @@ function ordinalOf(verse: { book: string; chapter: number; verse: number }): num
 
 /**
  * The verse to learn: a verse of the team's list for 6-11s (children-memory-verses.json, each
- * read by a person: none of anger, judgment, violence or death, none only half a sentence)
- * that lies inside the passage, the nearest the sermon when several do; none when the passage
+ * read by a person: none of anger, judgment, violence or death, none only half a sentence), or
+ * the part the list gives of a verse too long to learn whole (Isaiah 43:1's “Don’t be afraid…
+ * You are mine.”, cited as Isaiah 43:1), that lies inside the passage, the nearest the sermon when several do; none when the passage
  * holds none (Deuteronomy 7:20's hornets, Psalm 137), and the lesson then says so and leaves
  * the choice to the leader.
  */

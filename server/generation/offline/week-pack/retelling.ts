@@ -10,7 +10,7 @@ import glossary from "./children-glossary.json";
 import memoryVerses from "./children-memory-verses.json";
 import {
   fitToLearn,
-  isListedVerse,
+  listedWords,
   keyVerse,
   memoryVerse,
   substanceWords,
@@ -130,13 +130,16 @@ function keyClause(
   // A clause of a verse a child may not hear is that verse still ("Don’t think that I came to
   // send peace on the earth", Matthew 10:34, comes before "but a sword"): only whole fit verses.
   // Only a verse the lesson reads the children, or one of the team's verses for children
-  // (isListedVerse): the big idea is said aloud too, and Psalm 137:9's "Blessed is he who seizes
+  // (listedWords): the big idea is said aloud too, and Psalm 137:9's "Blessed is he who seizes
   // your infants" (BSB) passes any list of words.
-  const fit = keyVerses.filter(
-    (verse) =>
-      (heard.has(verse.reference) || isListedVerse(verse.reference, context.translation)) &&
-      fitToLearn(verse.text),
-  );
+  // A listed verse is said by the words the list gives, a part of one too long to learn whole
+  // (Isaiah 43:1's “You are mine”, not its “But now Yahweh who created you… says”).
+  const fit = keyVerses.flatMap((verse) => {
+    const words =
+      listedWords(verse.reference, context.translation) ??
+      (heard.has(verse.reference) ? verse.text : undefined);
+    return words && fitToLearn(words) ? [{ ...verse, text: words }] : [];
+  });
   const points = fit.filter((verse) => carriesPassagePoint(verse.reference));
   const verses = points.length > 0 ? points : fit;
   const outlineWords = new Set(substanceWords(`${outline.bigIdea} ${outline.points.join(" ")}`));
