@@ -100,6 +100,14 @@ export const prayerOccasion = options(
   },
 );
 /**
+ * Whom a prayer is for: people the church prays for, or the church praying for itself. The
+ * occasion's petitions pray for "us" and, where data gives them, in words written for a church.
+ */
+export const prayerFor = options(["people", "church"] as const, {
+  people: "Someone (a person, family or group)",
+  church: "Our church, praying for itself",
+});
+/**
  * The season of the church year a sermon or devotional is for: each (but "none") brings lines
  * written once for any passage read in it (server/generation/offline/data/season-lines.json).
  */

@@ -144,6 +144,7 @@ describe("traditions in the model's prompts", () => {
     const request = {
       prayerType: "healing",
       occasion: "none",
+      prayerFor: "people",
       focus: "Healing for Ann",
       scripture: "",
       duration: "short",
@@ -162,6 +163,7 @@ describe("traditions in the offline composer", () => {
   const prayerRequest = {
     prayerType: "intercession",
     occasion: "none",
+    prayerFor: "people",
     focus: "Our town after the floods",
     scripture: "Psalm 46:1-3",
     duration: "extended",

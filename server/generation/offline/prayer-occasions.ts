@@ -33,17 +33,23 @@ export function occasionPetitions(
   names: readonly string[],
   duration: ToolRequest<"prayer">["duration"],
   spelling: GenerationPreferences["spelling"],
+  prayerFor: ToolRequest<"prayer">["prayerFor"],
 ): string[] {
   if (occasion === "none") return [];
-  const data: { unnamed?: string; petitions: string[] } =
+  const data: { unnamed?: string; petitions: string[]; church?: string[] } =
     occasions.occasions[occasion satisfies Occasion];
+  // The church praying for itself (the form's "Prayed for"): "us", whatever names are typed,
+  // and the occasion's petitions written for a church where the data gives them.
   const them =
-    names.length === 1
-      ? names[0]!
-      : names.length > 1
-        ? occasions.several
-        : (data.unnamed ?? occasions.unnamed);
-  return data.petitions
+    prayerFor === "church"
+      ? occasions.church
+      : names.length === 1
+        ? names[0]!
+        : names.length > 1
+          ? occasions.several
+          : (data.unnamed ?? occasions.unnamed);
+  const petitions = prayerFor === "church" ? (data.church ?? data.petitions) : data.petitions;
+  return petitions
     .slice(0, petitionsFor[duration])
     .map((petition) => fill(inSpelling(petition, spelling), { them }));
 }

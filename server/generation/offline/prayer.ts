@@ -35,7 +35,13 @@ export function composePrayer(
   // The occasion's own petitions, then the prayer type's one petition unless they ask it already:
   // both are fields the pastor chose (a wisdom prayer for someone ill asks wisdom for the choices
   // before them, which the illness petitions alone never did).
-  const occasion = occasionPetitions(request.occasion, names, duration, preferences.spelling);
+  const occasion = occasionPetitions(
+    request.occasion,
+    names,
+    duration,
+    preferences.spelling,
+    request.prayerFor,
+  );
   const typePetition = occasionAsks(request.occasion, request.prayerType)
     ? []
     : [nth(lines.prayer.type[request.prayerType], variant)];

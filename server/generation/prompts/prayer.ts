@@ -1,5 +1,11 @@
 import type { ToolRequest } from "@shared/tools";
-import { prayerDuration, prayerOccasion, prayerTone, prayerType } from "@shared/generation/options";
+import {
+  prayerDuration,
+  prayerFor,
+  prayerOccasion,
+  prayerTone,
+  prayerType,
+} from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { contextBlock, fieldLines, groundingBlock, systemPrompt } from "./framing";
 import { labelOf } from "./labels";
@@ -34,6 +40,8 @@ export function prayerPrompt(
         "Prayer type": labelOf(prayerType, request.prayerType),
         Occasion:
           request.occasion === "none" ? undefined : labelOf(prayerOccasion, request.occasion),
+        "Prayed for":
+          request.prayerFor === "people" ? undefined : labelOf(prayerFor, request.prayerFor),
         Focus: request.focus,
         Scripture: request.scripture,
         Tone: labelOf(prayerTone, request.tone),

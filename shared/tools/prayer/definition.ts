@@ -1,4 +1,10 @@
-import { prayerDuration, prayerOccasion, prayerTone, prayerType } from "../../generation/options";
+import {
+  prayerDuration,
+  prayerFor,
+  prayerOccasion,
+  prayerTone,
+  prayerType,
+} from "../../generation/options";
 import { defineWritingTool, optionLabel } from "../define";
 import {
   notesField,
@@ -49,6 +55,14 @@ export const prayerTool = defineWritingTool({
       options: prayerOccasion,
       default: "none",
       hint: "The offline draft adds petitions written for any such occasion; with None it prays those of the prayer type, and your focus is its title.",
+    },
+    {
+      name: "prayerFor",
+      kind: "select",
+      label: "Prayed for",
+      options: prayerFor,
+      default: "people",
+      hint: "With Our church, the offline draft prays the occasion's petitions for us, in words written for a church.",
     },
     {
       name: "focus",

@@ -78,7 +78,7 @@ export const sermonTool = defineWritingTool({
     },
     notesField({
       placeholder:
-        "Anything the sermon should include: a story, a season of the church year, an illustration…",
+        "Anything the sermon should include: a story, an illustration, what the church is going through…",
     }),
   ],
   result: {

@@ -127,6 +127,57 @@ describe("prayer occasions", () => {
     }
   });
 
+  describe("a church praying for itself (the form's Prayed for; 29b P2, a new beginning's petitions for a person prayed at a church's New Year's Eve)", () => {
+    const several = "Pastor Dave, Elder Linda Park, the search team";
+    for (const occasion of occasions)
+      it(occasion, async () => {
+        const data = occasionData.occasions[occasion] as { petitions: string[]; church?: string[] };
+        const church = await added({ occasion, prayerFor: "church", names: several });
+        const text = church.join(" ");
+        // The church's petitions where the data gives them, else the occasion's, for "us".
+        const prayed = data.church ?? data.petitions;
+        for (const petition of prayed)
+          expect(text).toContain(petition.replace(/\{them\}/g, occasionData.church));
+        // A petition written for people, where the church has its own, is not prayed.
+        for (const petition of data.petitions.filter((p) => !prayed.includes(p)))
+          for (const part of fixedParts(petition)) expect(text).not.toContain(part);
+        // "us", whatever names are typed: no word for the people prayed over by number.
+        const occasionSentences = church.filter((sentence) => !sentence.includes("Pastor Dave"));
+        for (const word of [...personWords.one, ...personWords.several])
+          expect(words(occasionSentences.join(" "))).not.toContain(word);
+        // The names keep their own sentence.
+        expect(
+          (await content({ occasion, prayerFor: "church", names: several })).match(
+            /Elder Linda Park/g,
+          ),
+        ).toHaveLength(1);
+      });
+
+    it("nothing is guessed from the focus: a focus for the church, prayed for people, is prayed for people", async () => {
+      const request = {
+        occasion: "new-beginning",
+        focus: "A New Year's Eve prayer for our church to follow the Lord's leading",
+        names: several,
+      };
+      const people = await content({ ...request, prayerFor: "people" });
+      expect(await content(request)).toBe(people);
+      expect(people).not.toBe(await content({ ...request, prayerFor: "church" }));
+      const data = occasionData.occasions["new-beginning"];
+      for (const part of fixedParts(data.petitions[2]!)) expect(people).toContain(part);
+    });
+
+    it("the church's petitions are as many as the occasion's, and use only the slot", () => {
+      for (const occasion of occasions) {
+        const data = occasionData.occasions[occasion] as { petitions: string[]; church?: string[] };
+        if (!data.church) continue;
+        expect(data.church).toHaveLength(data.petitions.length);
+        for (const petition of data.church)
+          for (const word of [...personWords.one, ...personWords.several])
+            expect(words(petition.replace(/\{them\}/g, " "))).not.toContain(word);
+      }
+    });
+  });
+
   it("an occasion the tool does not offer is refused", async () => {
     // offlineDraft parses the request with the tool's schema
     await expect(offlineDraft("prayer", { ...base, occasion: "birthday" })).rejects.toThrow();
