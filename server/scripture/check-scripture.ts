@@ -6,6 +6,7 @@ import type {
 import { bookDisplayName } from "@shared/scripture/books";
 import type { VerseRange } from "@shared/scripture/reference";
 import { translationIds, translations, type Translation } from "@shared/scripture/translations";
+import { announcedRendering } from "./announced-rendering";
 import { attributeQuotations, type AttributedQuotation } from "./attribution";
 import { scriptureIndex, type ScriptureIndex } from "./bible-index";
 import { resolveCitation, type Citation, type ResolvedCitation } from "./citation";
@@ -1007,7 +1008,13 @@ function* checkSteps(text: string, options: CheckOptions): Generator<void, Scrip
     if (quotation) {
       const quoted = quotedFor(text, quotation, citation, resolved, translation, index);
       if (quoted === "elsewhere") looseQuotations.push(quotation);
-      else if (quoted !== "not-a-quotation") checked.quoted = quoted;
+      // The writer's own rendering of the original, announced as such, claims no translation's
+      // words: not a misquote of one.
+      else if (
+        quoted !== "not-a-quotation" &&
+        !(quoted?.verdict === "misquote" && announcedRendering(text, quotation.start))
+      )
+        checked.quoted = quoted;
     }
     references.push(checked);
     yield;
@@ -1019,6 +1026,8 @@ function* checkSteps(text: string, options: CheckOptions): Generator<void, Scrip
     const found = locateQuotation(quotation.quote, [translation, other], { misquotes: true });
     yield;
     if (!found) continue;
+    if (found.judgement.verdict === "misquote" && announcedRendering(text, quotation.start))
+      continue;
     quotations.push({
       quote: quotation.quote,
       start: quotation.start,
