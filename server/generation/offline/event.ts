@@ -29,15 +29,34 @@ export function hasEvent(event: EventFields): boolean {
   return Boolean(event.eventName || event.eventDate || event.eventPlace);
 }
 
+/**
+ * The day after a calendar day, "2027-01-22" → "2027-01-23" ("" when it is not a day).
+ */
+function nextDay(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return "";
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * "7:00 pm to 9:00 pm"; an end at or before the start is the next day's ("7:00 pm to 7:00 am
+ * Saturday", an overnight lock-in), said so the reader does not take it for the same evening.
+ */
+function timeSpan(event: EventFields): string {
+  if (!event.eventTime) return "";
+  const start = spokenTime(event.eventTime);
+  if (!event.eventEndTime) return start;
+  const end = spokenTime(event.eventEndTime);
+  if (event.eventEndTime > event.eventTime) return `${start} to ${end}`;
+  const weekday = event.eventDate ? formatDay(nextDay(event.eventDate), "weekday") : "";
+  return `${start} to ${end} ${weekday || "the next day"}`;
+}
+
 /** "When: …" */
 export function whenLine(event: EventFields): string | undefined {
-  const time = event.eventTime
-    ? event.eventEndTime
-      ? `${spokenTime(event.eventTime)} to ${spokenTime(event.eventEndTime)}`
-      : spokenTime(event.eventTime)
-    : "";
   const date = event.eventDate ? spokenDate(event.eventDate) : "";
-  const when = [date, time].filter(Boolean).join(", ");
+  const when = [date, timeSpan(event)].filter(Boolean).join(", ");
   return when ? `When: ${when}` : undefined;
 }
 
