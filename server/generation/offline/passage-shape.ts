@@ -451,12 +451,19 @@ function divisionsOf(verses: readonly Verse[]) {
   return { source: undefined, list: headings.length > 0 ? headings : commentary.slice(0, 1) };
 }
 
-/** The heading of a section that begins with the passage's first verse, for a title. */
-function openingHeading(first: number, translation: Translation): string | undefined {
+/**
+ * The heading of a section that begins with the passage's first verse and holds most of it (two
+ * thirds), for a title: a heading names its section, not the sections after it ("Peter's First
+ * Denial" is no title for John 18:15-27, all three denials; "Jesus the True Vine", 15:1-8, still
+ * names 15:1-11).
+ */
+function openingHeading(first: number, last: number, translation: Translation) {
   const point = versePoint(first);
   const chapterStart = verseOrdinal(point.book, point.chapter, 1);
-  return headingsOf(chapterStart, first, translation).find((section) => section.start === first)
-    ?.heading;
+  // The sections are cut at `last`, so a section's end is where it leaves the passage.
+  return headingsOf(chapterStart, last, translation).find(
+    (section) => section.start === first && (section.end - first + 1) * 3 >= (last - first + 1) * 2,
+  )?.heading;
 }
 
 /** A part's verses as a section: what is quoted of it, Henry's sentence, the scripture quoting it. */
@@ -706,7 +713,7 @@ function shape(
   const keyOfData = keyVersesOf(verses, true);
   const main = keyOfData.find((verse) => pointVerses.has(verse.ordinal)) ?? keyOfData[0];
   const key = keyAndNamed(verses, true);
-  const heading = openingHeading(verses[0]!.ordinal, translation);
+  const heading = openingHeading(verses[0]!.ordinal, verses.at(-1)!.ordinal, translation);
   return {
     reference: found.passage.reference,
     translation,
