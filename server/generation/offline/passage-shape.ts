@@ -9,6 +9,7 @@ import { henryBookIntroduction, henryOutline } from "../../scripture/study/henry
 import { commentaryNotesAt } from "../../scripture/study/study-data";
 import { bookIndexOf, verseOrdinal, versePoint } from "../../scripture/verse-ordinals";
 import { scriptureIndex } from "../../scripture/bible-index";
+import { withoutMusicDirections } from "../../scripture/music-directions";
 import { marksOpenAfter } from "@shared/scripture/balance-quotes";
 import { versesNamed } from "./named-verses";
 import keyVerseList from "./data/key-verses.json";
@@ -46,6 +47,11 @@ export interface PassageSection {
   quoted: QuotedVerses;
   /** For the longest drafts: the whole section up to a longer reading, else its key verses. */
   fuller: QuotedVerses;
+  /**
+   * For a run of verses the writer cut (no heading stands over it): a whole sentence of its key
+   * verse, short enough to name it, quoted from the translation.
+   */
+  name?: QuotedVerses;
   /** A named commentary's own sentence on the section. */
   comment?: Attributed;
   /** Scripture that quotes the section, or that it quotes. */
@@ -504,7 +510,8 @@ function sectionsOf(verses: readonly Verse[]): {
     division.inside = division.inside.slice(end + 1);
   }
   // A division's heading names the whole division, not the first run of it ("Unto Us a Child
-  // Is Born" is 9:6, not 9:2-3): a passage of one division is walked in runs without names.
+  // Is Born" is 9:6, not 9:2-3): a passage of one division is walked in runs, each named by a
+  // sentence of its own verses where one fits.
   if (divisions.length < 2 || !found.source)
     return { sections: walked(verses), divisions: verses.length > 1 ? "runs" : "verse" };
   const sections = divisions.map(({ heading, inside, size }) => ({
@@ -523,6 +530,63 @@ function sectionsOf(verses: readonly Verse[]): {
  */
 function namesPart(heading: string, held: number, size: number): boolean {
   return held * 2 >= size && !/^(?:and|but|also|yet|then|with|which|who|where)\b/i.test(heading);
+}
+
+/** A run's name is a sentence this long: read at a glance, and saying something. */
+const nameWords = { least: 3, most: 22 };
+/** Quotation marks (and brackets) at a sentence's edges; an apostrophe stands between letters. */
+const edgeMarks = /^[“‘"'([]+|(?<=[.!?])[’”"')\]]+$/g;
+const innerMark = /[“”‘"]|’(?!\p{L})|(?<!\p{L})’/u;
+
+/**
+ * The sentences of a key verse that can name its run: whole (the verse's part to quote, when the
+ * team gives one, is the only thing quoted of it alone), starting and ending within the verse,
+ * with no speech opened or closed inside them, a few words long.
+ */
+function namingSentences(verse: Verse): string[] {
+  const part = partToQuote(verse);
+  const previous =
+    verse.ordinal > 0 ? scriptureIndex().textAt(verse.translation, verse.ordinal - 1) : "";
+  const opensSentence =
+    versePoint(verse.ordinal).verse === 1 || endsSentence({ ...verse, text: previous });
+  // A sentence ends where the next begins with a capital (KJV's “What shall we eat? or, …” is one).
+  const pieces = part
+    ? [part]
+    : withoutMusicDirections(verse.text).split(/(?<=[.!?][’”"')\]]*)\s+(?=[“‘"([]*\p{Lu})/u);
+  return pieces.flatMap((piece, index) => {
+    const whole = part || ((index > 0 || opensSentence) && /[.!?][’”"')\]]*$/.test(piece));
+    const sentence = piece.replace(edgeMarks, "");
+    const words = sentence.split(/\s+/).length;
+    return whole &&
+      /^\p{Lu}/u.test(sentence) &&
+      !innerMark.test(sentence) &&
+      words >= nameWords.least &&
+      words <= nameWords.most
+      ? [sentence]
+      : [];
+  });
+}
+
+/**
+ * A run's name: the longest naming sentence of its key verses (the one saying most: Joel 2:28's
+ * Spirit poured out, not its young men's visions; Mark 7:26's plea, not “Now the woman was a
+ * Greek”), the weightiest verse first. Never a verse the team lists as never to be read alone,
+ * nor one that needs the verses before it. None fits: the run is given by its reference.
+ */
+function nameOf(run: readonly Verse[]): QuotedVerses | undefined {
+  const ranked = keyVersesOf(run)
+    .filter((verse) => !neverAlone.has(verse.ordinal) && !readWith.has(verse.ordinal))
+    .sort(
+      (a, b) =>
+        (curatedTier(a.ordinal) ?? keyVerseTiers.length) -
+          (curatedTier(b.ordinal) ?? keyVerseTiers.length) || weight(b.ordinal) - weight(a.ordinal),
+    );
+  for (const verse of ranked) {
+    const longest = namingSentences(verse).sort((a, b) => b.length - a.length)[0];
+    if (longest)
+      return { reference: referenceOfOrdinals(verse.ordinal, verse.ordinal), text: longest };
+  }
+  return undefined;
 }
 
 /** A passage of one division walked in runs of consecutive verses, each quoted whole. */
@@ -549,7 +613,11 @@ function walked(verses: readonly Verse[]): PassageSection[] {
     .slice(1)
     .map((end, index) => verses.slice(bounds[index], end))
     .filter((run) => run.length > 0)
-    .map(partOf);
+    .map((run) => {
+      // A passage of one verse is read whole as its own point: its sentence names nothing more.
+      const name = verses.length > 1 ? nameOf(run) : undefined;
+      return { ...(name ? { name } : {}), ...partOf(run) };
+    });
 }
 
 /**

@@ -45,12 +45,17 @@ function point(
   lines: Lines,
   related: RelatedVerses | undefined,
 ): string {
+  // A run the writer cut is named by its key verse's own sentence, without its full stop.
   const name = section.heading
     ? `${section.heading} (${section.reference}).`
-    : `${section.reference}.`;
+    : section.name
+      ? `${quote({ ...section.name, text: section.name.text.replace(/\.$/, "") })}.`
+      : `${section.reference}.`;
+  const verses = section[reading];
   return [
     name,
-    quote(section[reading]),
+    // A run that is its name's verse alone is not quoted twice.
+    verses.text !== section.name?.text && quote(verses),
     fuller && section.comment && attributed(section.comment),
     fuller && related && relatedLine(related, lines),
   ]

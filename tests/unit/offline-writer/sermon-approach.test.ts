@@ -45,10 +45,16 @@ async function sermonOf(scripture: string) {
   return item as { approach: string; mainPoints: string[] };
 }
 
-/** A point's name, when it has one, and its reference: "A woman healed (Mark 5:21–34). “…”". */
+/**
+ * A point's name, when it has one, and its reference: "A woman healed (Mark 5:21–34). “…”", or a
+ * run's sentence: "“Yet even the dogs…” (Mark 7:28). “…” (Mark 7:27–29)".
+ */
 function parsePoint(point: string): { heading?: string; reference: string } {
   const reference = /^(\d?\s?[A-Z][a-z]+ \d+:[\d–]+)\. /.exec(point);
   if (reference) return { reference: reference[1]! };
+  // A run named by a sentence of its verses: “…” (Mark 7:28). “…” (Mark 7:27–29)
+  const quoted = /^“([^”]+)” \(([^()]+)\)\.(?: “[^”]*” \(([^()]+)\))?/.exec(point);
+  if (quoted) return { heading: quoted[1]!, reference: quoted[3] ?? quoted[2]! };
   const named = /^([^“(]+) \((\d?\s?[A-Z][a-z]+ \d+:[\d–]+)\)\. /.exec(point);
   if (!named) throw new Error(`A point neither named nor given by its reference: ${point}`);
   return { heading: named[1]!, reference: named[2]! };
