@@ -35,6 +35,8 @@ export interface TextFieldSpec<Name extends string = string> {
   instruction?: true;
   /** A date (YYYY-MM-DD), a time (HH:MM, 24-hour) or a web address: the input and its check. */
   input?: "date" | "time" | "url";
+  /** One name (a person's): a comma, semicolon or line break, which would list several, is refused. */
+  oneName?: true;
 }
 
 /** A choice among options. */

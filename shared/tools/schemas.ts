@@ -24,6 +24,7 @@ const selectSchema = <const Values extends readonly string[]>(
 ) => enumOf(values).default(fallback);
 const requiredTextSchema = (max: number, message: string) =>
   z.string({ message }).trim().min(1, message).max(max, `Use at most ${max} characters.`);
+const oneNameMessage = "Give one name, such as Arthur Jensen, without commas.";
 const optionalTextSchema = (field: TextFieldSpec) => {
   const optional = z.string().trim().max(field.max, `Use at most ${field.max} characters.`);
   const checked = field.input
@@ -32,7 +33,10 @@ const optionalTextSchema = (field: TextFieldSpec) => {
         inputMessage[field.input],
       )
     : optional;
-  return checked.optional().transform((value) => value ?? "");
+  const named = field.oneName
+    ? checked.refine((value) => !/[,;\n]/.test(value), oneNameMessage)
+    : checked;
+  return named.optional().transform((value) => value ?? "");
 };
 
 /**

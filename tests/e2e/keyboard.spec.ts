@@ -222,7 +222,8 @@ test.describe("keyboard only", () => {
     await tabAndChoose(page, page.getByLabel("Duration"), "Short", "short");
     await tabAndChoose(page, page.getByLabel("Tone"), "Warfare", "declarative");
     const generate = page.getByRole("button", { name: "Generate Prayer" });
-    await tabTo(page, generate, 3);
+    // Past the names, In memory of and notes fields.
+    await tabTo(page, generate, 4);
     const answered = page.waitForResponse(
       (response) => response.url().endsWith("/generate") && response.request().method() === "POST",
     );

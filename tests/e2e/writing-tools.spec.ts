@@ -82,8 +82,10 @@ const cases: ToolCase[] = [
       await page.getByLabel("Scripture (optional)").fill("James 5:14-15");
       await page.getByLabel("Duration").selectOption("short");
       await page.getByLabel("Tone").selectOption("declarative");
+      // The one who has died, a structured field: prayed by name in thanks and committal.
+      await page.getByLabel("In memory of (optional)").fill("Arthur Jensen");
     },
-    expectInResult: /James 5/,
+    expectInResult: /the life of Arthur Jensen/,
     copyToast: "Copied",
     clearLabel: "Clear Results",
     extra: async (page) => {

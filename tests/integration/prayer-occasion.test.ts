@@ -50,6 +50,15 @@ describe("POST /api/prayers/generate with an occasion (offline)", () => {
       expect(response.json().prayers[0].content).not.toContain(petition.split("{them}")[0]);
   });
 
+  it("prays for the one who has died by the In memory of field, and refuses a list there", async () => {
+    const response = await generate({ ...request, occasion: "child-loss", remembered: "Hope" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().prayers[0].content).toContain("the life of Hope,");
+    const several = await generate({ ...request, remembered: "Hope, Grace" });
+    expect(several.statusCode).toBe(400);
+    expect(several.json().error.fields).toHaveProperty("remembered");
+  });
+
   it("refuses an occasion it does not offer, naming the field", async () => {
     const response = await generate({ ...request, occasion: "birthday" });
     expect(response.statusCode).toBe(400);

@@ -53,3 +53,18 @@ export function occasionPetitions(
     .slice(0, petitionsFor[duration])
     .map((petition) => fill(inSpelling(petition, spelling), { them }));
 }
+
+/**
+ * The lines for the one who has died, when the form's "In memory of" field holds a name
+ * (prayer-occasions.json `remembered`): thanks for their life and their committal to God's keeping
+ * in the hope of the resurrection, whatever the occasion. The name stands once, in its slot; an
+ * empty field prays none of them, and nothing is read from the focus or the notes.
+ */
+export function rememberedLines(
+  remembered: string,
+  spelling: GenerationPreferences["spelling"],
+): string[] {
+  const name = remembered.replace(/\s+/g, " ").trim();
+  if (!name) return [];
+  return occasions.remembered.map((line) => fill(inSpelling(line, spelling), { remembered: name }));
+}

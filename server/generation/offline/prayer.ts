@@ -12,11 +12,12 @@ import {
   verseFrames,
 } from "./draft-text";
 import { listOfNames, namesIn } from "./names";
-import { occasionAsks, occasionPetitions } from "./prayer-occasions";
+import { occasionAsks, occasionPetitions, rememberedLines } from "./prayer-occasions";
 import { linesFor, voiceFor } from "./spelling";
 
 /**
  * An offline prayer: a Trinitarian address, the passage's key verses prayed back to God, the
+ * one who has died (the "In memory of" field: thanks for their life and their committal), the
  * people named in the names field, the petitions of the occasion chosen (prayer-occasions.json)
  * and one true of the prayer's type where the occasion does not ask it already, and a closing. The focus the
  * pastor typed is its title and the model's instruction; offline it is never read to God as
@@ -77,6 +78,7 @@ export function composePrayer(
       nth(lines.prayer.whatWeBring, variant),
       ...scripture,
       scripture.length > 0 && nth(lines.prayer.word, variant),
+      ...rememberedLines(request.remembered, preferences.spelling),
       names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),
       ...occasion,
       ...typePetition,

@@ -197,6 +197,10 @@ const detailFields: Array<[string, string]> = [
   ["eventRsvp", "RSVP"],
   ["eventLink", "Link"],
   ["names", "People to pray for by name"],
+  [
+    "remembered",
+    "In memory of (the one who has died: give thanks for their life and commit them to God's keeping in the hope of the resurrection)",
+  ],
   ["signature", "Sign the email as"],
   ["message", "The pastor's message, to include in their words (polish lightly at most)"],
 ];

@@ -102,6 +102,15 @@ export const prayerTool = defineWritingTool({
       placeholder: "e.g. the Alvarez family, Tom Becker",
       hint: "Separate names with commas. Only these names are prayed for by name.",
     },
+    {
+      name: "remembered",
+      kind: "text",
+      label: "In memory of (optional)",
+      max: 100,
+      oneName: true,
+      placeholder: "e.g. Arthur Jensen",
+      hint: "For a prayer at a death: the one who has died, one name. The offline draft gives thanks for their life and commits them to God's keeping in the hope of the resurrection.",
+    },
     notesField({
       placeholder:
         "Circumstances or words for the prayer: an AI model follows them; the offline draft shows them beside it.",
