@@ -8,7 +8,7 @@ import {
   alternativeOf,
   attributed,
   fill,
-  nth,
+  choose,
   paragraphs,
   quote,
   stepped,
@@ -39,7 +39,7 @@ export function composeDevotional(
     title: titleFrom(request.theme, shape.heading ?? shape.reference),
     scripture: shape.reference,
     content: paragraphs([
-      fill(nth(lines.devotional.read, variant), values),
+      fill(choose(lines.devotional.read, variant, "devotional.read"), values),
       quote(shape.quoted),
       ...comments
         .slice(alternativeOf(request) % Math.max(1, comments.length))
@@ -50,7 +50,7 @@ export function composeDevotional(
         `${lines.devotional.related[shape.related[0].relation]} ${quote(shape.related[0])}`,
     ]),
     reflection: [
-      ...nth(lines.devotional.reflection, variant)
+      ...choose(lines.devotional.reflection, variant, "devotional.reflection")
         .slice(0, length === "short" ? 2 : length === "medium" ? 3 : 4)
         .map((question) => fill(question, values)),
       // The season the pastor chose (a select), asked in a question written once for any passage.
@@ -58,7 +58,10 @@ export function composeDevotional(
     ]
       .filter(Boolean)
       .join("\n"),
-    prayer: nth(lines.devotional.prayer[request.tone], variant),
-    application: fill(nth(lines.devotional.application, variant), values),
+    prayer: choose(lines.devotional.prayer[request.tone], variant, "devotional.prayer"),
+    application: fill(
+      choose(lines.devotional.application, variant, "devotional.application"),
+      values,
+    ),
   };
 }

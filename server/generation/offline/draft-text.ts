@@ -66,8 +66,14 @@ export function alternativeOf(request: {
   return (request.variant ?? 0) + (request.refine === "angle" ? 1 : 0);
 }
 
+/** Which alternatives a draft writes: its request's seed, and how many steps on it was asked for. */
+export interface Variant {
+  seed: number;
+  step: number;
+}
+
 /**
- * Which alternative to write: one chosen by what the request is about (its passage and subject),
+ * Which alternatives to write: a seed from what the request is about (its passage and subject),
  * so that a pastor writing week after week does not meet the same sentences each time; then the
  * request's variant, and one on for "another angle".
  */
@@ -76,11 +82,24 @@ export function variantOf(request: {
   refine?: RefinementKind | undefined;
   scripture?: string | undefined;
   subject: string;
-}) {
+}): Variant {
   let seed = 0;
   for (const char of `${request.scripture ?? ""}\u0000${request.subject}`.toLowerCase())
     seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
-  return seed + alternativeOf(request);
+  return { seed, step: alternativeOf(request) };
+}
+
+/**
+ * The one alternative a draft writes in a slot (data/fixed-lines.json): chosen by the request's
+ * seed mixed with the slot's name, so that two requests that meet in one slot seldom meet in the
+ * next, and one on in every slot for each step ("another angle"), so it always differs.
+ */
+export function choose<T>(options: readonly T[], variant: Variant, slot: string): T {
+  let hash = (variant.seed ^ 0x9e3779b9) >>> 0;
+  for (const char of slot) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
+  hash = (hash ^ (hash >>> 13)) >>> 0;
+  return options[(hash + variant.step) % options.length] as T;
 }
 
 /** A value one step along its scale when the refinement asks for shorter or longer. */

@@ -5,7 +5,7 @@ import { linesFor, voiceFor } from "./spelling";
 import {
   attributed,
   fill,
-  nth,
+  choose,
   paragraphs,
   pastorMessage,
   quote,
@@ -83,9 +83,10 @@ export function composeEmail(
       !message && event.length === 0 && "[Your message]",
       verses &&
         fill(
-          nth(
+          choose(
             verseFrames(lines.email.scripture),
             variantOf({ ...request, subject: request.purpose }),
+            "email.scripture",
           ),
           {
             quote: quote(verses, { aloud: true }),

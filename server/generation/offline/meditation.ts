@@ -6,7 +6,7 @@ import { linesFor } from "./spelling";
 import {
   attributed,
   fill,
-  nth,
+  choose,
   paragraphs,
   quote,
   stepped,
@@ -56,7 +56,7 @@ export function composeMeditation(
       context: "[Context]",
       revelation: "[Insights]",
       application: "[Application]",
-      prayer: nth(lines.meditation.prayer, variant),
+      prayer: choose(lines.meditation.prayer, variant, "meditation.prayer"),
       additionalScriptures: [],
     };
   }
@@ -85,19 +85,26 @@ export function composeMeditation(
           ...place.outline.divisions.map(({ verses, heading }) => `${heading} (${verses})`),
         ].join("\n"),
       // Where Henry says nothing of the book or chapter, a step true of any passage.
-      !place.introduction && !place.outline && fill(nth(lines.meditation.context, variant), values),
+      !place.introduction &&
+        !place.outline &&
+        fill(choose(lines.meditation.context, variant, "meditation.context"), values),
       shape.before &&
-        fill(nth(verseFrames(lines.meditation.before), variant), { quote: quote(shape.before) }),
+        fill(choose(verseFrames(lines.meditation.before), variant, "meditation.before"), {
+          quote: quote(shape.before),
+        }),
     ]),
     revelation: paragraphs([
-      fill(nth(verseFrames(lines.meditation.revelation), variant), values),
+      fill(
+        choose(verseFrames(lines.meditation.revelation), variant, "meditation.revelation"),
+        values,
+      ),
       ...comments.slice(0, length === "brief" ? 1 : length === "standard" ? 2 : 4).map(attributed),
     ]),
-    application: nth(lines.meditation.application, variant)
+    application: choose(lines.meditation.application, variant, "meditation.application")
       .slice(0, length === "brief" ? 2 : length === "standard" ? 3 : 4)
       .map((step) => fill(step, values))
       .join("\n"),
-    prayer: nth(lines.meditation.prayer, variant),
+    prayer: choose(lines.meditation.prayer, variant, "meditation.prayer"),
     additionalScriptures: shape.related.map((related) => related.reference),
   };
 }

@@ -3,7 +3,7 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import {
   fill,
-  nth,
+  choose,
   paragraphs,
   quote,
   stepped,
@@ -45,7 +45,7 @@ export function composePrayer(
   );
   const typePetition = occasionAsks(request.occasion, request.prayerType)
     ? []
-    : [nth(lines.prayer.type[request.prayerType], variant)];
+    : [choose(lines.prayer.type[request.prayerType], variant, "prayer.type")];
   // A prayer stands on the verses that carry the passage's point, never on every line of it:
   // a warning read to God just before the names of the people prayed for would seem to be said
   // of them ("a double-minded man, unstable in all his ways"). An extended prayer adds the one
@@ -55,9 +55,16 @@ export function composePrayer(
   const scripture = shape
     ? [shape.keyed, ...shape.related.slice(0, duration === "extended" ? 1 : 0)].map(
         (verses, index) =>
-          fill(nth(verseFrames(lines.prayer.scripture), variant + index), {
-            quote: quote(verses, { aloud: true }),
-          }),
+          fill(
+            choose(
+              verseFrames(lines.prayer.scripture),
+              { ...variant, step: variant.step + index },
+              "prayer.scripture",
+            ),
+            {
+              quote: quote(verses, { aloud: true }),
+            },
+          ),
       )
     : [];
   const voice = voiceFor(preferences);
@@ -73,19 +80,25 @@ export function composePrayer(
     scriptureBase: shape?.reference ?? "",
     content: paragraphs([
       collect
-        ? nth(lines.prayer.collect.opening, variant)
-        : nth(lines.prayer.opening[request.tone], variant),
-      nth(lines.prayer.whatWeBring, variant),
+        ? choose(lines.prayer.collect.opening, variant, "prayer.opening")
+        : choose(lines.prayer.opening[request.tone], variant, "prayer.opening"),
+      choose(lines.prayer.whatWeBring, variant, "prayer.whatWeBring"),
       ...scripture,
-      scripture.length > 0 && nth(lines.prayer.word, variant),
+      scripture.length > 0 && choose(lines.prayer.word, variant, "prayer.word"),
       ...rememberedLines(request.remembered, preferences.spelling),
-      names.length > 0 && fill(lines.prayer.names, { names: listOfNames(names) }),
+      names.length > 0 &&
+        fill(choose(lines.prayer.names, variant, "prayer.names"), { names: listOfNames(names) }),
       ...occasion,
       ...typePetition,
-      duration === "extended" && lines.prayer.praise,
-      duration !== "short" && fill(lines.prayer.community, { thisCommunity }),
-      duration !== "short" && lines.prayer.trust,
-      nth(collect ? lines.prayer.collect.closing : lines.prayer.closing, variant),
+      duration === "extended" && choose(lines.prayer.praise, variant, "prayer.praise"),
+      duration !== "short" &&
+        fill(choose(lines.prayer.community, variant, "prayer.community"), { thisCommunity }),
+      duration !== "short" && choose(lines.prayer.trust, variant, "prayer.trust"),
+      choose(
+        collect ? lines.prayer.collect.closing : lines.prayer.closing,
+        variant,
+        "prayer.closing",
+      ),
     ]),
     focus: request.focus,
   };

@@ -4,7 +4,7 @@ import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import {
   attributed,
   fill,
-  nth,
+  choose,
   quote,
   stepped,
   titleFrom,
@@ -178,7 +178,7 @@ export function composeSermon(
     callToAction: [
       // The season the pastor chose (a select), in a line written once for any passage.
       seasonLine(request.season, "sermon", preferences.spelling),
-      fill(nth(tone, variant), values),
+      fill(choose(tone, variant, "sermon.call"), values),
       voice.tradition.closingWord && voice.fill(voice.tradition.closingWord),
     ]
       .filter(Boolean)

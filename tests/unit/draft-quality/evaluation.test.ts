@@ -5,6 +5,7 @@ import { lookup } from "../../../server/scripture/lookup";
 import {
   commonFrames,
   evaluate,
+  framesOf,
   evaluationSet,
   formRequest,
   type Evaluation,
@@ -133,6 +134,24 @@ describe("offline drafts of the frozen evaluation set", () => {
       (common) => common.count === common.of && common.tool !== "sermon",
     );
     expect(everywhere).toEqual([]);
+  });
+
+  // Issue 30: the sentences a pastor reads aloud or sends in prayers, devotionals and a
+  // sermon's close are fixed only when true of any passage and request, and then one of several,
+  // so that no one stands in more than half of the tool's drafts. The sermon's Approach is the
+  // note to the preacher (what the outline does, the church's tradition), not what is heard.
+  it("varies the fixed sentences of prayers, devotionals and sermon closes: none in more than half of the tool's drafts", () => {
+    const toPreacher = new Set(
+      evaluations
+        .filter((e) => e.entry.tool === "sermon")
+        .flatMap((e) => [...framesOf(String(e.draft.item.approach ?? ""), e.request).keys()]),
+    );
+    const common = commonFrames(evaluations).filter(
+      (frame) =>
+        ["prayer", "devotional", "sermon"].includes(frame.tool) &&
+        !(frame.tool === "sermon" && toPreacher.has(frame.frame)),
+    );
+    expect(common).toEqual([]);
   });
 
   it("prints every event fact the form's event fields hold", () => {
