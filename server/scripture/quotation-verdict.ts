@@ -19,13 +19,16 @@ import {
   isFunctionWord,
   meaningHeads,
   modernWord,
+  namesParticipant,
   namesPersonInContext,
   namesPronoun,
   negationCount,
   normalWord,
   opposesAny,
   opensPhrase,
+  personOf,
   quantifierCount,
+  speakerExchanged,
   standsFor,
   renderedAlike,
   renderedVariously,
@@ -326,6 +329,74 @@ function movedWords(
   return { quote, verse };
 }
 
+/** The words that join items of a list. */
+const listJoiners = new Set(["and", "or", "nor"]);
+/** The longest stretch, and the most words between, that `exchangedStretches` reads. */
+const exchangeStretch = 3;
+const exchangePivot = 6;
+
+/**
+ * Two stretches of the verse, each naming one who acts or is acted on, exchanged round the
+ * verse's words between them ("Thou shalt love thyself as thy neighbour" for "thy neighbour
+ * as thyself", Leviticus 19:18; "came from Jordan, and was baptized of John in Nazareth of
+ * Galilee", Mark 1:9): every word is the verse's, but who does what to whom, or where, is
+ * exchanged. Not items of a list ("earth and heaven", "with all thy soul, and with all thy
+ * heart"), not clauses in another order (they are longer, and nothing stays between them), not
+ * where the verse says it both ways. Returns the quotation's and the verse's stretches (as
+ * printed), else undefined.
+ */
+function exchangedStretches(
+  quoteNormal: readonly string[],
+  quotePrinted: readonly string[],
+  regionNormal: readonly string[],
+  regionPrinted: readonly string[],
+  passageText: string,
+  sameVerse: (p0: number, p1: number) => boolean,
+): { quoted: string; original: string } | undefined {
+  if (regionNormal.length > 400) return undefined;
+  const quoteText = ` ${quoteNormal.join(" ")} `;
+  const at = (words: readonly string[]) => quoteText.indexOf(` ${words.join(" ")} `);
+  for (let a = 0; a < regionNormal.length; a++)
+    for (let x = 1; x <= exchangeStretch; x++)
+      for (let between = 1; between <= exchangePivot; between++)
+        for (let y = 1; y <= exchangeStretch; y++) {
+          const end = a + x + between + y;
+          if (end > regionNormal.length || !sameVerse(a, end - 1)) continue;
+          const first = regionNormal.slice(a, a + x);
+          const pivot = regionNormal.slice(a + x, a + x + between);
+          const second = regionNormal.slice(a + x + between, end);
+          // Each a phrase: ending on the one it names, no list within it.
+          if (
+            !namesParticipant(first[x - 1]!) ||
+            !namesParticipant(second[y - 1]!) ||
+            [...first, ...second].some((word) => listJoiners.has(word))
+          )
+            continue;
+          // Items of a list: the words between are a joiner and then function words ("hope
+          // and a future") or the words that stand before the first item ("with all thy
+          // heart, and with all thy soul").
+          const frame = pivot.slice(1);
+          if (
+            listJoiners.has(pivot[0]!) &&
+            (frame.every(isFunctionWord) ||
+              frame.every((word, i) => regionNormal[a - frame.length + i] === word))
+          )
+            continue;
+          if (first.every((word) => second.includes(word))) continue;
+          if (second.every((word) => first.includes(word))) continue;
+          const exchanged = [...second, ...pivot, ...first];
+          const found = at(exchanged);
+          if (found < 0 || at([...first, ...pivot, ...second]) >= 0) continue;
+          if (passageText.includes(` ${exchanged.join(" ")} `)) continue;
+          const from = quoteText.slice(0, found).trim().split(" ").filter(Boolean).length;
+          return {
+            quoted: quotePrinted.slice(from, from + exchanged.length).join(" "),
+            original: regionPrinted.slice(a, end).join(" "),
+          };
+        }
+  return undefined;
+}
+
 /** Compares a quotation that is not word for word in the passage. */
 function fuzzyJudgement(
   rawQuoteWords: string[],
@@ -441,6 +512,9 @@ function fuzzyJudgement(
   const flips: Array<{ anchor: number; negates: boolean; verseNegation?: string }> = [];
   /** Words of the verse moved into a place where it has other words of substance. */
   const swapped: string[] = [];
+  /** The first pronoun of the verse's speaker given as the one it speaks to, or the reverse. */
+  let speakerTurned: { quoted: string; original: string } | undefined;
+  let speakerTurns = 0;
   /** "all", "every" or "whole" the verse has in a place where the quotation left it out. */
   const quantifiersLeftOut: string[] = [];
   let content = 0;
@@ -620,6 +694,19 @@ function fuzzyJudgement(
         opposed++;
         continue;
       }
+      // The verse's speaker given as the one it speaks to, or that one as the speaker.
+      if (speakerExchanged(word, omitted, regionNormal, quoteNormal)) {
+        gapUnexplained++;
+        const turnedAt = omitted.findIndex((other) =>
+          speakerExchanged(word, [other], regionNormal, quoteNormal),
+        );
+        speakerTurned ??= {
+          quoted: quotePrinted[q0 + 1 + at]!,
+          original: omittedWritten[turnedAt] ?? "",
+        };
+        speakerTurns++;
+        continue;
+      }
       if (isFunctionWord(word)) continue;
       // A name of the verse's there spelt otherwise (“Jerrubbaal” for “Jerubbaal”).
       const written = quoteWords[q0 + 1 + at]!;
@@ -628,7 +715,16 @@ function fuzzyJudgement(
       if (word === "own" && possessives.has(quoteNormal[q0 + at] ?? "")) continue;
       if (near(word)) continue;
       if (namesPronoun(word, omitted)) continue;
-      if (namesPersonInContext(word, quotePrinted[q0 + 1 + at]!, omitted, namesNear)) continue;
+      if (
+        namesPersonInContext(
+          word,
+          quotePrinted[q0 + 1 + at]!,
+          omitted,
+          namesNear,
+          leading && omitted.length > 0 && omittedFrom === verseStartBefore(p1),
+        )
+      )
+        continue;
       // A word the KJV renders the verse's Hebrew or Greek word there with (“enough” for
       // “satisfied”).
       if (
@@ -882,14 +978,36 @@ function fuzzyJudgement(
       .join(" ");
     return { note: `It has “${quoted}” where the verse has “${original}”.`, quoted, original };
   };
-  const judged = (verdict: Judgement["verdict"], note?: string): Judgement => ({
-    verdict,
-    coverage,
-    verbatim: verbatim / quoteWords.length,
-    compared: verses || compared,
-    ...(verdict === "misquote" && differences.length > 0 ? { differences } : {}),
-    ...(note ? { note } : {}),
-  });
+  // Two stretches of the verse exchanged (exchangedStretches): a misquote where nothing else
+  // is, named as such; a change named otherwise ("in heaven, as it is in earth") keeps its note.
+  const exchanged = !otherTranslationNamed
+    ? exchangedStretches(
+        quoteNormal,
+        quotePrinted,
+        regionNormal,
+        regionPrinted,
+        ` ${passage.normal.join(" ")} `,
+        (p0, p1) => verseStartBefore(p0) === verseStartBefore(p1),
+      )
+    : undefined;
+  const judged = (verdict: Judgement["verdict"], note?: string): Judgement =>
+    verdict === "other-wording" && exchanged
+      ? {
+          verdict: "misquote",
+          coverage,
+          verbatim: verbatim / quoteWords.length,
+          compared: verses || compared,
+          differences: [exchanged],
+          note: `It has “${exchanged.quoted}” where the verse has “${exchanged.original}”, so it says something the verse does not.`,
+        }
+      : {
+          verdict,
+          coverage,
+          verbatim: verbatim / quoteWords.length,
+          compared: verses || compared,
+          ...(verdict === "misquote" && differences.length > 0 ? { differences } : {}),
+          ...(note ? { note } : {}),
+        };
   const ending = !otherTranslationNamed ? ownEnding() : undefined;
   if (ending) {
     return {
@@ -956,6 +1074,24 @@ function fuzzyJudgement(
         `It has “${negationReplaced.quoted}” where the verse has “${negationReplaced.original}”.`,
       ),
       differences: [negationReplaced],
+    };
+  // Whatever else is reworded: who speaks and who is spoken to are exchanged. Not the verse
+  // said again in another voice, where the quotation leaves out or turns the verse's own
+  // words of the person it puts in ("He will never leave me" for "I will never leave thee",
+  // Hebrews 13:5: its "I" is gone, so its "me" is the writer).
+  const turnedTo =
+    speakerTurned && personOf(normalWord(comparableWords(speakerTurned.quoted)[0] ?? ""));
+  const revoiced =
+    turnedTo !== undefined &&
+    quoteNormal.filter((word) => personOf(word) === turnedTo).length - speakerTurns <
+      regionNormal.slice(spanStart, spanEnd).filter((word) => personOf(word) === turnedTo).length;
+  if (speakerTurned && !revoiced && !otherTranslationNamed)
+    return {
+      ...judged(
+        "misquote",
+        `It has “${speakerTurned.quoted}” where the verse has “${speakerTurned.original}”, so the one the verse speaks to and the one who speaks are exchanged.`,
+      ),
+      differences: [speakerTurned],
     };
   if (bigGap)
     return judged(
@@ -1133,6 +1269,8 @@ export function judgeQuotation(
 ): (Judgement & { translation: Translation }) | undefined {
   const judged = judgeAsWritten(quote, passages, options);
   if (judged?.verdict !== "misquote") return judged;
+  const marked = markedOff(quote, passages);
+  if (marked) return marked;
   for (const passage of passages) {
     if (passage.wordingOnly) continue;
     const reordered = listsInVerseOrder(quote, passageWords(passage.verses).words);
@@ -1148,6 +1286,46 @@ export function judgeQuotation(
       };
   }
   return judged;
+}
+
+/**
+ * A quotation marked off within a quotation: ‘…’ or '…' inside “…” or "…" (the outer marks
+ * are gone); a mark opens after no letter and closes before none (not "God's", "don’t").
+ */
+const innerQuotation = /(?<![A-Za-z])‘([^‘’]+)’(?![A-Za-z])|(?<![A-Za-z])'([^']+)'(?![A-Za-z])/g;
+
+/**
+ * A verse the writer marks off in quotation marks of its own within words that are not the
+ * verse's ("After all this, ‘if a man love not the Lord Jesus Christ, let him be Anathema
+ * Maranatha.’", 1 Corinthians 16:22, the apostle's feeling as Talmage imagines it): the inner
+ * marks say which words are the verse's, and those are judged alone. Only where the marked
+ * words open a verse: a saying a verse quotes within its own words ("And he said, ‘Go…’",
+ * Isaiah 6:9) is judged whole, so "And he wept, ‘Go…’" stays a misquote. The inner words'
+ * judgement when it is no misquote, as other wording (the outer words are not the verse's),
+ * else undefined.
+ */
+function markedOff(
+  quote: string,
+  passages: Parameters<typeof judgeQuotation>[1],
+): (Judgement & { translation: Translation }) | undefined {
+  const inner = [...quote.matchAll(innerQuotation)];
+  if (inner.length !== 1) return undefined;
+  const words = inner[0]![1] ?? inner[0]![2]!;
+  // The writer's words before the verse, the verse to the end ("…, ‘if a man…’"): not a
+  // quotation whose words go on after a saying within it.
+  if (comparableWords(quote.slice(inner[0]!.index + inner[0]![0].length)).length > 0)
+    return undefined;
+  if (comparableWords(words).length < 3) return undefined;
+  // The marked words open a verse: the verse is marked off whole from its start, not a saying
+  // within it whose own words stand round it.
+  const first = normalWord(comparableWords(words)[0]!);
+  const opens = passages.some((passage) =>
+    passage.verses.some((verse) => normalWord(comparableWords(verse)[0] ?? "") === first),
+  );
+  if (!opens) return undefined;
+  const judged = judgeAsWritten(words, passages, {});
+  if (!judged || judged.verdict === "misquote") return undefined;
+  return { ...judged, verdict: "other-wording" };
 }
 
 function judgeAsWritten(

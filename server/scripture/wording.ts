@@ -16,6 +16,8 @@ interface WordingData {
   meaningHeads: string[];
   opposites: Array<[string, string]>;
   phrasePrepositions: string[];
+  participants: string[];
+  persons: { speaker: string[]; addressee: string[] };
   pronounReferents: string[];
   variants: Array<[string, string]>;
 }
@@ -261,9 +263,57 @@ export function opensPhrase(word: string): boolean {
   return phrasePrepositions.has(word);
 }
 
+const participants = new Set(data.participants.map(normalWord));
+
+/**
+ * Whether a word (as compared) names one who acts or is acted on: a word of substance, or a
+ * pronoun for a person ("thyself" in "love thy neighbour as thyself").
+ */
+export function namesParticipant(word: string): boolean {
+  return participants.has(word) || !isFunctionWord(word);
+}
+
 const personPronouns = new Set(
   ["he", "him", "his", "himself", "she", "her", "herself"].map(normalWord),
 );
+
+const speaker = new Set(data.persons.speaker.map(normalWord));
+const addressee = new Set(data.persons.addressee.map(normalWord));
+
+/** Whether a word (as compared) is a pronoun of the one who speaks, of the one spoken to, or neither. */
+export function personOf(word: string): "speaker" | "addressee" | undefined {
+  return speaker.has(word) ? "speaker" : addressee.has(word) ? "addressee" : undefined;
+}
+
+/**
+ * Whether `word` (as compared), put where the verse has `omitted`, gives the verse's speaker
+ * as the one it speaks to, or that one as the speaker, where the verse (`verse`, as compared)
+ * speaks to someone too: "Surely the isles shall wait for thee" for Isaiah 60:9's "wait for
+ * me", whose "thee" is Zion. Not a person turned to fit a sentence ("work out his own
+ * salvation" for "your own"; "The LORD is your shepherd", where the verse speaks to no one).
+ */
+export function speakerExchanged(
+  word: string,
+  omitted: readonly string[],
+  verse: readonly string[],
+  quote: readonly string[],
+): boolean {
+  // The verse said again in another voice ("He will never leave me" for "I will never leave
+  // thee", Hebrews 13:5): a person of its own, so the speaker is no longer the verse's.
+  if (quote.some((each) => personPronouns.has(each) && !verse.includes(each))) return false;
+  const [own, other] = speaker.has(word)
+    ? [speaker, addressee]
+    : addressee.has(word)
+      ? [addressee, speaker]
+      : [undefined, undefined];
+  if (!own || !other) return false;
+  return (
+    omitted.some((each) => other.has(each)) &&
+    !omitted.some((each) => own.has(each)) &&
+    verse.some((each) => own.has(each)) &&
+    verse.some((each) => other.has(each))
+  );
+}
 
 /**
  * Whether `word` (as compared; `printed` as the quotation prints it) is a name put for one of
@@ -276,11 +326,18 @@ export function namesPersonInContext(
   printed: string,
   omitted: readonly string[],
   names: () => ReadonlySet<string>,
+  /**
+   * The verse's words there open it and are function words only ("And hath made of one
+   * blood", Acts 17:26, whose subject is verse 24's "God that made the world"): the subject
+   * it leaves to its context, which a name may supply as a pronoun's person is named.
+   */
+  subjectLeftOut = false,
 ): boolean {
   return (
     /^\p{Lu}/u.test(printed) &&
     !isFunctionWord(word) &&
-    omitted.some((other) => personPronouns.has(other)) &&
+    (omitted.some((other) => personPronouns.has(other)) ||
+      (subjectLeftOut && omitted.every(isFunctionWord))) &&
     names().has(word)
   );
 }
