@@ -178,6 +178,23 @@ describe("prayer occasions", () => {
     });
   });
 
+  it("a rite is named in its prayer, whatever the passage (29c P2: a baptism prayer that never said baptism)", async () => {
+    const rites = { baptism: /\bbaptiz/i, wedding: /\bmarriage\b/i };
+    for (const [occasion, word] of Object.entries(rites))
+      for (const duration of ["short", "extended"]) {
+        const text = await content({
+          occasion,
+          duration,
+          scripture: "Psalm 23",
+          names: "Ana Ruiz",
+        });
+        expect(text, `${occasion}, ${duration}`).toMatch(word);
+        expect(await content({ occasion: "none", duration, scripture: "Psalm 23" })).not.toMatch(
+          word,
+        );
+      }
+  });
+
   it("an occasion the tool does not offer is refused", async () => {
     // offlineDraft parses the request with the tool's schema
     await expect(offlineDraft("prayer", { ...base, occasion: "birthday" })).rejects.toThrow();
