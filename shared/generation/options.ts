@@ -127,6 +127,23 @@ export const churchSeason = options(
     easter: "Easter",
   },
 );
+/**
+ * Whom a devotional is written for beyond the ordinary reader: each (but "none") brings its own
+ * reading line, questions, prayer and step, written once for any passage read in that occasion
+ * (server/generation/offline/data/devotional-occasions.json).
+ */
+export const devotionalOccasion = options(
+  ["none", "grief", "illness", "waiting", "anxiety", "new-beginning", "thanksgiving"] as const,
+  {
+    none: "None (general)",
+    grief: "Grief and loss",
+    illness: "Illness or recovery",
+    waiting: "Waiting or uncertainty",
+    anxiety: "Anxiety or fear",
+    "new-beginning": "A new beginning",
+    thanksgiving: "Thanksgiving",
+  },
+);
 export const prayerDuration = options(["short", "medium", "extended"] as const, {
   short: "Short (2-3 min)",
   medium: "Medium (5-7 min)",

@@ -108,6 +108,7 @@ const cases: ToolCase[] = [
       await page.getByLabel("Scripture (optional)").fill("Matthew 11:28-30");
       await page.getByLabel("Tone").selectOption("contemplative");
       await page.getByLabel("Season (optional)").selectOption("advent");
+      await page.getByLabel("Occasion (optional)").selectOption("grief");
     },
     expectInResult: /Matthew 11/,
     copyToast: "Copied",

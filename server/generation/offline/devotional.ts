@@ -4,6 +4,7 @@ import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor } from "./spelling";
 import { shapePassage } from "./passage-shape";
 import { seasonLine } from "./season-lines";
+import { occasionLines } from "./devotional-occasions";
 import {
   alternativeOf,
   attributed,
@@ -35,11 +36,14 @@ export function composeDevotional(
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
   const key = shape.main;
   const values = { reference: shape.reference, keyReference: key.reference };
+  // The occasion the pastor chose (a select): its lines, written for any reader in it, take the
+  // place of the ordinary ones slot by slot; nothing is read from the theme, focus or notes.
+  const occasion = occasionLines(request.occasion, preferences.spelling);
   return {
     title: titleFrom(request.theme, shape.heading ?? shape.reference),
     scripture: shape.reference,
     content: paragraphs([
-      fill(choose(lines.devotional.read, variant, "devotional.read"), values),
+      fill(choose(occasion?.read ?? lines.devotional.read, variant, "devotional.read"), values),
       quote(shape.quoted),
       ...comments
         .slice(alternativeOf(request) % Math.max(1, comments.length))
@@ -50,7 +54,11 @@ export function composeDevotional(
         `${lines.devotional.related[shape.related[0].relation]} ${quote(shape.related[0])}`,
     ]),
     reflection: [
-      ...choose(lines.devotional.reflection, variant, "devotional.reflection")
+      ...choose(
+        occasion?.reflection ?? lines.devotional.reflection,
+        variant,
+        "devotional.reflection",
+      )
         .slice(0, length === "short" ? 2 : length === "medium" ? 3 : 4)
         .map((question) => fill(question, values)),
       // The season the pastor chose (a select), asked in a question written once for any passage.
@@ -58,9 +66,17 @@ export function composeDevotional(
     ]
       .filter(Boolean)
       .join("\n"),
-    prayer: choose(lines.devotional.prayer[request.tone], variant, "devotional.prayer"),
+    prayer: choose(
+      occasion?.prayer ?? lines.devotional.prayer[request.tone],
+      variant,
+      "devotional.prayer",
+    ),
     application: fill(
-      choose(lines.devotional.application, variant, "devotional.application"),
+      choose(
+        occasion?.application ?? lines.devotional.application,
+        variant,
+        "devotional.application",
+      ),
       values,
     ),
   };

@@ -3,6 +3,7 @@ import {
   churchSeason,
   devotionalAudience,
   devotionalLength,
+  devotionalOccasion,
   devotionalTone,
 } from "@shared/generation/options";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
@@ -37,7 +38,11 @@ export function devotionalPrompt(
         Tone: labelOf(devotionalTone, request.tone),
         Length: labelOf(devotionalLength, request.length),
         Season: request.season === "none" ? undefined : labelOf(churchSeason, request.season),
+        "Written for a reader in":
+          request.occasion === "none" ? undefined : labelOf(devotionalOccasion, request.occasion),
       }),
+      request.occasion !== "none" &&
+        "Write every part for a reader in that occasion, gently: a prayer they can pray, and a step for today that asks nothing they may lack the strength for.",
       `Length: ${wordsForLength[request.length]}.`,
       contextBlock(request, preferences),
       groundingBlock(grounding),

@@ -1,6 +1,7 @@
 import {
   churchSeason,
   devotionalAudience,
+  devotionalOccasion,
   devotionalLength,
   devotionalTone,
 } from "../../generation/options";
@@ -84,6 +85,14 @@ export const devotionalTool = defineWritingTool({
       options: devotionalTone,
       default: "encouraging",
       row: "options",
+    },
+    {
+      name: "occasion",
+      kind: "select",
+      label: "Occasion (optional)",
+      options: devotionalOccasion,
+      default: "none",
+      hint: "The offline draft's reading line, questions, prayer and step are then written for a reader in that occasion.",
     },
     {
       name: "season",

@@ -36,6 +36,7 @@ const requests: Partial<Record<WritingToolKey, Record<string, unknown>>> = {
     focus: "When answers are slow",
     scripture: "Habakkuk 2:1-3",
     season: "advent",
+    occasion: "waiting",
     notes,
   },
   email: {
