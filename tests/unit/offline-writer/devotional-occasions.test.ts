@@ -69,7 +69,7 @@ describe("the occasion a devotional is written for", () => {
     for (const occasion of occasions)
       for (const line of linesOf(occasion)) {
         expect(line.replace(/\{reference\}/g, "")).not.toMatch(/[{}\d]/);
-        expect(line).toMatch(/^[A-Z].*[.?]'?$/);
+        expect(line).toMatch(/^[A-Z].*[.?]$/);
         for (const word of line.toLowerCase().match(/[a-z]+/g) ?? [])
           expect(britishForms.has(word), `${line}: ${word}`).toBe(false);
       }
