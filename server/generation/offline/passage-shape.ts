@@ -333,6 +333,26 @@ const neverAlone: ReadonlySet<number> = new Set(
 );
 
 /**
+ * Among the sections' own point verses (`sections`, the last tier), the verse of a longer BSB
+ * section comes first: a short section is quoted whole in a sermon anyway, and a chapter's five
+ * key verses should not be filled by the points of its two-verse sections (Matthew 27:1-2's
+ * "delivered him up to Pontius Pilate" over 27:42's "He saved others").
+ */
+const sectionSizes = new Map<number, number>();
+function sectionRank(ordinal: number): number {
+  if (curatedTier(ordinal) !== keyVerseTiers.length - 1) return 0;
+  let size = sectionSizes.get(ordinal);
+  if (size === undefined) {
+    const point = versePoint(ordinal);
+    size =
+      sectionHeadingsFor({ start: point, end: point }, "bsb").find((section) => section.level === 1)
+        ?.verses ?? 0;
+    sectionSizes.set(ordinal, size);
+  }
+  return size;
+}
+
+/**
  * The verses a range turns on: the curated ones it holds, else the ones the data weighs most.
  * `whole`: the range is the passage itself, whose key verses are quoted on their own.
  */
@@ -341,7 +361,12 @@ function keyVersesOf(range: readonly Verse[], whole = false): Verse[] {
   const verses = alone.length > 0 ? alone : range;
   const curated = verses
     .filter((verse) => curatedTier(verse.ordinal) !== undefined)
-    .sort((a, b) => curatedTier(a.ordinal)! - curatedTier(b.ordinal)! || a.ordinal - b.ordinal)
+    .sort(
+      (a, b) =>
+        curatedTier(a.ordinal)! - curatedTier(b.ordinal)! ||
+        sectionRank(b.ordinal) - sectionRank(a.ordinal) ||
+        a.ordinal - b.ordinal,
+    )
     .slice(0, 5);
   if (curated.length > 0) return curated.sort((a, b) => a.ordinal - b.ordinal);
   return heaviest(verses, range.length > oneKeyVerseRange ? 2 : 1);
