@@ -171,35 +171,19 @@ Bring the storm you are in to Jesus in prayer each night this week.`;
   });
 });
 
-describe("reading a manuscript takes time in proportion to its length", () => {
+describe("reading a manuscript with one long line", () => {
   /** A manuscript whose prose is one long line without a full stop (its sentences are not split). */
   const unpunctuated = (kilobytes: number) =>
     `Text: Romans 5:1-5\n\n${"hope does not disappoint us ".repeat(Math.round((kilobytes * 1024) / 28))}\n`;
 
-  // The fastest of five: run after other suites in the same process, the first runs on a long
-  // input pay for the engine's warming up (measured: 10 and 7 ms, then 3 ms, for 64 KB).
-  function fastest(run: () => void): number {
-    let best = Infinity;
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      run();
-      best = Math.min(best, performance.now() - start);
+  // How its cost grows with the line's length is measured by `npm run bench` (week-pack: "outline
+  // of a 64 KB line / a 16 KB one"); here, what it returns.
+  it("an unpunctuated 64 KB line gives a big idea within its limit", () => {
+    for (const kilobytes of [16, 64]) {
+      const { outline } = outlineFromManuscript(unpunctuated(kilobytes));
+      expect(outline.bigIdea.length).toBeLessThanOrEqual(500);
+      expect(outline.bigIdea.length).toBeGreaterThan(0);
     }
-    return best;
-  }
-
-  it("an unpunctuated 64 KB line costs about four times a 16 KB one, not sixteen", () => {
-    const small = unpunctuated(16);
-    const large = unpunctuated(64);
-    const { outline } = outlineFromManuscript(small);
-    expect(outline.bigIdea.length).toBeLessThanOrEqual(500);
-    const ratio =
-      fastest(() => outlineFromManuscript(large)) /
-      Math.max(
-        fastest(() => outlineFromManuscript(small)),
-        0.05,
-      );
-    expect(ratio).toBeLessThan(8);
   });
 
   it("still takes the first sentences when there are full stops", () => {
