@@ -4,7 +4,16 @@ import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor } from "./spelling";
 import hashtagData from "./hashtags.json";
-import { fill, nth, paragraphs, pastorMessage, quote, verseFrames } from "./draft-text";
+import {
+  choose,
+  fill,
+  nth,
+  paragraphs,
+  pastorMessage,
+  quote,
+  variantOf,
+  verseFrames,
+} from "./draft-text";
 import { hasEvent, labelled, whenLine, whereLine } from "./event";
 import type { PassageShape } from "./passage-shape";
 
@@ -68,7 +77,13 @@ function partsOf(
   return {
     head: [
       event && (request.eventName || lines.social.invite),
-      message || (event && lines.social.welcome),
+      message ||
+        (event &&
+          choose(
+            lines.social.welcome,
+            variantOf({ ...request, subject: request.eventName || request.topic }),
+            "social.welcome",
+          )),
     ],
     where: event && [whenLine(request), whereLine(request)].filter(Boolean).join("\n"),
     reply: [

@@ -85,7 +85,7 @@ export const socialTool = defineWritingTool({
     messageField({
       placeholder:
         "e.g. If this Christmas is hard for you, come as you are: a quiet hour of carols, scripture and prayer.",
-      hint: "Printed as you write it in each post that has room for it, never cut. Left empty, an event post says “We hope to see you there.” Keep private details in the notes.",
+      hint: "Printed as you write it in each post that has room for it, never cut. Left empty, an event post carries a short welcome such as “We hope to see you there.” Keep private details in the notes.",
     }),
     scriptureField({ placeholder: "e.g. Matthew 28:6" }),
     ...eventFields(),
