@@ -1,5 +1,5 @@
 import { comparableWords } from "./quotations";
-import { isFunctionWord, negationCount, normalWord } from "./wording";
+import { governingVerb, isFunctionWord, isSpeakerWord, negationCount, normalWord } from "./wording";
 
 /**
  * A passage's words as a quotation is compared with them (quotation-verdict.ts): the words,
@@ -120,5 +120,56 @@ export function negationLeftOut(
     compared,
     note: `It leaves out the verse’s “${negation}” before “${quoted}”, so it says the opposite.`,
     differences: [{ quoted, original }],
+  };
+}
+
+/**
+ * A verb of thinking, seeming or saying among the passage's words [from, to) that a quotation
+ * leaves out between words it quotes, governing the quoted words after it: "for in them ye
+ * have eternal life" for John 5:39's "for in them ye think ye have eternal life", "Yet the way
+ * of the Lord is not equal" for Ezekiel 18:25's "Yet ye say, The way…". What the verse gives
+ * as someone's thought or saying, the quotation says outright. Only where the verb is the
+ * last word left out but for function words before the next quoted word ("think ye"), none
+ * ending a clause; a verb of saying only where it is the last (or "that" follows), and not the
+ * speaker's own ("I say unto you"). Not a saying whose speaker is named after it ("saith the
+ * LORD", a faithful shortening). The note and the verse's words there (with the
+ * words either side), else undefined.
+ */
+export function governingVerbLeftOut(
+  passage: PassageWords,
+  from: number,
+  to: number,
+): { note: string; original: string } | undefined {
+  const { normal, clauseEnd, printed } = passage;
+  let at = to - 1;
+  while (at >= from && !governingVerb(normal[at]!)) {
+    if (!isFunctionWord(normal[at]!) || negationCount([passage.words[at]!]) > 0) return undefined;
+    at--;
+  }
+  if (at < from) return undefined;
+  const kind = governingVerb(normal[at]!)!;
+  const after = normal.slice(at + 1, to);
+  if (kind === "thinking" && clauseEnd.slice(at, to).some(Boolean)) return undefined;
+  if (kind === "saying") {
+    if (after.some((word) => word !== "that")) return undefined;
+    if (at > 0 && !clauseEnd[at - 1] && isSpeakerWord(normal[at - 1]!)) return undefined;
+  }
+  // The same words left out, read one word earlier where the word before them is the one they
+  // end with: "ye [think ye] have" is "[ye think] ye have".
+  let [start, end] = [from, to];
+  while (
+    start > 0 &&
+    end - 1 > at &&
+    !clauseEnd[start - 1] &&
+    normal[start - 1] === normal[end - 1]
+  ) {
+    start--;
+    end--;
+  }
+  const left = printed.slice(start, end).join(" ");
+  const gives = kind === "thinking" ? "as only thought" : "as someone’s saying";
+  return {
+    note: `It leaves out the verse’s “${left}”, so it says outright what the verse gives ${gives}.`,
+    original: printed.slice(Math.max(0, from - 1), to + 1).join(" "),
   };
 }

@@ -1,6 +1,7 @@
 import type { QuotationVerdict } from "@shared/scripture/check-result";
 import type { Translation } from "@shared/scripture/translations";
 import {
+  governingVerbLeftOut,
   negationLeftOut,
   negationLeftOutBefore,
   passageWords,
@@ -101,7 +102,7 @@ function droppedMeaning(
       negationCount([word]) > 0 && !clauseWithin(passage, omittedFrom + at, omittedFrom, omittedTo),
   );
   if (dropped.length > 0) return `It leaves out “${dropped.join(" ")}”, which reverses the verse.`;
-  return undefined;
+  return governingVerbLeftOut(passage, omittedFrom, omittedTo)?.note;
 }
 
 function headDropped(words: readonly string[], firstMatched: number): string | undefined {
@@ -515,6 +516,8 @@ function fuzzyJudgement(
   /** The first pronoun of the verse's speaker given as the one it speaks to, or the reverse. */
   let speakerTurned: { quoted: string; original: string } | undefined;
   let speakerTurns = 0;
+  /** A verb of thinking or saying left out, that governs the quoted words after it. */
+  let governedLeftOut: { note: string; quoted: string; original: string } | undefined;
   /** "all", "every" or "whole" the verse has in a place where the quotation left it out. */
   const quantifiersLeftOut: string[] = [];
   let content = 0;
@@ -665,6 +668,11 @@ function fuzzyJudgement(
     // everlasting life, and shall not come into condemnation; but is passed from death"): that
     // word put for the verse's word of substance there, not words left out.
     const replacedHere = interior && added.length === 0 ? replacedAcross(q1, p0, p1) : undefined;
+    // Nothing of substance put where the verse says whose thought or saying the words after are.
+    if (interior && !governedLeftOut && added.every(isFunctionWord)) {
+      const left = governingVerbLeftOut(passage, from + p0 + 1, from + p1);
+      if (left) governedLeftOut = { ...left, quoted: quotePrinted.slice(q0, q1 + 1).join(" ") };
+    }
     if (replacedHere !== undefined) {
       gapUnexplained++;
       if (opposesAny(quoteNormal[q1]!, [regionNormal[replacedHere]!])) opposed++;
@@ -1047,6 +1055,11 @@ function fuzzyJudgement(
         : "It turns the verse’s “not” around.",
     );
   }
+  if (governedLeftOut && !otherTranslationNamed)
+    return {
+      ...judged("misquote", governedLeftOut.note),
+      differences: [{ quoted: governedLeftOut.quoted, original: governedLeftOut.original }],
+    };
   if (negationMoved && !otherTranslationNamed)
     return judged(
       "misquote",

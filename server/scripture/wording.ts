@@ -19,6 +19,7 @@ interface WordingData {
   participants: string[];
   persons: { speaker: string[]; addressee: string[] };
   pronounReferents: string[];
+  governingVerbs: { thinking: string[]; saying: string[]; speakers: string[] };
   variants: Array<[string, string]>;
 }
 
@@ -351,6 +352,20 @@ export function isFunctionWord(word: string): boolean {
     functionWords.has(archaicForm(word) ?? "") ||
     normalFunctionWords.has(word)
   );
+}
+
+const thinking = new Set(data.governingVerbs.thinking.map(normalWord));
+const saying = new Set(data.governingVerbs.saying.map(normalWord));
+const speakers = new Set(data.governingVerbs.speakers.map(normalWord));
+
+/** Whether a word (as compared) is a verb of thinking or seeming, or of saying, or neither. */
+export function governingVerb(word: string): "thinking" | "saying" | undefined {
+  return thinking.has(word) ? "thinking" : saying.has(word) ? "saying" : undefined;
+}
+
+/** Whether a word (as compared) makes a saying the speaker's own ("I say unto you"). */
+export function isSpeakerWord(word: string): boolean {
+  return speakers.has(word);
 }
 
 /** Negations in a list of comparable words ("doesnt" and "not" each count once). */
