@@ -146,7 +146,7 @@ export function composeSermon(
     approach: [
       // What the outline does, as it is true of this passage: where its points' divisions
       // came from, and Henry's comments only where the outline quotes any.
-      fill(lines.sermon.approach.divisions[shape.divisions], {
+      fill(choose(lines.sermon.approach.divisions[shape.divisions], variant, "sermon.approach"), {
         ...values,
         comments:
           withComment && shape.sections.some((section) => section.comment)
@@ -156,10 +156,15 @@ export function composeSermon(
       // The points given by their reference alone, named so the preacher knows which to name.
       (shape.divisions === "headings" || shape.divisions === "commentary") &&
         unnamed.length > 0 &&
-        fill(lines.sermon.approach.unnamed[unnamed.length === 1 ? "one" : "many"], {
-          parts: listOfNames(unnamed),
-        }),
-      lines.sermon.approach.notes,
+        fill(
+          choose(
+            lines.sermon.approach.unnamed[unnamed.length === 1 ? "one" : "many"],
+            variant,
+            "sermon.approach.unnamed",
+          ),
+          { parts: listOfNames(unnamed) },
+        ),
+      choose(lines.sermon.approach.notes, variant, "sermon.approach.notes"),
       writtenFor,
       voice.tradition.emphasis,
       `To close: ${voice.fill(voice.invitation.close)}`,

@@ -35,12 +35,16 @@ function bsbSections(reference: string) {
   }));
 }
 
-/** The offline sermon outline of a passage, at the longest length (every point it has). */
-async function sermonOf(scripture: string) {
+/**
+ * The offline sermon outline of a passage, at the longest length (every point it has). The
+ * Approach's sentences are several per case, one chosen per request: `variant` steps through them.
+ */
+async function sermonOf(scripture: string, variant = 0) {
   const { item } = await offlineDraft("sermon", {
     topic: "Sunday's message",
     scripture,
     length: "45-60",
+    variant,
   });
   return item as { approach: string; mainPoints: string[] };
 }
@@ -78,8 +82,8 @@ const passages = [
 
 describe("the sermon's Approach says where its points' divisions came from, truly", () => {
   for (const scripture of passages)
-    it(scripture, async () => {
-      const { approach, mainPoints } = await sermonOf(scripture);
+    it.each([0, 1, 2])(`${scripture}, variant %i`, async (variant) => {
+      const { approach, mainPoints } = await sermonOf(scripture, variant);
       const headings = bsbSections(scripture).map((section) => section.heading);
       const passagePoints = mainPoints.filter(
         (point) => !/^(Read it in its place|Compare)/.test(point),
@@ -121,8 +125,8 @@ describe("a part whose section's name does not stand is given by its reference, 
   const partly = ["John 15:1-11", "Acts 2:1-21", "Luke 24:13-35"];
   const wholly = ["Luke 15:1-32", "Genesis 45:1-15", "Mark 5:21-43", "1 Kings 19:1-18"];
   for (const scripture of [...partly, ...wholly])
-    it(scripture, async () => {
-      const { approach, mainPoints } = await sermonOf(scripture);
+    it.each([0, 1])(`${scripture}, variant %i`, async (variant) => {
+      const { approach, mainPoints } = await sermonOf(scripture, variant);
       const points = mainPoints.map(parsePoint);
       const unnamed = points.filter((point) => point.heading === undefined);
       const named = points.filter((point) => point.heading !== undefined);
