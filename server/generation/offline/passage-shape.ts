@@ -93,9 +93,11 @@ export interface PassageShape {
 
 export interface PassagePlace {
   /**
-   * His introduction to the book, for a passage in its first chapter only: it speaks of the
-   * writer and his first readers, which is where such a passage stands; for Gethsemane (Mark 14)
-   * it was Mark's family, not the passage's setting (held-out 29b M2, 29c M1 and M2).
+   * His introduction to the book, for a passage in its first chapter or in a chapter he gives
+   * no outline of: it speaks of the writer and his first readers (a prophet's reigns and exile),
+   * where such a passage stands. Over a chapter he outlines, the outline and the verses before
+   * are about the passage; the introduction there was, for Gethsemane (Mark 14), Mark's family
+   * (held-out 29b M2, 29c M1 and M2).
    */
   introduction?: Attributed;
   outline?: {
@@ -757,8 +759,9 @@ function placeOf(verses: readonly Verse[]): PassagePlace {
   const point = versePoint(first);
   const chapterStart = verseOrdinal(point.book, point.chapter, 1);
   const chapter = `${bookDisplayName(point.book, true)} ${point.chapter}`;
-  const introduction = point.chapter === 1 ? henryBookIntroduction(point.book) : [];
   const all = henryOutline(chapterStart, chapterStart);
+  const introduction =
+    point.chapter === 1 || all.length < 2 ? henryBookIntroduction(point.book) : [];
   const meets = all.flatMap((division, index) =>
     division.first <= verses.at(-1)!.ordinal && division.last >= first ? [index] : [],
   );

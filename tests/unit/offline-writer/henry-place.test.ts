@@ -7,8 +7,8 @@ import { offlineDraft } from "../draft-quality/offline-engine";
 
 /**
  * A meditation's "Historical & Cultural Context" is Matthew Henry's own words on where the
- * passage stands: his outline of its chapter and, in a book's first chapter, his introduction to
- * the book, each named. It
+ * passage stands: his outline of its chapter and, in a book's first chapter or a chapter he does
+ * not outline, his introduction to the book, each named. It
  * used to be a step of method ("Read the chapter 1 Corinthians 3:5–11 stands in…") and the
  * draft's own title again ("The Berean Standard Bible heads its section “God’s Grace to Paul”.").
  */
@@ -106,6 +106,19 @@ describe("a meditation's context", () => {
       const { context } = item as { context: string };
       expect(context).toContain(division);
       expect(context).not.toContain(`introduction to ${book}`);
+    },
+  );
+
+  it.each([
+    ["Isaiah 40:27-31", "Isaiah"],
+    ["Psalm 23", "Psalms"],
+  ])(
+    "gives %s, in a chapter Henry does not outline, his introduction to its book",
+    async (scripture, book) => {
+      const { item } = await offlineDraft("meditation", { scripture });
+      const { context } = item as { context: string };
+      expect(context).toMatch(new RegExp(`^Matthew Henry's introduction to ${book}: “[A-Z]`));
+      expect(context).not.toContain("outline of");
     },
   );
 
