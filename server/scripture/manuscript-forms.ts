@@ -39,13 +39,17 @@ export function romanNumber(numeral: string): number | undefined {
  * "John x. 11", "Isa. liii. 5", "Psalm XXIII. 1", a sermon's text in capitals "1 COR. i. 29", and
  * with a colon for the full stop, as American print of the 1880s has it ("I KINGS x: 7"). Uppercase numerals
  * of one letter ("John I. 1") are left alone: "I." is too often the pronoun. Older print may put a
- * comma after the book ("Isaiah, liii. 5", "S. Peter, ii. 9").
+ * comma after the book ("Isaiah, liii. 5", "S. Peter, ii. 9"), or a comma after the chapter's full
+ * stop, as a 1908 compilation prints every text ("Mark vii., 33, 34", "Psalms, cxix., 129"); with
+ * that mark the chapter may be in figures ("Isaiah 1., 4"), and the verse is not followed by a
+ * word in small letters ("Matt. v., 3 beatitudes" is not chapter 5, verse 3).
  */
+const chapterVerseMark = String.raw`(?:[.:]\s?|\.,\s?(?=\d{1,3}(?!\d|\s[a-z])))`;
 const romanVerses = String.raw`(?:\s?[-–‒]\s?\d{1,3}|,\s?\d{1,3}(?!\d|[.:]\d|\s[A-Za-z]))*`;
 /** A chapter and verse in roman numerals, without its book: "viii. 28", "XXVII. 1, 2". */
-const romanChapterVerse = String.raw`(?:[ivxlc]{1,7}|[IVXLC]{2,7})[.:]\s?\d{1,3}`;
+const romanChapterVerse = String.raw`(?:[ivxlc]{1,7}|[IVXLC]{2,7})${chapterVerseMark}\d{1,3}`;
 const romanReference = new RegExp(
-  String.raw`(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?,?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7})[.:]\s?(\d{1,3})(${romanVerses})` +
+  String.raw`(\b[1-3]?\s?[A-Z](?:[a-z]{1,15}|[A-Z]{1,15})\.?,?\s{1,2})([ivxlc]{1,7}|[IVXLC]{2,7}|\d{1,3}(?=\.,))${chapterVerseMark}(\d{1,3})(${romanVerses})` +
     // The list goes on in the same book: "Rom. v. 1; viii. 28", "Ps. xxiii. 1, xxvii. 1".
     String.raw`((?:\s?[;,]\s?${romanChapterVerse}${romanVerses})*)(?!\d|:\d)`,
   "g",
@@ -85,7 +89,7 @@ export function arabicChapters(text: string): {
       listed: string,
       offset: number,
     ) => {
-      const chapter = romanNumber(numeral);
+      const chapter = /^\d+$/.test(numeral) ? Number(numeral) : romanNumber(numeral);
       // Only after a book's name: "Section vi. 3" is not a reference to an unknown book.
       const word = /([A-Za-z]+)\.?,?\s*$/.exec(name)?.[1] ?? "";
       if (chapter === undefined || !bookNamesEndingWith(word)) return whole;
@@ -94,7 +98,7 @@ export function arabicChapters(text: string): {
       // Each chapter listed after it is rewritten too, or the list is left as it was.
       let listedValid = true;
       const listedPlain = listed.replace(
-        /([ivxlc]{1,7}|[IVXLC]{2,7})[.:]\s?(\d{1,3})/g,
+        /([ivxlc]{1,7}|[IVXLC]{2,7})\.?[.:,]\s?(\d{1,3})/g,
         (_: string, listedNumeral: string, listedVerse: string) => {
           const listedChapter = romanNumber(listedNumeral);
           if (listedChapter === undefined) listedValid = false;
