@@ -34,8 +34,7 @@ export function composeDevotional(
   const length = stepped(devotionalLength.values, request.length, request.refine);
   const variant = variantOf({ ...request, subject: request.theme });
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
-  const key = shape.main;
-  const values = { reference: shape.reference, keyReference: key.reference };
+  const values = { reference: shape.reference, keyReference: (shape.main ?? shape).reference };
   // The occasion the pastor chose (a select): its lines, written for any reader in it, take the
   // place of the ordinary ones slot by slot; nothing is read from the theme, focus or notes.
   const occasion = occasionLines(request.occasion, preferences.spelling);
@@ -73,7 +72,10 @@ export function composeDevotional(
     ),
     application: fill(
       choose(
-        occasion?.application ?? lines.devotional.application,
+        // Steps that hand the reader one verse (write it out, copy it) need a verse to hand;
+        // with none of the passage's own, the steps are to the passage.
+        occasion?.application ??
+          (shape.main ? lines.devotional.application : lines.devotional.passageApplication),
         variant,
         "devotional.application",
       ),

@@ -69,8 +69,8 @@ export function composeMeditation(
   const values = {
     reference: shape.reference,
     book,
-    keyReference: key.reference,
-    keyQuote: quote(key),
+    keyReference: (key ?? shape).reference,
+    keyQuote: key ? quote(key) : "",
   };
   const place = shape.place;
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
@@ -94,15 +94,26 @@ export function composeMeditation(
         }),
     ]),
     revelation: paragraphs([
+      // With no verse of the passage's own to dwell on, the step is to the passage.
       fill(
-        choose(verseFrames(lines.meditation.revelation), variant, "meditation.revelation"),
+        key
+          ? choose(verseFrames(lines.meditation.revelation), variant, "meditation.revelation")
+          : choose(lines.meditation.revelationWithoutVerse, variant, "meditation.revelation"),
         values,
       ),
       ...comments.slice(0, length === "brief" ? 1 : length === "standard" ? 2 : 4).map(attributed),
     ]),
     application: choose(lines.meditation.application, variant, "meditation.application")
       .slice(0, length === "brief" ? 2 : length === "standard" ? 3 : 4)
-      .map((step) => fill(step, values))
+      // A step that hands the reader one verse needs one; with none, a step to the passage.
+      .map((step) =>
+        fill(
+          key || !step.includes("{keyReference}")
+            ? step
+            : choose(lines.meditation.passageStep, variant, "meditation.passageStep"),
+          values,
+        ),
+      )
       .join("\n"),
     prayer: choose(lines.meditation.prayer, variant, "meditation.prayer"),
     additionalScriptures: shape.related.map((related) => related.reference),

@@ -67,8 +67,14 @@ export interface PassageShape {
   quoted: QuotedVerses;
   /** The passage's key verses and the verses the pastor's subject names, in order. */
   key: QuotedVerses[];
-  /** The one key verse a draft closes on, writes out or dwells on: the one carrying its point. */
-  main: QuotedVerses;
+  /**
+   * The one verse a draft closes on, writes out or dwells on: the passage's own point in the
+   * team's list (`verses`, else `alsoMemorised`), or a short passage whole. Undefined when the
+   * list names no verse of a longer passage: a section's point or the study data's heaviest verse
+   * is quoted in its part, never handed to the reader to carry (2 Samuel 11:15, "that he may be
+   * struck, and die", was a youth sermon's "Take this verse with you"; held-out 29d).
+   */
+  main?: QuotedVerses;
   /** All the key verses as one quotation, in order. */
   keyed: QuotedVerses;
   /** The whole passage, for a meditation on it. */
@@ -812,7 +818,9 @@ function shape(
   named = new Set(namedVerses);
   const { sections, divisions } = sectionsOf(verses);
   const keyOfData = keyVersesOf(verses, true);
-  const main = keyOfData.find((verse) => pointVerses.has(verse.ordinal)) ?? keyOfData[0];
+  const main =
+    keyOfData.find((verse) => curatedTier(verse.ordinal) === 0) ??
+    keyOfData.find((verse) => curatedTier(verse.ordinal) === 1);
   const key = keyAndNamed(verses, true);
   const heading = openingHeading(verses[0]!.ordinal, verses.at(-1)!.ordinal, translation);
   return {
@@ -821,7 +829,7 @@ function shape(
     ...(heading ? { heading } : {}),
     quoted: quotedPart(verses, true),
     key: key.map((verse) => quoted([verse], verses)),
-    main: main ? quoted([main], verses) : quotedPart(verses, true),
+    ...(main ? { main: quoted([main], verses) } : isShort(verses) ? { main: quoted(verses) } : {}),
     keyed: quoted(key, verses),
     whole: quoted(verses),
     sections,

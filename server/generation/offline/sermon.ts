@@ -125,7 +125,7 @@ export function composeSermon(
       callToAction: "[Call to action]",
     };
   }
-  const keyQuote = quote(shape.main);
+  const keyQuote = shape.main ? quote(shape.main) : "";
   const withComment = length !== "15-20";
   const values = { reference: shape.reference, translation, keyQuote };
   const lines = linesFor(preferences);
@@ -183,7 +183,17 @@ export function composeSermon(
     callToAction: [
       // The season the pastor chose (a select), in a line written once for any passage.
       seasonLine(request.season, "sermon", preferences.spelling),
-      fill(choose(tone, variant, "sermon.call"), values),
+      // With no verse of the passage's own to carry, the call sends the hearers to the passage.
+      shape.main
+        ? fill(choose(tone, variant, "sermon.call"), values)
+        : fill(
+            choose(
+              lines.sermon.callWithoutVerse[request.tone] ?? lines.sermon.callWithoutVerse.pastoral,
+              variant,
+              "sermon.call",
+            ),
+            values,
+          ),
       voice.tradition.closingWord && voice.fill(voice.tradition.closingWord),
     ]
       .filter(Boolean)

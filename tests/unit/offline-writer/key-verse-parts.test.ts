@@ -46,13 +46,15 @@ describe("the team's parts of key verses", () => {
       for (const translation of translationIds) {
         const whole = verseText(part.verse, translation);
         const shape = shapePassage(endingOn(part.verse), translation)!;
-        const alone = [shape.main, ...shape.key].filter((q) => q.reference === part.verse);
+        const alone = [...(shape.main ? [shape.main] : []), ...shape.key].filter(
+          (q) => q.reference === part.verse,
+        );
         expect(alone.length, `${part.verse} ${translation}`).toBeGreaterThan(0);
         for (const quotation of alone) expect(quotation.text).toBe(part[translation]);
         // The short passage quoted whole keeps the verse whole: its context is there.
         expect(words(shape.whole.text)).toContain(words(whole));
         // A passage that is the verse itself is the pastor's own text.
-        expect(words(shapePassage(part.verse, translation)!.main.text)).toEqual(words(whole));
+        expect(words(shapePassage(part.verse, translation)!.main!.text)).toEqual(words(whole));
       }
     });
 });
@@ -82,10 +84,10 @@ describe("a verse never quoted on its own (key-verse-parts.json `neverAlone`)", 
       for (const translation of translationIds) {
         const whole = verseText(verse, translation);
         const shape = shapePassage(endingOn(verse), translation)!;
-        for (const quotation of [shape.main, ...shape.key])
+        for (const quotation of [...(shape.main ? [shape.main] : []), ...shape.key])
           expect(quotation.reference, `${verse} ${translation}`).not.toBe(verse);
         expect(words(shape.whole.text)).toContain(words(whole));
-        expect(words(shapePassage(verse, translation)!.main.text)).toEqual(words(whole));
+        expect(words(shapePassage(verse, translation)!.main!.text)).toEqual(words(whole));
       }
     });
 });
@@ -98,7 +100,7 @@ describe("a verse read with the verses before it (key-verse-parts.json `readWith
       for (const translation of translationIds) {
         const together = verseText(needs, translation);
         const shape = shapePassage(`${chapter}:1-${verse.split(":")[1]}`, translation)!;
-        const quoting = [shape.main, ...shape.key].filter((q) =>
+        const quoting = [...(shape.main ? [shape.main] : []), ...shape.key].filter((q) =>
           words(q.text).includes(words(verseText(verse, translation))),
         );
         expect(quoting.length, `${verse} ${translation}`).toBeGreaterThan(0);

@@ -44,7 +44,7 @@ describe("a section's own point verse", () => {
       // Quoted alone, a verse is quoted by the part the team names for it (key-verse-parts.json).
       const part = keyVerseParts.parts.find((listed) => listed.verse === points[0]);
       const firstVerse = part?.web ?? first.passage.passages[0]!.verses[0]!.text;
-      expect(words(shape.main.text), chapter).toContain(words(firstVerse));
+      expect(words(shape.main!.text), chapter).toContain(words(firstVerse));
       // The first five of the passage's point verses are its key verses, whatever the sections hold.
       const keyed = words(shape.keyed.text);
       const pointTexts = points.flatMap((point) => {

@@ -32,7 +32,7 @@ describe("quotations open where their sentence opens", () => {
     it(passage, () => {
       const shape = shapePassage(passage, "web")!;
       const quotations = [
-        shape.main,
+        ...(shape.main ? [shape.main] : []),
         shape.keyed,
         ...shape.key,
         ...shape.sections.flatMap((section) => [section.quoted, section.fuller]),
