@@ -13,6 +13,7 @@ import { namesAround } from "./context-names";
 import { originalWordsAt } from "./kjv-original-words";
 import { sameNameSpelt } from "./names";
 import { comparableWords } from "./quotations";
+import { saidOnce } from "./repeated-words";
 import { align, compact } from "./word-alignment";
 import {
   areVariants,
@@ -1281,6 +1282,17 @@ export function judgeQuotation(
   options: { otherTranslationNamed?: boolean } = {},
 ): (Judgement & { translation: Translation }) | undefined {
   const judged = judgeAsWritten(quote, passages, options);
+  // Words the writer says twice for emphasis ("The half--the half was not told me", 1 Kings
+  // 10:7), where the verse says them once: the verse's words, not words added to it.
+  if (judged?.verdict !== "exact" && judged?.verdict !== "fragment") {
+    const once = saidOnce(
+      quote,
+      passages.filter((passage) => !passage.wordingOnly).flatMap((passage) => passage.verses),
+    );
+    const again = once === undefined ? undefined : judgeAsWritten(once, passages, options);
+    if (again?.verdict === "exact" || again?.verdict === "fragment")
+      return { ...again, verdict: "fragment" };
+  }
   if (judged?.verdict !== "misquote") return judged;
   const marked = markedOff(quote, passages);
   if (marked) return marked;
