@@ -17,7 +17,8 @@ interface WordingData {
   opposites: Array<[string, string]>;
   phrasePrepositions: string[];
   participants: string[];
-  persons: { speaker: string[]; addressee: string[] };
+  persons: { speaker: string[]; addressee: string[]; other: string[] };
+  namedPronouns: string[];
   pronounReferents: string[];
   governingVerbs: { thinking: string[]; saying: string[]; speakers: string[] };
   variants: Array<[string, string]>;
@@ -247,7 +248,7 @@ export function variantsOf(word: string): ReadonlySet<string> | undefined {
 }
 
 const referents = new Set(data.pronounReferents.map(normalWord));
-const pronouns = new Set(["he", "him", "his", "himself", "you", "your", "i", "me", "my", "it"]);
+const pronouns = new Set(data.namedPronouns.map(normalWord));
 
 /**
  * Whether `word` names whom one of `omitted` points to: a writer's “dwelleth in God” for the
@@ -274,9 +275,7 @@ export function namesParticipant(word: string): boolean {
   return participants.has(word) || !isFunctionWord(word);
 }
 
-const personPronouns = new Set(
-  ["he", "him", "his", "himself", "she", "her", "herself"].map(normalWord),
-);
+const personPronouns = new Set(data.persons.other.map(normalWord));
 
 const speaker = new Set(data.persons.speaker.map(normalWord));
 const addressee = new Set(data.persons.addressee.map(normalWord));
