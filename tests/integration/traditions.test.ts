@@ -79,7 +79,7 @@ describe("tradition presets shape the offline sermon", () => {
     expect(baptist.approach).toContain("follow him in believer's baptism");
     // Offline the table is not named: nothing in the request says the Supper follows.
     expect(baptist.text).not.toMatch(/to the table/i);
-    expect(baptist.approach).toMatch(/This outline walks through Luke/);
+    expect(baptist.approach).toContain("Luke 15:11–24");
     expect(baptist.approach).toContain("Written for a Baptist church.");
     expect(baptist.text).not.toMatch(/Holy Communion|parish|prayer ministry/);
   });
@@ -88,7 +88,7 @@ describe("tradition presets shape the offline sermon", () => {
     const anglican = drafts.anglican!;
     expect(anglican.approach).toContain("let the creed, the prayers and Holy Communion");
     expect(anglican.approach).not.toMatch(/When Holy Communion follows/);
-    expect(anglican.approach).toMatch(/This outline walks through Luke/);
+    expect(anglican.approach).toContain("Luke 15:11–24");
     expect(anglican.approach).toContain("Written for an Anglican parish.");
     expect(anglican.text).not.toMatch(/come forward|altar call|Lord's Supper follows/);
   });
@@ -99,7 +99,7 @@ describe("tradition presets shape the offline sermon", () => {
     expect(pentecostal.approach).toContain("to be filled with the Holy Spirit");
     expect(pentecostal.text).not.toMatch(/to the table/i);
     // Offline, every method walks the passage itself: the draft says so rather than claim a topical outline.
-    expect(pentecostal.approach).toMatch(/This outline walks through Luke/);
+    expect(pentecostal.approach).toContain("Luke 15:11–24");
     expect(pentecostal.text).not.toMatch(/Holy Communion|believer's baptism|parish/);
   });
 
