@@ -74,11 +74,15 @@ describe("a model's draft is corrected off the server's thread", () => {
       sermonAnswer(["God made all things.", "God made them good.", "God rested."]),
     );
     expect((await generate(running, user.headers)).statusCode).toBe(200);
+    // Fifteen misquotations of a two-chapter passage a field: about 2–3 s of checking each (more
+    // than the health bound below, were it done on the server's thread), and the three well
+    // within the pool's time limit for one draft (checkPoolLimits.timeoutMs), past which a draft
+    // is given back uncorrected. Sixty a field took longer than that limit on this machine.
     running.fake.enqueueChat(
       sermonAnswer([
-        `God made all things. ${misquotedGenesis.repeat(60)}`,
-        `God made them good. ${misquotedGenesis.repeat(60)}`,
-        `God rested. ${misquotedGenesis.repeat(60)}`,
+        `God made all things. ${misquotedGenesis.repeat(15)}`,
+        `God made them good. ${misquotedGenesis.repeat(15)}`,
+        `God rested. ${misquotedGenesis.repeat(15)}`,
       ]),
     );
     const { result: response, waitsMs: healthMs } = await healthWaitsDuring(
