@@ -37,8 +37,10 @@ test("a draft not checked yet says so, and why", async ({ page, context, baseURL
   await page.getByLabel("Topic").fill("The Good Shepherd");
   await page.getByLabel("Scripture reference").fill("Psalm 23");
   await page.getByRole("button", { name: "Generate Sermon" }).click();
+  // The route above hands the page nothing until the whole draft is written and checked, so the
+  // page waits for all of it: under CI's load that passed the default 10 s once.
   const summary = page.getByTestId("findings-summary");
-  await expect(summary).toHaveText(/Scripture not checked yet/);
+  await expect(summary).toHaveText(/Scripture not checked yet/, { timeout: 60_000 });
   await expect(summary).toHaveAttribute("data-tone", "warning");
   await expect(page.getByTestId("not-checked")).toContainText(
     /busy when this draft was written.*checked when it is opened again/,
