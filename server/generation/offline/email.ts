@@ -13,7 +13,7 @@ import {
   variantOf,
   verseFrames,
 } from "./draft-text";
-import { eventLines, hasEvent, labelled } from "./event";
+import { eventLines, hasEvent } from "./event";
 
 /** A passage of no more words than this is quoted whole in any email. */
 const shortEmailPassageWords = 120;
@@ -110,9 +110,7 @@ export function composeEmail(
     callToAction:
       event.length > 0
         ? lines.email.next.withEvent[request.emailType]
-        : request.eventRsvp
-          ? labelled("RSVP", request.eventRsvp)
-          : lines.email.next.withoutEvent,
+        : request.eventRsvp || lines.email.next.withoutEvent,
     scripture: shape?.reference ?? "",
   };
 }

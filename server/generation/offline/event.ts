@@ -25,8 +25,21 @@ export function spokenTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
+/**
+ * Whether the pastor gave any of an event's own facts (its name, day, times, place or address):
+ * a piece with any of them announces the event and prints every one (a time and an address with
+ * no name were dropped from an email). A contact, reply details or a link alone are printed
+ * where the piece prints them, without an event block.
+ */
 export function hasEvent(event: EventFields): boolean {
-  return Boolean(event.eventName || event.eventDate || event.eventPlace);
+  return Boolean(
+    event.eventName ||
+    event.eventDate ||
+    event.eventTime ||
+    event.eventEndTime ||
+    event.eventPlace ||
+    event.eventAddress,
+  );
 }
 
 /**
@@ -79,14 +92,18 @@ export function labelled(label: string, value: string): string {
     : `${label}: ${value}`;
 }
 
-/** Every field given, one labelled line each, in the order a reader needs them. */
+/**
+ * Every field given, one line each, in the order a reader needs them: under a label where the
+ * field's use is fixed by its input (a date, a time, a place), the details as typed.
+ */
 export function eventLines(event: EventFields): string[] {
   return [
     event.eventName && `What: ${event.eventName}`,
     whenLine(event),
     whereLine(event),
     event.eventContact && labelled("Contact", event.eventContact),
-    event.eventRsvp && labelled("RSVP", event.eventRsvp),
+    // As typed: the form's "RSVP and other details" holds childcare, cost and replies alike.
+    event.eventRsvp,
     event.eventLink && `More: ${event.eventLink}`,
   ].filter((line): line is string => Boolean(line));
 }

@@ -63,9 +63,9 @@ function characterCount(text: string): number {
 }
 
 /**
- * The post's parts: its head (the event's name, then the pastor's message, else for an event a
- * welcome true of any event), when and where, the reply details, a line for a prayer request,
- * the passage and the link.
+ * The post's parts: its heading (the event's name, else for an event a line of invitation), the
+ * pastor's message (else, for an event, a welcome true of any event), when and where, the reply
+ * details, a line for a prayer request, the passage and the link.
  */
 function partsOf(
   request: ToolRequest<"social">,
@@ -75,21 +75,18 @@ function partsOf(
 ) {
   const event = hasEvent(request);
   return {
-    head: [
-      event && (request.eventName || lines.social.invite),
+    name: event && request.eventName,
+    invite: event && !request.eventName && lines.social.invite,
+    opening:
       message ||
-        (event &&
-          choose(
-            lines.social.welcome,
-            variantOf({ ...request, subject: request.eventName || request.topic }),
-            "social.welcome",
-          )),
-    ],
-    where: event && [whenLine(request), whereLine(request)].filter(Boolean).join("\n"),
-    reply: [
-      event && request.eventContact && labelled("Contact", request.eventContact),
-      event && request.eventRsvp && labelled("RSVP", request.eventRsvp),
-    ]
+      (event &&
+        choose(
+          lines.social.welcome,
+          variantOf({ ...request, subject: request.eventName || request.topic }),
+          "social.welcome",
+        )),
+    facts: [whenLine(request), whereLine(request)].filter(Boolean).join("\n"),
+    reply: [request.eventContact && labelled("Contact", request.eventContact), request.eventRsvp]
       .filter(Boolean)
       .join("\n"),
     prayer: request.contentType === "prayer-request" && lines.social.prayer,
@@ -104,7 +101,7 @@ function partsOf(
             }),
         )
       : [],
-    link: event && request.eventLink,
+    link: request.eventLink,
   };
 }
 
@@ -113,7 +110,14 @@ interface Candidate {
   hashtags: string[];
 }
 
-/** The posts to try, fullest first; each keeps the head (the message whole, or none). */
+/**
+ * The posts to try, fullest first. Every one carries every event field the pastor gave (its name,
+ * when, where, contact, reply details and link): a field is never cut (held-out 29d SO1, an X
+ * post that kept the message and lost the place). To fit the platform's limit our own words go
+ * first: the prayer line, then the hashtags, then the whole passage for its key verse, then the
+ * verse, then the fixed welcome and invitation. The pastor's message is never cut: where it does
+ * not fit beside the fields whole, the caller writes the post without it, and the page says so.
+ */
 function candidates(
   request: ToolRequest<"social">,
   shape: PassageShape | undefined,
@@ -122,65 +126,65 @@ function candidates(
   tags: string[],
 ): Candidate[] {
   const event = hasEvent(request);
-  const { head, where, reply, prayer, scripture, link } = partsOf(request, shape, lines, message);
-  // To fit the platform's limit the prayer line goes, then the hashtags, then the whole
-  // passage for its key verse, and the scripture only when nothing else is left. The fixed
-  // welcome gives way before the verse does; the pastor's message never does.
-  const heads = message ? [head] : [head, head.slice(0, 1)];
-  const withScripture = heads.flatMap((first) =>
-    scripture.flatMap((verses): Candidate[] => [
-      { parts: [...first, where, reply, prayer, verses, link], hashtags: tags },
-      { parts: [...first, where, reply, verses, link], hashtags: tags },
-      { parts: [...first, where, reply, verses, link], hashtags: [] },
-      { parts: [...first, where, verses, link], hashtags: [] },
+  const { name, invite, opening, facts, reply, prayer, scripture, link } = partsOf(
+    request,
+    shape,
+    lines,
+    message,
+  );
+  const given = (
+    own: { invite?: boolean; opening?: boolean; prayer?: boolean; verses?: string },
+    hashtags: string[],
+  ): Candidate => ({
+    parts: [
+      name,
+      own.invite && invite,
+      own.opening && opening,
+      facts,
+      reply,
+      own.prayer && prayer,
+      own.verses,
+      link,
+    ],
+    hashtags,
+  });
+  // The message, or the welcome; with no message the welcome and invitation give way before
+  // the verse does (the fixed welcome is ours, the verse is not).
+  const openings = message || !event ? [true] : [true, false];
+  const withVerses = openings.flatMap((withOpening) =>
+    scripture.flatMap((verses) => [
+      given({ invite: withOpening, opening: withOpening, prayer: true, verses }, tags),
+      given({ invite: withOpening, opening: withOpening, verses }, tags),
+      given({ invite: withOpening, opening: withOpening, verses }, []),
     ]),
   );
   const namedPassage: Candidate[] = shape
     ? [tags, []].map((hashtags) => ({
-        parts: [...head, fill(lines.social.passage, { reference: shape.reference })],
+        parts: [opening, reply, fill(lines.social.passage, { reference: shape.reference }), link],
         hashtags,
       }))
     : [];
+  const withoutVerses = openings.flatMap((withOpening) => [
+    given({ invite: withOpening, opening: withOpening, prayer: true }, tags),
+    given({ invite: withOpening, opening: withOpening }, []),
+  ]);
   return [
-    ...withScripture,
+    ...withVerses,
     // With no event, the passage is named before it is left out: beside a message no sentence
     // of Psalm 92:1–4 fits on X, and the post was the message alone.
     ...(event ? [] : namedPassage),
-    { parts: [...head, where, reply, prayer, link], hashtags: tags },
-    { parts: [...head, where, reply, link], hashtags: [] },
-    { parts: [...head, where, link], hashtags: [] },
-    // An event too long for the platform with its place: its name, when and link (with a key
-    // verse where one fits), then its name and when, then its name.
+    ...withoutVerses,
     ...(event
-      ? [
-          ...heads.flatMap((first) =>
-            (shape ? shape.key : []).map((verses) => ({
-              parts: [...first, whenLine(request), quote(verses, { aloud: true }), link],
-              hashtags: [],
-            })),
-          ),
-          { parts: [...head, whenLine(request), link], hashtags: [] },
-          { parts: [...head, request.eventName ? whenLine(request) : undefined], hashtags: [] },
-          // With the pastor's message, the event's name gives way before its date does.
-          ...(message
-            ? [
-                { parts: [message, whenLine(request), link], hashtags: [] },
-                { parts: [message, whenLine(request)], hashtags: [] },
-              ]
-            : []),
-        ]
-      : []),
-    { parts: head, hashtags: [] },
-    // No event: the key verses alone.
-    ...(shape ? shape.key : []).map((verses) => ({
-      parts: [...head, quote(verses, { aloud: true })],
-      hashtags: [],
-    })),
-    // Every verse too long for the platform (Esther 8:9 on X), or no passage and no event: a
-    // whole post still, the passage named in a line true of any passage, else a greeting.
-    ...namedPassage,
-    { parts: [...head, lines.social.greeting], hashtags: tags },
-    { parts: [...head, lines.social.greeting], hashtags: [] },
+      ? // The fields alone, even past the limit (the page shows the count over it): a place and
+        // address too long for X are the pastor's to shorten, not ours to drop.
+        [given({}, [])]
+      : // Every verse too long for the platform (Esther 8:9 on X), or no passage and no event: a
+        // whole post still, the passage named in a line true of any passage, else a greeting.
+        [
+          ...namedPassage,
+          { parts: [opening, reply, lines.social.greeting, link], hashtags: tags },
+          { parts: [opening, reply, lines.social.greeting, link], hashtags: [] },
+        ]),
   ];
 }
 
@@ -197,12 +201,12 @@ function post(
     const room = limit - (hashtags.length > 0 ? characterCount(hashtags.join(" ")) + 2 : 0);
     return content !== "" && characterCount(content) <= room;
   };
-  // The pastor's message whole in every post it fits; where it cannot fit even alone, the post
-  // is written without it (never cut), and the page says the message is not in that post.
+  // The pastor's message whole in every post it fits beside the event's fields; where it cannot,
+  // the post is written without it (never cut), and the page says the message is not in that post.
   const message = pastorMessage(request.message);
   const chosen =
     (message ? candidates(request, shape, lines, message, tags).find(fits) : undefined) ??
-    // The greeting alone fits every platform's limit.
+    // The greeting alone fits every platform's limit; an event's fields may not (see candidates).
     candidates(request, shape, lines, "", tags).find(fits) ??
     candidates(request, shape, lines, "", tags).at(-1)!;
   return {

@@ -194,7 +194,7 @@ const detailFields: Array<[string, string]> = [
   ["eventPlace", "Place"],
   ["eventAddress", "Street address"],
   ["eventContact", "Contact"],
-  ["eventRsvp", "RSVP"],
+  ["eventRsvp", "RSVP and other details (print as written, with no label of your own)"],
   ["eventLink", "Link"],
   ["names", "People to pray for by name"],
   [

@@ -326,7 +326,9 @@ describe("details come from their own fields", () => {
     expect(unbroken.startsWith(fallback)).toBe(false);
   });
 
-  it("an X post of an event too long for its place still gives the name, the day and the link", async () => {
+  // Held-out 29d SO1: a field is never cut to fit the limit (the place was, here, before); the
+  // post gives every one and the page shows it over the limit, for the pastor to shorten.
+  it("an X post of an event whose fields pass X's limit still gives every field", async () => {
     const { item } = await offlineDraft("social", {
       platform: "twitter",
       contentType: "event-promotion",
@@ -343,7 +345,9 @@ describe("details come from their own fields", () => {
     const content = (item as { content: string }).content;
     expect(content).toContain("March 28");
     expect(content).toContain("https://gracecc.org/easter");
-    expect([...content].length).toBeLessThanOrEqual(280);
+    expect(content).toContain("Riverside Park pavilion (sunrise); sanctuary and church lawn");
+    expect(content).toContain("2200 River Road (park); 1450 Oak Ridge Road, Springfield (church)");
+    expect([...content].length).toBeGreaterThan(280);
   });
 
   it("an email prints the pastor's message as written, and never the notes", async () => {
