@@ -4,6 +4,8 @@ import keyVerses from "../../../server/generation/offline/data/key-verses.json";
 import keyVerseParts from "../../../server/generation/offline/data/key-verse-parts.json";
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
 import { words } from "./compared-words";
+import { bookIds, books, type BookId } from "@shared/scripture/books";
+import { sectionHeadingsFor } from "../../../server/scripture/section-headings";
 
 describe("the team's key verses", () => {
   it("are real references of at most four verses each, listed once", () => {
@@ -66,5 +68,107 @@ describe("a section's own point verse", () => {
     const confession = lookup("2 Kings 5:15", { translation: "web" });
     if (!confession.ok) throw new Error("2 Kings 5:15");
     expect(words(gehazi.quoted.text)).toContain(words(confession.passage.text));
+  });
+});
+
+/** The main BSB sections (level 1) of chapters `from` to `to` of a book, as WEB references. */
+function mainSections(book: BookId, from = 1, to?: number) {
+  const counts = books[bookIds.indexOf(book)]!.verseCounts;
+  const last = to ?? counts.length;
+  return sectionHeadingsFor(
+    {
+      start: { book, chapter: from, verse: 1 },
+      end: { book, chapter: last, verse: counts[last - 1]! },
+    },
+    "web",
+  )
+    .filter((section) => section.level === 1)
+    .map((section) => ({
+      heading: section.heading,
+      reference: `${books[bookIds.indexOf(book)]!.name} ${section.start.chapter}:${section.start.verse}-${section.end.chapter}:${section.end.verse}`,
+    }));
+}
+
+function versesOf(reference: string) {
+  const found = lookup(reference, { translation: "web" });
+  if (!found.ok) throw new Error(`${reference}: ${found.message}`);
+  return found.passage.passages.flatMap((passage) => passage.verses);
+}
+
+describe("the sections' own point verses", () => {
+  it("each lie inside one main BSB section", () => {
+    const straddling = keyVerses.sections.filter((reference) => {
+      const verses = versesOf(reference);
+      const first = verses[0]!;
+      const last = verses.at(-1)!;
+      const sections = sectionHeadingsFor(
+        {
+          start: { book: first.book as BookId, chapter: first.chapter, verse: first.verse },
+          end: { book: last.book as BookId, chapter: last.chapter, verse: last.verse },
+        },
+        "web",
+      ).filter((section) => section.level === 1);
+      return sections.length !== 1;
+    });
+    expect(straddling).toEqual([]);
+  });
+});
+
+const listedVerses = new Set(
+  [...keyVerses.verses, ...keyVerses.alsoMemorised, ...keyVerses.sections].flatMap((reference) =>
+    versesOf(reference).map((verse) => verse.reference),
+  ),
+);
+
+/**
+ * The long sections (seven verses or more, too long to be quoted whole) of the books most preached
+ * after the narratives, with the few that carry no one point: greetings and travel plans, a
+ * sentence too long to quote, a passage read in too many ways for one verse
+ * (docs/evaluation/key-verses-sections.md, 29 November 2026).
+ */
+const preached: { book: BookId; from?: number; to?: number }[] = [
+  ...(
+    [
+      "Rom",
+      "1Cor",
+      "2Cor",
+      "Gal",
+      "Eph",
+      "Phil",
+      "Col",
+      "1Thess",
+      "2Thess",
+      "1Tim",
+      "2Tim",
+    ] as const
+  ).map((book) => ({ book })),
+  ...(
+    ["Titus", "Phlm", "Heb", "Jas", "1Pet", "2Pet", "1John", "2John", "3John", "Jude"] as const
+  ).map((book) => ({ book })),
+  { book: "Rev", from: 1, to: 3 },
+  { book: "Rev", from: 21, to: 22 },
+];
+const noOnePoint = new Set([
+  "Romans 1:1", // one sentence of seven verses, the greeting
+  "Romans 15:23", // travel plans
+  "Romans 16:1", // greetings
+  "1 Timothy 2:9", // read in too many ways for one verse
+  "Hebrews 9:1", // the tabernacle's furnishings
+]);
+
+describe("the long sections of the epistles", () => {
+  // A long section holding no listed verse quotes the verses the study data weighs most, which
+  // do not follow the apostle's argument.
+  it("each hold a listed verse, but those with no one point", () => {
+    const lacking: string[] = [];
+    for (const { book, from, to } of preached) {
+      for (const section of mainSections(book, from, to)) {
+        const verses = versesOf(section.reference);
+        if (verses.length < 7 || noOnePoint.has(section.reference.replace(/-.*/, ""))) continue;
+        if (!verses.some((verse) => listedVerses.has(verse.reference)))
+          lacking.push(`${section.heading} (${section.reference})`);
+      }
+    }
+    expect(lacking).toEqual([]);
   });
 });
