@@ -176,8 +176,11 @@ function candidates(
     ...withoutVerses,
     ...(event
       ? // The fields alone, even past the limit (the page shows the count over it): a place and
-        // address too long for X are the pastor's to shorten, not ours to drop.
-        [given({}, [])]
+        // address too long for X are the pastor's to shorten, not ours to drop. Only once the
+        // message is out: with it, the caller next tries the welcome and hashtags without it.
+        message
+        ? []
+        : [given({}, [])]
       : // Every verse too long for the platform (Esther 8:9 on X), or no passage and no event: a
         // whole post still, the passage named in a line true of any passage, else a greeting.
         [

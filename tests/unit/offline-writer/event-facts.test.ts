@@ -148,6 +148,27 @@ describe("every event fact given is in every post that announces it", () => {
   });
 });
 
+describe("a message left out takes nothing else with it", () => {
+  for (const platform of ["twitter", "multi-platform"] as const)
+    it(`${platform}: the post without the message is the post written with none`, async () => {
+      const request = {
+        platform,
+        contentType: "event-promotion",
+        topic: "Living Nativity",
+        scripture: "Matthew 2:1-12",
+        ...livingNativity,
+      };
+      const withMessage = await offlineDraft("social", request);
+      const withNone = await offlineDraft("social", { ...request, message: "" });
+      const x = (draft: typeof withMessage) =>
+        (draft.posts.length > 0 ? draft.posts : [draft.item]).find(
+          (post) => (post as unknown as Post).platform === "twitter",
+        ) as unknown as Post;
+      expect(x(withMessage).content).not.toContain(livingNativity.message!.slice(0, 40));
+      expect(x(withMessage)).toEqual(x(withNone));
+    });
+});
+
 describe("where the fields alone pass the limit", () => {
   it("the post on X is the fields, all of them, and none of our words", async () => {
     const event = {
