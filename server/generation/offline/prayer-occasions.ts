@@ -28,12 +28,31 @@ export function occasionAsks(
   return asks.includes(type);
 }
 
+/**
+ * The people prayed for where no name is typed: at a death (the "In memory of" field filled) the
+ * ones who mourn, since after the committal "each one for whom we pray" would take in the one
+ * just committed among the living (held-out 29d P1).
+ */
+export function unnamedPrayedFor(atDeath: boolean): string {
+  return atDeath ? occasions.mourners : occasions.unnamed;
+}
+
+/**
+ * The names typed, without the one who has died: a name typed in both the names field and "In
+ * memory of" is prayed for in the lines for the dead only, never as one of the living.
+ */
+export function livingNames(names: readonly string[], remembered: string): string[] {
+  const dead = remembered.replace(/\s+/g, " ").trim().toLowerCase();
+  return dead ? names.filter((name) => name.toLowerCase() !== dead) : [...names];
+}
+
 export function occasionPetitions(
   occasion: ToolRequest<"prayer">["occasion"],
   names: readonly string[],
   duration: ToolRequest<"prayer">["duration"],
   spelling: GenerationPreferences["spelling"],
   prayerFor: ToolRequest<"prayer">["prayerFor"],
+  atDeath = false,
 ): string[] {
   if (occasion === "none") return [];
   const data: { unnamed?: string; petitions: string[]; church?: string[] } =
@@ -47,7 +66,7 @@ export function occasionPetitions(
         ? names[0]!
         : names.length > 1
           ? occasions.several
-          : (data.unnamed ?? occasions.unnamed);
+          : (data.unnamed ?? unnamedPrayedFor(atDeath));
   const petitions = prayerFor === "church" ? (data.church ?? data.petitions) : data.petitions;
   return petitions
     .slice(0, petitionsFor[duration])

@@ -12,7 +12,13 @@ import {
   verseFrames,
 } from "./draft-text";
 import { listOfNames, namesIn } from "./names";
-import { occasionAsks, occasionPetitions, rememberedLines } from "./prayer-occasions";
+import {
+  livingNames,
+  occasionAsks,
+  occasionPetitions,
+  rememberedLines,
+  unnamedPrayedFor,
+} from "./prayer-occasions";
 import { linesFor, voiceFor } from "./spelling";
 
 /**
@@ -32,7 +38,8 @@ export function composePrayer(
   const lines = linesFor(preferences);
   const duration = stepped(prayerDuration.values, request.duration, request.refine);
   const variant = variantOf({ ...request, subject: request.focus });
-  const names = namesIn(request.names);
+  const atDeath = request.remembered.trim() !== "";
+  const names = livingNames(namesIn(request.names), request.remembered);
   // The occasion's own petitions, then the prayer type's one petition unless they ask it already:
   // both are fields the pastor chose (a wisdom prayer for someone ill asks wisdom for the choices
   // before them, which the illness petitions alone never did).
@@ -42,10 +49,15 @@ export function composePrayer(
     duration,
     preferences.spelling,
     request.prayerFor,
+    atDeath,
   );
   const typePetition = occasionAsks(request.occasion, request.prayerType)
     ? []
-    : [choose(lines.prayer.type[request.prayerType], variant, "prayer.type")];
+    : [
+        fill(choose(lines.prayer.type[request.prayerType], variant, "prayer.type"), {
+          them: unnamedPrayedFor(atDeath),
+        }),
+      ];
   // A prayer stands on the verses that carry the passage's point, never on every line of it:
   // a warning read to God just before the names of the people prayed for would seem to be said
   // of them ("a double-minded man, unstable in all his ways"). An extended prayer adds the one
