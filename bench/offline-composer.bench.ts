@@ -79,8 +79,56 @@ export async function runOfflineComposerBench(options: BenchOptions): Promise<Fi
     target: "reported",
     value: `${percentile(whole, 50).toFixed(2)} ms`,
   });
+
+  // A meditation quotes its passage whole, and each new passage's draft is checked: the
+  // security fuzz and the browser tests write one for many passages. A check each, of the
+  // longest meditation on passages from a verse to two chapters.
+  const meditation = pipelines.meditation;
+  const drafts = meditationPassages.map((scripture) => {
+    const asked = toolSchemas.meditation.request.parse({
+      ...longestRequest("meditation"),
+      scripture,
+    });
+    const grounding = meditation.ground(asked, preferences);
+    return {
+      text: resultToText("meditation", meditation.compose(asked, grounding, preferences)),
+      translation: grounding.translation,
+    };
+  });
+  const checks = drafts.flatMap(({ text, translation }) =>
+    timeRuns(options.quick ? 1 : 3, 1, () => checkScripture(text, { translation })),
+  );
+  figures.push({
+    figure: `offline meditation: check its draft, ${drafts.length} passages, median (p90)`,
+    target: "reported",
+    value: `${percentile(checks, 50).toFixed(1)} ms (${percentile(checks, 90).toFixed(1)} ms)`,
+  });
   return figures;
 }
+
+/** Passages a meditation is asked on, from one verse to two chapters. */
+const meditationPassages = [
+  "Psalm 23",
+  "John 15:1-11",
+  "Genesis 1-2",
+  "Psalm 119:1-40",
+  "Romans 8",
+  "Mark 5:21-43",
+  "Isaiah 53",
+  "Luke 15:11-32",
+  "Ephesians 1:3-14",
+  "Matthew 5",
+  "Hebrews 11",
+  "1 Corinthians 13",
+  "Exodus 20:1-17",
+  "Ruth 1",
+  "Jonah 2",
+  "Philippians 2:1-11",
+  "Revelation 21",
+  "Daniel 3",
+  "Psalm 51",
+  "Colossians 1",
+];
 
 const invokedDirectly =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -358,22 +358,38 @@ function exchangedStretches(
   if (regionNormal.length > 400) return undefined;
   const quoteText = ` ${quoteNormal.join(" ")} `;
   const at = (words: readonly string[]) => quoteText.indexOf(` ${words.join(" ")} `);
+  // Read once for each word rather than for each stretch tried: whether it names one who acts
+  // (a stretch ends on such a word) and whether it joins a list (no stretch holds one).
+  const names = regionNormal.map((word) => namesParticipant(word));
+  const joins = regionNormal.map((word) => listJoiners.has(word));
+  const joinerIn = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (joins[k]) return true;
+    return false;
+  };
+  // The exchanged words stand in the quotation as a run: where its words hold no space, each
+  // two words that meet in it (the second stretch's last and the pivot's first, the pivot's
+  // last and the first stretch's first) are two words side by side in the quotation.
+  const spaced = (word: string) => word.includes(" ") || word === "";
+  const pairsChecked = !quoteNormal.some(spaced) && !regionNormal.some(spaced);
+  const quotePairs = new Set(quoteNormal.slice(1).map((word, k) => `${quoteNormal[k]} ${word}`));
+  const side = (left: string, right: string) => !pairsChecked || quotePairs.has(`${left} ${right}`);
   for (let a = 0; a < regionNormal.length; a++)
-    for (let x = 1; x <= exchangeStretch; x++)
+    for (let x = 1; x <= exchangeStretch; x++) {
+      // Each a phrase: ending on the one it names, no list within it.
+      if (a + x > regionNormal.length || !names[a + x - 1] || joinerIn(a, a + x)) continue;
       for (let between = 1; between <= exchangePivot; between++)
         for (let y = 1; y <= exchangeStretch; y++) {
           const end = a + x + between + y;
-          if (end > regionNormal.length || !sameVerse(a, end - 1)) continue;
+          if (end > regionNormal.length || !names[end - 1] || joinerIn(end - y, end)) continue;
+          if (
+            !side(regionNormal[end - 1]!, regionNormal[a + x]!) ||
+            !side(regionNormal[a + x + between - 1]!, regionNormal[a]!) ||
+            !sameVerse(a, end - 1)
+          )
+            continue;
           const first = regionNormal.slice(a, a + x);
           const pivot = regionNormal.slice(a + x, a + x + between);
           const second = regionNormal.slice(a + x + between, end);
-          // Each a phrase: ending on the one it names, no list within it.
-          if (
-            !namesParticipant(first[x - 1]!) ||
-            !namesParticipant(second[y - 1]!) ||
-            [...first, ...second].some((word) => listJoiners.has(word))
-          )
-            continue;
           // Items of a list: the words between are a joiner and then function words ("hope
           // and a future") or the words that stand before the first item ("with all thy
           // heart, and with all thy soul").
@@ -396,6 +412,7 @@ function exchangedStretches(
             original: regionPrinted.slice(a, end).join(" "),
           };
         }
+    }
   return undefined;
 }
 
