@@ -5,6 +5,7 @@ import {
   negationLeftOut,
   negationLeftOutBefore,
   passageWords,
+  passageWordsOf,
   wholeClauses,
   clauseWithin,
   type PassageWords,
@@ -1224,6 +1225,17 @@ function wordLists(words: readonly string[]): Array<{ at: number[]; items: strin
   return lists;
 }
 
+/** A passage's lists (wordLists), found once for each passage's words (passageWordsOf). */
+const passageLists = new WeakMap<readonly string[], ReturnType<typeof wordLists>>();
+function versesLists(verse: readonly string[]): ReturnType<typeof wordLists> {
+  let lists = passageLists.get(verse);
+  if (!lists) {
+    lists = wordLists(verse);
+    passageLists.set(verse, lists);
+  }
+  return lists;
+}
+
 /**
  * The quotation with each list of single words joined by "and" or "or" set in the order the
  * verse has the same words in ("your whole body and soul and spirit" for "your whole spirit and
@@ -1243,7 +1255,7 @@ function listsInVerseOrder(quote: string, verse: readonly string[]): string | un
       tokenOf.push(tokenWords.length === 1 ? index : undefined);
     }
   }
-  const verseLists = wordLists(verse);
+  const verseLists = versesLists(verse);
   const normalAt = (list: readonly string[], k: number) =>
     list[k] === undefined ? undefined : normalWord(list[k]!);
   let changed = false;
@@ -1315,7 +1327,7 @@ export function judgeQuotation(
   if (marked) return marked;
   for (const passage of passages) {
     if (passage.wordingOnly) continue;
-    const reordered = listsInVerseOrder(quote, passageWords(passage.verses).words);
+    const reordered = listsInVerseOrder(quote, passageWordsOf(passage.verses).words);
     if (reordered === undefined) continue;
     const again = judgeAsWritten(reordered, passages, options);
     if (again && again.verdict !== "misquote")
@@ -1390,7 +1402,7 @@ function judgeAsWritten(
     [];
   let misquotedExact: (Judgement & { translation: Translation }) | undefined;
   for (const passage of passages) {
-    const words = passageWords(passage.verses, passage.ordinals);
+    const words = passageWordsOf(passage.verses, passage.ordinals);
     const wordingOnly = passage.wordingOnly ?? false;
     prepared.push({ translation: passage.translation, words, wordingOnly });
     if (wordingOnly) continue;
