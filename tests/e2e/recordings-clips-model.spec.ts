@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { fakeModelEnv, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
 import { srtOf } from "../unit/recordings/timed-fixture";
-import { e2ePort, outboxDir } from "./support/server";
+import { ownServer } from "./support/own-server";
 import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
 
 /**
@@ -13,12 +11,10 @@ import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
  * through the page, the model's pick and hook lines shown, and the page saying in plain words
  * that the model chose them. Screenshots at 1280 and 390 px.
  */
-const port = e2ePort + 13;
-const origin = `http://localhost:${port}`;
-const dataDir = path.resolve("test-results/e2e-data-clips-model");
+const own = ownServer("clips-model", 13);
+const origin = own.origin;
 const shots = "test-results/screenshots/recordings";
 
-let server: ChildProcess;
 let fake: FakeOpenAi;
 
 test.use({ baseURL: origin });
@@ -26,38 +22,12 @@ test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   fake = await startFakeOpenAi();
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn("node", ["dist/server/main.js"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      ...fakeModelEnv(fake, { AI_CHECK_AT_START: "false", AI_MAX_RETRIES: "0" }),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      OUTBOX_DIR: outboxDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      SIGN_UP_RATE_LIMIT: "200",
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the model clips test's server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await own.start(fakeModelEnv(fake, { AI_CHECK_AT_START: "false", AI_MAX_RETRIES: "0" }));
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  await own.stop();
   await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 for (const width of [1280, 390]) {

@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,8 +6,8 @@ import { expect, test, type Page } from "./support/test";
 import { probe } from "../../server/modules/recordings/media";
 import { startFakeTranscription } from "../support/fake-transcription";
 import { spokenWav } from "../support/media-fixtures";
-import { e2ePort, outboxDir } from "./support/server";
-import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+import { ownServer, transcriptionEnv } from "./support/own-server";
+import { newEmail, signUpAndVerify, skipOverlays, wholePageShot } from "./support/pages";
 
 /**
  * The clip chooser on /recordings (issue 34): a spoken video uploaded through the page on a
@@ -17,9 +17,8 @@ import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
  * (too short, not a time) with the field's message, then rendered and measured. Screenshots
  * at 1280 and 390 px; one frame of the clip kept as PNG.
  */
-const port = e2ePort + 12;
-const origin = `http://localhost:${port}`;
-const dataDir = path.resolve("test-results/e2e-data-clips");
+const own = ownServer("clips", 12);
+const origin = own.origin;
 const shots = "test-results/screenshots/recordings";
 const sentences = [
   "Grace is not a wage we earn but a gift we are given by a God who loves us.",
@@ -31,7 +30,6 @@ const sentences = [
   "The last word belongs to the one who said it is finished, and he meant it.",
 ];
 
-let server: ChildProcess;
 let fake: Awaited<ReturnType<typeof startFakeTranscription>>;
 let media: string;
 let video: string;
@@ -50,47 +48,16 @@ test.beforeAll(async () => {
     ...["-i", speech, "-shortest", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac"],
     video,
   ]);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn("node", ["dist/server/main.js"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      OUTBOX_DIR: outboxDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      SIGN_UP_RATE_LIMIT: "200",
-      TRANSCRIBE_PROVIDER: "openai-compatible",
-      TRANSCRIBE_MODEL: "whisper-large-v3",
-      TRANSCRIBE_BASE_URL: fake.baseUrl,
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the clip test's server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await own.start(transcriptionEnv(fake.baseUrl));
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  await own.stop();
   await fake?.close();
   rmSync(media, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => wholePageShot(page, shots, name);
 
 for (const width of [1280, 390]) {
   test(`a suggested clip adjusted, rendered and downloaded at ${width}px`, async ({

@@ -1,15 +1,11 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
-import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+import { newEmail, signUpAndVerify, skipOverlays, wholePageShot } from "./support/pages";
 
 const shots = "test-results/screenshots/recordings";
 const captions = path.join(import.meta.dirname, "../unit/recordings/fixtures/sermon.vtt");
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => wholePageShot(page, shots, name);
 
 for (const width of [1280, 390]) {
   test(`sermon transcript at ${width}px: captions imported, the misquote flagged, clips offered`, async ({

@@ -1,12 +1,10 @@
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { startFakeTranscription } from "../support/fake-transcription";
-import { spokenWav } from "../support/media-fixtures";
-import { e2ePort, outboxDir } from "./support/server";
-import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+import { ownServer, spokenRecording, transcriptionEnv } from "./support/own-server";
+import { newEmail, signUpAndVerify, skipOverlays, wholePageShot } from "./support/pages";
 
 /**
  * The sermon's recording uploaded from the week pack's source step (issue 34 item 1), on a
@@ -14,9 +12,8 @@ import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
  * API): the upload's progress, then the transcript's manuscript in the step's text, then the
  * outline read from it.
  */
-const port = e2ePort + 14;
-const origin = `http://localhost:${port}`;
-const dataDir = path.resolve("test-results/e2e-data-week-pack-recording");
+const own = ownServer("week-pack-recording", 14);
+const origin = own.origin;
 const shots = "test-results/screenshots/week-pack-recording";
 const sentences = [
   "Turn with me to Romans chapter five, verses one to five.",
@@ -28,7 +25,6 @@ const sentences = [
   "This week, when trouble comes, tell one friend where your hope rests.",
 ];
 
-let server: ChildProcess;
 let fake: Awaited<ReturnType<typeof startFakeTranscription>>;
 let media: string;
 let recording: string;
@@ -39,51 +35,17 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   fake = await startFakeTranscription([sentences, sentences, sentences, sentences, sentences]);
   media = mkdtempSync(path.join(tmpdir(), "kt-e2e-pack-recording-"));
-  const speech = spokenWav(media, sentences, 2000);
-  recording = path.join(media, "Romans five.wav");
-  execFileSync("ffmpeg", ["-nostdin", "-v", "error", "-y", "-i", speech, "-ac", "1", recording]);
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn("node", ["dist/server/main.js"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      OUTBOX_DIR: outboxDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      SIGN_UP_RATE_LIMIT: "200",
-      TRANSCRIBE_PROVIDER: "openai-compatible",
-      TRANSCRIBE_MODEL: "whisper-large-v3",
-      TRANSCRIBE_BASE_URL: fake.baseUrl,
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline)
-      throw new Error("the week pack recording test's server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  recording = spokenRecording(media, sentences, "Romans five.wav");
+  await own.start(transcriptionEnv(fake.baseUrl));
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  await own.stop();
   await fake?.close();
   rmSync(media, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => wholePageShot(page, shots, name);
 
 for (const width of [1280, 390]) {
   test(`recording uploaded from the week pack's source step at ${width}px becomes the outline`, async ({

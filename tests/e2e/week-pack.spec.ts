@@ -1,15 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { newEmail, signUpAndVerify, skipOverlays } from "./support/pages";
+import { newEmail, signUpAndVerify, skipOverlays, wholePageShot } from "./support/pages";
 import { manuscript } from "../unit/week-pack/fixtures";
 import { wordDocument } from "../support/manuscripts";
 
 const shots = process.env.WEEK_PACK_SHOTS ?? "test-results/screenshots/week-pack";
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => wholePageShot(page, shots, name);
 
 async function noHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import JSZip from "jszip";
 import type { FakeOpenAi } from "../support/fake-openai-server";
 import type { TestApp } from "../support/test-app";
-import { setAccess, signedInUser } from "../support/users";
+import { userWithAccess } from "./library-helpers";
 import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
 
 /**
@@ -10,16 +10,6 @@ import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
  * post per platform and answers with them; a model's draft names its model, on the saved item
  * and in the exports' footer; an offline draft is a "Kingdom Tools draft", never "AI".
  */
-const day = 24 * 60 * 60 * 1000;
-
-async function withTrial(test: TestApp, label: string) {
-  const user = await signedInUser(test, label);
-  await setAccess(test, user.id, {
-    trialStartedAt: new Date(),
-    trialEndsAt: new Date(Date.now() + 3 * day),
-  });
-  return user;
-}
 
 const socialRequest = {
   platform: "multi-platform",
@@ -76,7 +66,7 @@ describe("drafts on the model path (fake OpenAI-compatible server)", () => {
   it("asks for and returns one post per platform, with the model named on the draft", async () => {
     fake.reset();
     fake.enqueueChat({ kind: "reply", content: socialJson });
-    const user = await withTrial(test, "social-model");
+    const user = await userWithAccess(test, "social-model");
     const response = await test.app.inject({
       method: "POST",
       url: "/api/social/generate",
@@ -114,7 +104,7 @@ describe("drafts on the model path (fake OpenAI-compatible server)", () => {
         scripture: "Luke 24:6",
       }),
     });
-    const user = await withTrial(test, "social-single");
+    const user = await userWithAccess(test, "social-single");
     const response = await test.app.inject({
       method: "POST",
       url: "/api/social/generate",
@@ -127,7 +117,7 @@ describe("drafts on the model path (fake OpenAI-compatible server)", () => {
   });
 
   it("labels a saved model draft with its model in the Word footer", async () => {
-    const user = await withTrial(test, "label-model");
+    const user = await userWithAccess(test, "label-model");
     const saved = await test.app.inject({
       method: "POST",
       url: "/api/prayers",
@@ -159,7 +149,7 @@ describe("drafts on the model path (fake OpenAI-compatible server)", () => {
   });
 
   it("labels a saved offline draft a Kingdom Tools draft and refuses a made-up origin", async () => {
-    const user = await withTrial(test, "label-offline");
+    const user = await userWithAccess(test, "label-offline");
     const base = {
       prayerType: "wisdom",
       focus: "Wisdom for our elders",
@@ -196,7 +186,7 @@ describe("drafts on the model path (fake OpenAI-compatible server)", () => {
   });
 
   it("saves a multi-platform result with its post per platform, each in the export", async () => {
-    const user = await withTrial(test, "social-save");
+    const user = await userWithAccess(test, "social-save");
     const saved = await test.app.inject({
       method: "POST",
       url: "/api/social",

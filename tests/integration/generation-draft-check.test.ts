@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
-import { setAccess, signedInUser } from "../support/users";
+import { userWithAccess } from "./library-helpers";
 
 /**
  * A generated draft's scripture check is bounded as the checker's is (issue 37 #3): a model
@@ -21,11 +21,7 @@ describe("a generated draft's check", () => {
 
   it("stops at the verse budget and reports the rest as not checked", async () => {
     const { test, fake } = running;
-    const user = await signedInUser(test, "draft-check-bound");
-    await setAccess(test, user.id, {
-      trialStartedAt: new Date(),
-      trialEndsAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
-    });
+    const user = await userWithAccess(test, "draft-check-bound");
     fake.enqueueChat({
       kind: "stream",
       content: JSON.stringify({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeModelApp, stopFakeModelApp } from "../support/fake-model-app";
-import { setAccess, signedInUser } from "../support/users";
+import { userWithAccess } from "./library-helpers";
 
 /**
  * A generation that fails on the provider's side does not spend the day's cap (issue 37
@@ -23,11 +23,7 @@ describe("a failed generation and the daily cap", () => {
 
   it("gives the day's count back when the provider fails, and still counts what succeeds", async () => {
     const { test, fake } = running;
-    const user = await signedInUser(test, "failed-generation");
-    await setAccess(test, user.id, {
-      trialStartedAt: new Date(),
-      trialEndsAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
-    });
+    const user = await userWithAccess(test, "failed-generation");
     const used = async () =>
       (
         (

@@ -19,9 +19,8 @@ import {
   testConfig,
   withinOneWindow,
 } from "../support/test-app";
-import { setAccess, signedInUser } from "../support/users";
-
-const day = 24 * 60 * 60 * 1000;
+import { signedInUser } from "../support/users";
+import { userWithAccess } from "./library-helpers";
 
 /** A valid request for each tool: its declaration's example. */
 const validRequests = Object.fromEntries(
@@ -36,15 +35,6 @@ function requiredMessages(tool: WritingToolKey): Record<string, string> {
       field.kind !== "select" && field.required ? [[field.name, field.required]] : [],
     ),
   );
-}
-
-async function withTrial(test: TestApp, label: string) {
-  const user = await signedInUser(test, label);
-  await setAccess(test, user.id, {
-    trialStartedAt: new Date(),
-    trialEndsAt: new Date(Date.now() + 3 * day),
-  });
-  return user;
 }
 
 /** Splits an SSE body into its events. */
@@ -62,7 +52,7 @@ function parseEvents(body: string) {
 describe("writing tools, offline composer", async () => {
   // Each user may generate 10 times a minute by default; these tests generate more.
   const test = await createTestApp({ GENERATION_RATE_PER_MINUTE: "100" });
-  const user = await withTrial(test, "writer");
+  const user = await userWithAccess(test, "writer");
   const noAccess = await signedInUser(test, "locked");
 
   for (const tool of writingToolKeys) {
@@ -172,7 +162,7 @@ describe("writing tools, offline composer", async () => {
   }
 
   it("follows the user's AI preferences from settings (translation)", async () => {
-    const reader = await withTrial(test, "kjv-reader");
+    const reader = await userWithAccess(test, "kjv-reader");
     const saved = await test.app.inject({
       method: "PUT",
       url: "/api/settings",
@@ -261,7 +251,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
   it("puts the requested passage's real text in the prompt and returns the model's checked result", async () => {
     fake.reset();
     fake.enqueueChat({ kind: "reply", content: sermonJson });
-    const user = await withTrial(test, "ai");
+    const user = await userWithAccess(test, "ai");
     const response = await test.app.inject({
       method: "POST",
       url: "/api/sermons/generate",
@@ -288,7 +278,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
     fake.reset();
     // Chunks further apart than the stream's partial interval: each is its own event.
     fake.enqueueChat({ kind: "stream", content: sermonJson, chunkSize: 60, chunkDelayMs: 110 });
-    const user = await withTrial(test, "stream");
+    const user = await userWithAccess(test, "stream");
     const response = await test.app.inject({
       method: "POST",
       url: "/api/sermons/generate",
@@ -304,7 +294,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
 
   it("reports a provider failure clearly and keeps the previous result", async () => {
     fake.reset();
-    const user = await withTrial(test, "failure");
+    const user = await userWithAccess(test, "failure");
     fake.enqueueChat({ kind: "reply", content: sermonJson });
     await test.app.inject({
       method: "POST",
@@ -344,7 +334,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
   it("gives the draft first and remembers it after, yet a read right after finds it", async () => {
     fake.reset();
     fake.setFallback({ chat: { kind: "reply", content: sermonJson } });
-    const user = await withTrial(test, "remembered");
+    const user = await userWithAccess(test, "remembered");
     for (const topic of ["Hope in suffering", "Joy in trials", "Peace in Christ"]) {
       const generated = await test.app.inject({
         method: "POST",
@@ -368,7 +358,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
     async () => {
       fake.reset();
       fake.setFallback({ chat: { kind: "reply", content: sermonJson } });
-      const user = await withTrial(test, "slow-write");
+      const user = await userWithAccess(test, "slow-write");
       const generate = (topic: string) =>
         test.app.inject({
           method: "POST",
@@ -417,7 +407,7 @@ describe("writing tools with an AI provider (fake OpenAI-compatible server)", ()
   it("limits each user's generations per minute with 429 and Retry-After", async () => {
     fake.reset();
     fake.setFallback({ chat: { kind: "reply", content: sermonJson } });
-    const user = await withTrial(test, "limited");
+    const user = await userWithAccess(test, "limited");
     const statuses: number[] = [];
     let limited:
       { headers: Record<string, unknown>; json: () => { error: { message: string } } } | undefined;

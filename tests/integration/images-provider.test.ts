@@ -8,9 +8,7 @@ import { contentPolicyMessage } from "../../server/modules/images/openai-provide
 import { renderArt } from "../../server/modules/images/offline-art";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
 import { createTestApp, type TestApp } from "../support/test-app";
-import { setAccess, signedInUser } from "../support/users";
-
-const day = 24 * 60 * 60 * 1000;
+import { userWithAccess } from "./library-helpers";
 
 /**
  * The OpenAI path end to end: the real AI SDK (chat for the enhanced prompt, images
@@ -33,11 +31,7 @@ describe("image creation through an OpenAI image model", () => {
       AI_TIMEOUT_MS: "1500",
       IMAGE_RATE_PER_MINUTE: "50",
     });
-    const user = await signedInUser(test, "ai-images");
-    await setAccess(test, user.id, {
-      trialStartedAt: new Date(),
-      trialEndsAt: new Date(Date.now() + 3 * day),
-    });
+    const user = await userWithAccess(test, "ai-images");
     headers = user.headers;
     userId = user.id;
     // A real 1024x1024 picture for the fake to hand back.

@@ -10,17 +10,9 @@ import { createOfflineImageProvider } from "../../server/modules/images/offline-
 import { createLocalImageStorage } from "../../server/modules/images/storage";
 import { createTestApp, type TestApp, minuteMs, withinOneWindow } from "../support/test-app";
 import { setAccess, signedInUser, visitor } from "../support/users";
+import { userWithAccess } from "./library-helpers";
 
 const day = 24 * 60 * 60 * 1000;
-
-async function withTrial(test: TestApp, label: string) {
-  const user = await signedInUser(test, label);
-  await setAccess(test, user.id, {
-    trialStartedAt: new Date(),
-    trialEndsAt: new Date(Date.now() + 3 * day),
-  });
-  return user;
-}
 
 function parseEvents(body: string) {
   return body
@@ -66,7 +58,7 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("answers bad input with field errors, never a 500", async () => {
-    const user = await withTrial(test, "bad-input");
+    const user = await userWithAccess(test, "bad-input");
     const cases: Array<[unknown, string, string]> = [
       [{ prompt: "   " }, "prompt", "Please enter a description for your Kingdom image."],
       [{}, "prompt", "Please enter a description for your Kingdom image."],
@@ -95,7 +87,7 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("creates the image, stores it, serves it and lists it in the library", async () => {
-    const user = await withTrial(test, "creator");
+    const user = await userWithAccess(test, "creator");
     const response = await generate(user.headers, {
       prompt: "Psalm 23:1 with a shepherd at sunrise",
       style: "watercolor",
@@ -147,8 +139,8 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("shows the owner a small thumbnail for the library list, and nobody else", async () => {
-    const user = await withTrial(test, "thumbs");
-    const stranger = await withTrial(test, "thumbs-stranger");
+    const user = await userWithAccess(test, "thumbs");
+    const stranger = await userWithAccess(test, "thumbs-stranger");
     const image = imageResultSchema.parse(
       (
         await generate(user.headers, { prompt: "A dove", style: "modern", size: "1792x1024" })
@@ -180,7 +172,7 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("sets the caption the pastor marks, keeps it with the image, and refuses a long one", async () => {
-    const user = await withTrial(test, "caption");
+    const user = await userWithAccess(test, "caption");
     const response = await generate(user.headers, {
       prompt: "An empty tomb at sunrise",
       caption: "He is risen",
@@ -203,7 +195,7 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("streams real progress: prompt, image, save, then the result", async () => {
-    const user = await withTrial(test, "stream");
+    const user = await userWithAccess(test, "stream");
     const response = await generate(
       user.headers,
       { prompt: "Let there be light", style: "modern" },
@@ -223,8 +215,8 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("keeps other users out: no library entry, no last image, no file without the exact token", async () => {
-    const owner = await withTrial(test, "owner");
-    const other = await withTrial(test, "other");
+    const owner = await userWithAccess(test, "owner");
+    const other = await userWithAccess(test, "other");
     const image = imageResultSchema.parse(
       (await generate(owner.headers, { prompt: "Romans 8:28", style: "stained-glass" })).json(),
     );
@@ -276,7 +268,7 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("clears the last image on request, and the last image needs a session", async () => {
-    const user = await withTrial(test, "clear");
+    const user = await userWithAccess(test, "clear");
     await generate(user.headers, { prompt: "Come to me, all you who are weary" });
     const cleared = await test.app.inject({
       method: "DELETE",
@@ -295,8 +287,8 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("limits each user to the configured images per minute (429 with Retry-After)", async () => {
-    const user = await withTrial(test, "limited");
-    const other = await withTrial(test, "unaffected");
+    const user = await userWithAccess(test, "limited");
+    const other = await userWithAccess(test, "unaffected");
     const statuses: number[] = [];
     await withinOneWindow(test, minuteMs, async () => {
       for (let index = 0; index < 4; index++) {
@@ -318,7 +310,7 @@ describe("POST /api/generate-image (offline scripture art)", () => {
   });
 
   it("removes stored files whose library entry is gone", async () => {
-    const user = await withTrial(test, "sweep");
+    const user = await userWithAccess(test, "sweep");
     const image = imageResultSchema.parse(
       (await generate(user.headers, { prompt: "Living water", style: "modern" })).json(),
     );

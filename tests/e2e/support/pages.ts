@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
@@ -170,4 +171,10 @@ export async function signedInWithTrial(
   });
   expect(trial.ok()).toBe(true);
   return email;
+}
+
+/** One whole-page screenshot at the page's present width, as `dir/name.png`. */
+export async function wholePageShot(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
