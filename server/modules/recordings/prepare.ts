@@ -19,7 +19,8 @@ export interface PrepareProgress {
 /**
  * A recording made ready and transcribed: measured (refused when it has no audio or is longer
  * than the operator allows), its audio taken out as mono 16 kHz, cut at silences into parts,
- * each part transcribed (tried once more if it fails) and the segments put in order.
+ * each part transcribed (tried once more if it fails) and the segments put in order, each kept
+ * within its part.
  */
 export async function transcribeRecording(
   input: string,
@@ -66,7 +67,17 @@ export async function transcribeRecording(
       if (signal?.aborted) throw error;
       found = await options.transcribe(part, signal);
     }
-    segments.push(...found);
+    // A service may time a segment past its part's end (whisper.cpp's server did, 58.8 s in a
+    // 45 s part): kept within the part, the parts' segments never overlap.
+    const partEnd = parts[index + 1]?.startMs ?? facts.durationMs;
+    const within = (time: number | null, from: number) =>
+      time === null ? null : Math.min(Math.max(time, from), partEnd);
+    segments.push(
+      ...found.map((segment) => {
+        const start = within(segment.start, part.startMs);
+        return { ...segment, start, end: within(segment.end, start ?? part.startMs) };
+      }),
+    );
   }
   options.onProgress?.({ stage: "transcribing", done: parts.length, parts: parts.length });
   return { durationMs: facts.durationMs, hasVideo: facts.hasVideo, segments };

@@ -79,6 +79,27 @@ describe.skipIf(!hasTools && !process.env.CI)(
       }
     });
 
+    it("keeps each segment within its part when the service times one past the part's end", async () => {
+      const { durationMs } = await probe(speech);
+      const firstAlone = await probe(path.join(directory, "sentence-0.wav"));
+      const work = mkdtempSync(path.join(directory, "clamped-"));
+      const sent: number[] = [];
+      // Each part answered with one segment running 60 s past where the part starts.
+      const result = await transcribeRecording(speech, work, {
+        maxDurationMs: 60_000,
+        longestPartMs: firstAlone.durationMs + 1700,
+        transcribe: async (part) => {
+          sent.push(part.startMs);
+          return [{ start: part.startMs, end: part.startMs + 60_000, text: `part ${sent.length}` }];
+        },
+      });
+      expect(sent).toHaveLength(2);
+      expect(result.segments).toEqual([
+        { start: 0, end: sent[1], text: "part 1" },
+        { start: sent[1], end: durationMs, text: "part 2" },
+      ]);
+    });
+
     it("refuses a file with no audio, one too long, and one that is not a recording", async () => {
       const noTranscription = async () => [];
       const silentVideo = path.join(directory, "silent.mp4");
