@@ -55,6 +55,9 @@ for (const width of [1280, 390]) {
       fullPage: true,
     });
     await page.getByRole("button", { name: "Read the outline" }).click();
-    await expect(page.getByRole("textbox", { name: "Main passage" })).toHaveValue(/Romans 5:1/);
+    // Reading a transcript's outline checks its quotations first: under load, beyond 10 s.
+    await expect(page.getByRole("textbox", { name: "Main passage" })).toHaveValue(/Romans 5:1/, {
+      timeout: 30_000,
+    });
   });
 }

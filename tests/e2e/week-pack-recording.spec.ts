@@ -89,7 +89,10 @@ for (const width of [1280, 390]) {
     await shoot(page, `manuscript-${width}`);
 
     await page.getByRole("button", { name: "Read the outline" }).click();
-    await expect(page.getByRole("textbox", { name: "Main passage" })).toHaveValue(/Romans 5:1/);
+    // Reading a transcript's outline checks its quotations first: under load, beyond 10 s.
+    await expect(page.getByRole("textbox", { name: "Main passage" })).toHaveValue(/Romans 5:1/, {
+      timeout: 30_000,
+    });
     await expect(page.getByRole("textbox", { name: "Point 1" })).toHaveValue(/peace with God/i);
     await expect(page.getByRole("textbox", { name: "Point 2" })).toHaveValue(/endurance/i);
     const overflow = await page.evaluate(
