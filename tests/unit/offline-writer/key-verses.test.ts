@@ -173,3 +173,16 @@ describe("the long sections of the epistles and the prophets", () => {
     expect(lacking).toEqual([]);
   });
 });
+
+describe("a psalm of seven verses or more", () => {
+  // A psalm is preached whole. One holding no passage's point has no verse for a draft to close
+  // on, write out or dwell on (`main`), so the draft hands the reader nothing to carry.
+  it("holds a passage's point for a draft to close on", () => {
+    const counts = books[bookIds.indexOf("Ps")]!.verseCounts;
+    const without = counts
+      .map((verses, index) => ({ psalm: `Psalm ${index + 1}`, verses }))
+      .filter(({ psalm, verses }) => verses >= 7 && !shapePassage(psalm, "web")!.main)
+      .map(({ psalm }) => psalm);
+    expect(without).toEqual([]);
+  });
+});
