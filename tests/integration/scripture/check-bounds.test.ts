@@ -127,21 +127,20 @@ describe("a saved item's check", () => {
       })
       .returning({ id: contentItems.id });
     const read = async () => {
-      const started = performance.now();
       const response = await test.app.inject({
         method: "GET",
         url: `/api/library/${row!.id}`,
         headers: user.headers,
       });
       expect(response.statusCode).toBe(200);
-      return { ms: performance.now() - started, data: response.json().data };
+      return { data: response.json().data };
     };
     const first = await read();
     const second = await read();
     expect(second.data).toEqual(first.data);
     const checked = unpackCheck(scriptureCheckSchema.parse(first.data.scriptureCheck));
     expect(checked.references.filter((reference) => reference.quoted)).not.toHaveLength(0);
-    // Before, each read checked the item again (0.3–0.8 s each).
-    expect(second.ms).toBeLessThan(first.ms / 4);
+    // Before, each read checked the item again (0.3–0.8 s each). That the second read is
+    // answered from memory is check-pool.test.ts's ("check pool memory"), without timing it.
   });
 });

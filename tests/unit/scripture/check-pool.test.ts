@@ -58,3 +58,22 @@ describe("check pool refusals", () => {
     expect((await pool.check(text(0), "web", "user")).references.length).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe("check pool memory", () => {
+  it("answers a user's text checked before from memory, the same answer, not a new check", async () => {
+    const pool = createCheckPool({ ...checkPoolLimits, threads: 1 });
+    const first = pool.check(text(0), "web", "user");
+    const again = pool.check(text(0), "web", "user");
+    // The very same answer: no second run was started for it.
+    expect(again).toBe(first);
+    await first;
+    expect(pool.check(text(0), "web", "user")).toBe(first);
+    // Kept per user and per translation: another user's, or another translation's, is its own.
+    const other = pool.check(text(0), "web", "someone else");
+    expect(other).not.toBe(first);
+    expect(pool.check(text(0), "kjv", "user")).not.toBe(first);
+    // A draft checked without a user is not kept.
+    expect(pool.check(text(0), "web", undefined)).not.toBe(pool.check(text(0), "web", undefined));
+    await Promise.all([other, pool.check(text(0), "kjv", "user")]);
+  }, 60_000);
+});
