@@ -1,5 +1,7 @@
+import { chapterCount } from "@shared/scripture/books";
 import { bookNamesEndingWith } from "./book-names";
 import type { Citation } from "./citation";
+import { readDataJson } from "./data-files";
 import { scanReferences } from "./reference-scanner";
 
 /**
@@ -146,9 +148,15 @@ const tens: Record<string, number> = {
   ninety: 90,
 };
 
-/** "13th", "thirteenth", "twenty-first" → 13, 13, 21. */
+/** "13th", "thirteenth", "twenty-first", "hundred and nineteenth" → 13, 13, 21, 119. */
 export function ordinalNumber(word: string): number | undefined {
-  const lower = word.toLowerCase();
+  const lower = word.toLowerCase().replace(/\s+/g, " ");
+  const hundreds = /^(?:(?:one|a) )?hundred(?:th| and (.+))$/.exec(lower);
+  if (hundreds) {
+    if (hundreds[1] === undefined) return 100;
+    const rest = ordinalNumber(hundreds[1]);
+    return rest === undefined || rest >= 100 ? undefined : 100 + rest;
+  }
   const numeric = /^(\d{1,3})(?:st|nd|rd|th)$/.exec(lower);
   if (numeric) return Number(numeric[1]);
   const simple = ordinalWords.indexOf(lower);
@@ -164,15 +172,60 @@ export function ordinalNumber(word: string): number | undefined {
   return undefined;
 }
 
-const ordinal = String.raw`(\d{1,3}(?:st|nd|rd|th)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ]?\w+|\w+(?:st|nd|rd|th|ieth))`;
+const ordinalOnce = String.raw`\d{1,3}(?:st|nd|rd|th)|(?:[Tt]wenty|[Tt]hirty|[Ff]orty|[Ff]ifty|[Ss]ixty|[Ss]eventy|[Ee]ighty|[Nn]inety)[- ]?\w+|\w+(?:st|nd|rd|th|ieth)`;
 /**
- * "the 13th chapter of Exodus, at the 2nd verse", "the third chapter of John, and the sixteenth
+ * An ordinal in figures or words, not the end of a longer word ("twenty-third" is not
+ * "third"): "13th", "sixteenth", "twenty-third", "one hundred and nineteenth", "hundredth".
+ * Whether the word is an ordinal at all is `ordinalNumber`'s to say ("last", "worth").
+ */
+export const ordinalPattern = String.raw`(?<![\w-])((?:(?:[Oo]ne|[Aa])\s+)?[Hh]undred(?:th\b|\s+and\s+(?:${ordinalOnce}))|${ordinalOnce})`;
+const ordinal = ordinalPattern;
+
+/** A book by its name or longer title: "John", "First John", "the Gospel according to St. John", "the 1st of Corinthians". */
+const bookTitle = String.raw`(?:the\s+)?(?:Gospel\s+(?:of|according\s+to)\s+(?:S(?:ain)?t\.?\s+)?)?((?:[1-3](?:st|nd|rd)?\s+of\s+|[1-3]|[Ff]irst|[Ss]econd|[Tt]hird|I{1,3})?\s?[A-Z][a-z]+(?:\s+of\s+(?:the\s+)?[A-Z][a-z]+)?)`;
+
+/**
+ * The verse after a chapter read aloud: ", at the 2nd verse", ", and the forty-third verse",
+ * ", the sixteenth verse", "and verses 22-26", ", verse 4".
+ */
+const verseTail = String.raw`(?:(?:,\s+|,?\s+(?:at|and|in)\s+)the\s+${ordinal}\s+(?:and\s+following\s+)?verses?\b|(?:,\s+|,?\s+(?:at|and|in)\s+)(?:the\s+)?verses?\s+(\d{1,3}(?:\s?[-–‒]\s?\d{1,3})?)\b)?`;
+
+/**
+ * "the 13th chapter of Exodus, at the 2nd verse", "the third chapter of John, the sixteenth
  * verse"; a book by its longer title ("the Gospel of John", "the Gospel according to St. John",
  * "the Acts of the Apostles", "the 1st of Corinthians"); verses in figures ("and verses 22-26").
  */
 const spokenReference = new RegExp(
-  String.raw`\b(?:the\s+)?${ordinal}\s+chapter\s+of\s+(?:the\s+)?(?:Gospel\s+(?:of|according\s+to)\s+(?:S(?:ain)?t\.?\s+)?)?((?:[1-3](?:st|nd|rd)?\s+of\s+|[1-3]|[Ff]irst|[Ss]econd|[Tt]hird|I{1,3})?\s?[A-Z][a-z]+(?:\s+of\s+(?:the\s+)?[A-Z][a-z]+)?)(?:,?\s+(?:at|and|in)\s+the\s+${ordinal}\s+(?:and\s+following\s+)?verses?|,?\s+(?:at|and|in)\s+(?:the\s+)?verses?\s+(\d{1,3}(?:\s?[-–‒]\s?\d{1,3})?)\b)?`,
+  String.raw`\b(?:[Tt]he\s+)?${ordinal}\s+chapter\s+of\s+${bookTitle}${verseTail}`,
   "g",
+);
+
+/**
+ * "the twenty-third Psalm", "The 119th Psalm", "the one hundred and third Psalm, the first
+ * verse": a psalm by its number, "Psalm" capitalised as a name is. Not where a clause follows
+ * that counts psalms some other way ("the first Psalm he learned", "the third Psalm that we
+ * sang"): the words that start such a clause are in data/spoken-references.json.
+ */
+const psalmByOrdinal = new RegExp(
+  String.raw`\b[Tt]he\s+${ordinal}\s+Psalm\b(?![-'’])${verseTail}`,
+  "g",
+);
+
+/**
+ * "the fifty-third of Isaiah", "the 8th of Romans, the twenty-eighth verse": a chapter by its
+ * ordinal and the book's name alone. Not a possessive ("the third of Job's friends"), nor a
+ * name whose number the ordinal may be ("the first of John" may be 1 John, "the second of
+ * Kings" is 2 Kings), nor a chapter the book does not have ("the twentieth of Ruth").
+ */
+const chapterOfBook = new RegExp(
+  String.raw`\b[Tt]he\s+${ordinal}\s+of\s+([1-3]\s?)?([A-Z][a-z]+)\b(?![-'’]|\s+[A-Z])${verseTail}`,
+  "g",
+);
+
+const spokenData = readDataJson<{ clauseAfterPsalm: string[] }>("spoken-references.json");
+const clauseAfterPsalm = new RegExp(
+  String.raw`^\s+(?:${spokenData.clauseAfterPsalm.join("|")})\b`,
+  "i",
 );
 
 /** The name as the scanner knows it: "1st of Corinthians" is 1 Corinthians, "Acts of the Apostles" Acts. */
@@ -182,26 +235,83 @@ function bookName(name: string): string {
     .replace(/^Acts\s+of\s+the\s+Apostles$/, "Acts");
 }
 
+/** The verse read after a chapter ("sixteenth", "22-26"), "" for none, undefined if no verse. */
+function tailVerse(
+  ordinalWord: string | undefined,
+  figures: string | undefined,
+): string | undefined {
+  if (ordinalWord !== undefined) return ordinalNumber(ordinalWord)?.toString();
+  return figures === undefined ? "" : figures.replace(/\s/g, "");
+}
+
+/** The citation of `name` at `chapter` (and `verse`), when the scanner reads it as a book. */
+function spokenCitation(
+  match: RegExpExecArray,
+  name: string,
+  chapter: number | undefined,
+  verse: string | undefined,
+): Citation | undefined {
+  if (chapter === undefined || verse === undefined) return undefined;
+  // The scanner decides whether the name is a book, as it would in "Exodus 13:2".
+  const written = `${bookName(name)} ${chapter}${verse === "" ? "" : `:${verse}`}`;
+  const [reading] = scanReferences(written);
+  if (!reading || reading.unknownBook !== undefined || reading.end !== written.length)
+    return undefined;
+  return {
+    cited: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+    ranges: reading.ranges,
+  };
+}
+
 /** References read aloud, as citations of the book the scanner knows by that name. */
 export function spokenReferences(text: string): Citation[] {
   const found: Citation[] = [];
-  spokenReference.lastIndex = 0;
+  const add = (citation: Citation | undefined) => {
+    if (
+      citation &&
+      !found.some((other) => other.start < citation.end && citation.start < other.end)
+    )
+      found.push(citation);
+  };
   let match: RegExpExecArray | null;
-  while ((match = spokenReference.exec(text))) {
+  spokenReference.lastIndex = 0;
+  while ((match = spokenReference.exec(text)))
+    add(spokenCitation(match, match[2]!, ordinalNumber(match[1]!), tailVerse(match[3], match[4])));
+  psalmByOrdinal.lastIndex = 0;
+  while ((match = psalmByOrdinal.exec(text))) {
     const chapter = ordinalNumber(match[1]!);
-    const verse =
-      match[3] === undefined ? match[4]?.replace(/\s/g, "") : ordinalNumber(match[3])?.toString();
-    if (chapter === undefined || (match[3] !== undefined && verse === undefined)) continue;
-    // The scanner decides whether the name is a book, as it would in "Exodus 13:2".
-    const written = `${bookName(match[2]!)} ${chapter}${verse === undefined ? "" : `:${verse}`}`;
-    const [reading] = scanReferences(written);
-    if (!reading || reading.unknownBook !== undefined || reading.end !== written.length) continue;
-    found.push({
-      cited: match[0],
-      start: match.index,
-      end: match.index + match[0].length,
-      ranges: reading.ranges,
-    });
+    if (chapter === undefined || chapter > 150) continue;
+    if (match[2] === undefined && match[3] === undefined) {
+      if (
+        clauseAfterPsalm.test(
+          text.slice(match.index + match[0].length, match.index + match[0].length + 12),
+        )
+      )
+        continue;
+    }
+    add(spokenCitation(match, "Psalm", chapter, tailVerse(match[2], match[3])));
   }
-  return found;
+  chapterOfBook.lastIndex = 0;
+  while ((match = chapterOfBook.exec(text))) {
+    const chapter = ordinalNumber(match[1]!);
+    const number = match[2]?.trim();
+    const name = match[3]!;
+    if (chapter === undefined) continue;
+    // "the third of John" may be 3 John: an ordinal that may be the book's number is not read.
+    const numbered = bookNamesEndingWith(name)?.some(
+      (candidate) => Object.keys(candidate.numbered).length > 0,
+    );
+    if (!number && numbered && chapter <= 3) continue;
+    const citation = spokenCitation(
+      match,
+      number ? `${number} ${name}` : name,
+      chapter,
+      tailVerse(match[4], match[5]),
+    );
+    const book = citation?.ranges[0]?.start.book;
+    if (book && chapter <= chapterCount(book)) add(citation);
+  }
+  return found.sort((a, b) => a.start - b.start);
 }

@@ -1,5 +1,6 @@
 import { verseCount } from "@shared/scripture/books";
 import type { Citation } from "./citation";
+import { ordinalNumber, ordinalPattern } from "./manuscript-forms";
 
 /**
  * References to a verse of the chapter in hand ("Verse 16 says", "verses 3-5", "ver. 2"),
@@ -19,6 +20,48 @@ import type { Citation } from "./citation";
  */
 const relativeVerse =
   /\b(?:[Vv]erses?|[Vv]er\.|[Vv]v?\.)\s{0,2}(\d{1,3}(?:(?:\s*[-–—]\s*|,\s*|\s+and\s+)\d{1,3})*)(?!\d|[:.]\d)/g;
+
+/**
+ * The same read aloud: "the sixth verse", "the 2nd verse", "the sixth and seventh verses";
+ * not "the sixth day", nor "the verse" with no number.
+ */
+const spokenVerse = new RegExp(
+  String.raw`\b[Tt]he\s+${ordinalPattern}(?:\s+and\s+(?:the\s+)?${ordinalPattern})?\s+verses?\b`,
+  "g",
+);
+
+/** A relative reference's place and verses, as "2-3, 5" is written. */
+interface Relative {
+  start: number;
+  end: number;
+  cited: string;
+  list: string;
+}
+
+/** Every relative reference in `text`, in figures or read aloud, in order. */
+function relativePlaces(text: string): Relative[] {
+  const places: Relative[] = [];
+  for (const match of text.matchAll(relativeVerse))
+    places.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      cited: match[0],
+      list: match[1]!,
+    });
+  for (const match of text.matchAll(spokenVerse)) {
+    const numbers = [match[1], match[2]]
+      .filter((word) => word !== undefined)
+      .map((word) => ordinalNumber(word));
+    if (numbers.length === 0 || numbers.some((number) => number === undefined)) continue;
+    places.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      cited: match[0],
+      list: numbers.join(", "),
+    });
+  }
+  return places.sort((a, b) => a.start - b.start);
+}
 
 /** A chapter other than the one in hand, named but not by its number. */
 const anotherChapter =
@@ -74,11 +117,8 @@ export function relativeReferences(text: string, citations: readonly Citation[])
   const found: Citation[] = [];
   let next = 0;
   let inHand: ReturnType<typeof oneChapter>;
-  relativeVerse.lastIndex = 0;
-  let match: RegExpExecArray | null;
-  while ((match = relativeVerse.exec(text))) {
-    const start = match.index;
-    const end = start + match[0].length;
+  for (const place of relativePlaces(text)) {
+    const { start, end } = place;
     while (next < citations.length && citations[next]!.end <= start) {
       const citation = citations[next]!;
       if (namesChapterInHand(text, citation)) inHand = oneChapter(citation) ?? inHand;
@@ -108,12 +148,12 @@ export function relativeReferences(text: string, citations: readonly Citation[])
     if (/^\s+of\b/i.test(text.slice(end, end + 5))) continue;
     // "In the foregoing chapter … He told them, verse 31": a verse of another chapter, unnamed.
     if (anotherChapter.test(wordsBefore(text, start))) continue;
-    const ranges = verseRanges(match[1]!);
+    const ranges = verseRanges(place.list);
     const verses = verseCount(chapter.book, chapter.chapter);
     if (ranges.some(([first, last]) => first < 1 || last < first || last > verses)) continue;
     const { book } = chapter;
     found.push({
-      cited: match[0],
+      cited: place.cited,
       start,
       end,
       ranges: ranges.map(([first, last]) => ({

@@ -152,5 +152,63 @@ describe("references read aloud", () => {
     expect(["13th", "thirteenth", "twenty-first", "thirtieth", "2nd"].map(ordinalNumber)).toEqual([
       13, 13, 21, 30, 2,
     ]);
+    expect(
+      ["one hundred and nineteenth", "hundred and third", "hundredth", "hundred and 3rd"].map(
+        ordinalNumber,
+      ),
+    ).toEqual([119, 103, 100, 103]);
+    expect(["last", "worth", "and", "hundred and hundredth"].map(ordinalNumber)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe("a psalm or a chapter by its ordinal alone, and a verse after a comma (issue 31)", () => {
+  it.each([
+    ["Read the twenty-third Psalm tonight.", ["Ps.23"]],
+    ["The Twenty-third Psalm is the nightingale of the Psalms.", ["Ps.23"]],
+    ["the one hundred and nineteenth Psalm rising before him", ["Ps.119"]],
+    ["They sang the hundredth Psalm.", ["Ps.100"]],
+    ["the 119th Psalm, at the 105th verse", ["Ps.119.105"]],
+    ["In the fifty-first Psalm, the tenth verse, David prays", ["Ps.51.10"]],
+    // "The first Psalm" names Psalm 1 unless a clause counts psalms some other way.
+    ["The first Psalm speaks of the blessed man.", ["Ps.1"]],
+    ["Read the fifty-third of Isaiah.", ["Isa.53"]],
+    ["the 53rd of Isaiah, the fifth verse", ["Isa.53.5"]],
+    ["in the eighth of Romans, at the 28th verse", ["Rom.8.28"]],
+    ["the fifteenth of 1 Corinthians", ["1Cor.15"]],
+    ["Consider the third chapter of John, the sixteenth verse.", ["John.3.16"]],
+    ["the second chapter of Acts, verses 22-26", ["Acts.2.22-Acts.2.26"]],
+  ])("%s", (text, expected) => {
+    expect(osisOf(findReferences(text))).toEqual(expected);
+  });
+
+  it.each([
+    "It was the first Psalm he learned.",
+    "The third Psalm that we sang was long.",
+    "the first psalm on the sheet",
+    "He wrote a third Psalm.",
+    "The 151st Psalm is not in the Bible.",
+    "The third of Job's friends spoke.",
+    "the fifth of Matthew Henry's volumes",
+    // The ordinal may be the book's number: 1 John, 2 Kings.
+    "The first of John is love.",
+    "the second of Kings",
+    "The twentieth of Ruth was a feast day.",
+    "the fourth of July",
+    "the twenty-third of the month",
+    "On the sixth day God made man.",
+    "He denied him the third time.",
+  ])("not a reference: %s", (text) => {
+    expect(findReferences(text)).toEqual([]);
+  });
+
+  it("counter-example: an ordinal after the chapter that is not a verse's is not read as one", () => {
+    expect(osisOf(findReferences("the third chapter of John, the second time I read it"))).toEqual([
+      "John.3",
+    ]);
   });
 });

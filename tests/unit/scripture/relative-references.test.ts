@@ -73,6 +73,31 @@ describe("a verse of the chapter in hand", () => {
     expect(read("Verse 3 of our hymn says it all.")).toEqual([]);
   });
 
+  it("is read when the verse is named by its ordinal, as a sermon reads it aloud", () => {
+    expect(
+      read("Turn to John 3. In the sixth verse he says it, and the 7th and eighth verses go on."),
+    ).toEqual([
+      ["John 3", "John 3"],
+      ["the sixth verse", "John 3:6"],
+      ["the 7th and eighth verses", "John 3:7, 8"],
+    ]);
+    expect(read("John 3:16 is well known. Now the fifth verse says more.")).toEqual([
+      ["John 3:16", "John 3:16"],
+      ["the fifth verse", "John 3:5"],
+    ]);
+    // Counter-examples: no chapter in hand, a verse of a hymn, a day, a verse the chapter lacks.
+    expect(read("In the sixth verse he says it.")).toEqual([]);
+    expect(read("John 3\n\nWe will sing the second verse of the hymn.")).toEqual([
+      ["John 3", "John 3"],
+    ]);
+    expect(read("Genesis 1\n\nOn the sixth day God made man, the third time he spoke.")).toEqual([
+      ["Genesis 1", "Genesis 1"],
+    ]);
+    expect(read("Psalm 23\n\nThe fortieth verse is not there.")).toEqual([
+      ["Psalm 23", "Psalm 23"],
+    ]);
+  });
+
   it("is not read as a verse of something else, nor where the chapter has no such verse", () => {
     expect(read("John 3\n\nWe will sing verse 2 of the hymn.")).toEqual([["John 3", "John 3"]]);
     expect(read("John 3\n\nNicodemus came by night.\n\nVerse 40 is not there.")).toEqual([
