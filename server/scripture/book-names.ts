@@ -33,6 +33,10 @@ const extraNames: Array<[string, BookId]> = [
   ["Esay", "Isa"],
   ["Osee", "Hos"],
   ["Jonas", "Jonah"],
+  // The shortest form older commentaries give Samuel ("2 S. 7:12", "1 S 16:7"); "S." alone
+  // is a saint's title ("S. John"), so "s" is weak below and read only with a number before it.
+  ["1 S", "1Sam"],
+  ["2 S", "2Sam"],
   // Misspellings common enough that flagging the reference would only confuse.
   ["Phillipians", "Phil"],
   ["Philipians", "Phil"],
@@ -65,6 +69,7 @@ const weakWords = new Set([
   "he",
   "es",
   "de",
+  "s",
 ]);
 
 const table = new Map<string, BookName[]>();

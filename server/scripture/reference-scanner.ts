@@ -134,12 +134,13 @@ function bookEndingAt(text: string, end: number): BookMatch | undefined {
     const ordinal = ordinalBefore(text, nameStart);
     if (ordinal) {
       const numbered = candidate.numbered[ordinal.value];
+      // A name of one letter ("2 S. 7:12") is trusted with chapter and verse only.
       if (numbered)
         return {
           book: numbered,
           start: ordinal.start,
           written: text.slice(ordinal.start, end),
-          weak: false,
+          weak: candidate.weak && found.word.length === 1,
         };
       if (candidate.plain && !hasNumbered(candidate)) {
         return matchFor(candidate, nameStart, text, end);
@@ -244,7 +245,7 @@ function skipPartial(cursor: Cursor): void {
 const rangePattern = /\s{0,2}(?:[-–—‒]|to |through )\s{0,2}/y;
 const listPattern = /\s{0,2}[,;]\s{0,2}(?:and\s+)?|\s+and\s+/y;
 const spaceListPattern = /[ \t]{1,2}(?=\d{1,3}:\d{1,3}(?![\d:])(?!\s*(?:am|pm|a\.m\.|p\.m\.)\b))/iy;
-const bookNumberAhead = /^[1-3](?:st|nd|rd)?\.?\s{1,2}[A-Z][a-z]{2,}/;
+const bookNumberAhead = /^[1-3](?:st|nd|rd)?\.?\s{1,2}[A-Z](?:[a-z]{2,}|[a-z]?\.\s{0,2}\d)/;
 const followingPattern = /\s{0,2}ff?\b/y;
 const markerPattern =
   /[ \t]?[,(]?\s?\(?(KJV|WEB|NIV|ESV|NKJV|NLT|NASB|NRSV|NRSVUE|RSV|CSB|HCSB|ASV|AMP|MSG|NET|BSB|LSB)\b\)?/y;
@@ -345,7 +346,8 @@ function readTail(
       (context.verseLevel ? sticky(spaceListPattern, text, cursor.pos) : undefined);
     if (next === undefined || !digit(text.charCodeAt(next)) || bookAt(text, next)) break;
     // "1 Jn 4:8 and 1 Corinthans 13:4": a 1, 2 or 3 before a capitalised name is the next
-    // book's number, even when the name is misspelt.
+    // book's number, even when the name is misspelt, or abbreviated to a letter or two and a
+    // full stop ("and 2 S. 7:12").
     if (bookNumberAhead.test(text.slice(next, next + 24))) break;
     const itemCursor: Cursor = { text, pos: next };
     const item = readItem(itemCursor);

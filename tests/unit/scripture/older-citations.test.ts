@@ -208,6 +208,27 @@ describe("older sermons' references", () => {
     ).toEqual([{ cited: "Smith 3:4", osis: "", verdict: undefined }]);
   });
 
+  it("reads “S.” after a book's number as Samuel, not the number as a verse of the book before", () => {
+    expect(read("II S. Peter 1:3 and 2 S. 7:12 say it.")).toMatchObject([
+      { cited: "II S. Peter 1:3", osis: "2Pet.1.3" },
+      { cited: "2 S. 7:12", osis: "2Sam.7.12" },
+    ]);
+    expect(read("1 S. 16:7: man looketh on the outward appearance.")).toMatchObject([
+      { cited: "1 S. 16:7", osis: "1Sam.16.7" },
+    ]);
+    // Counter-examples: "S." with no number, or with no verse, is no reference; a saint's title
+    // before a book is the book; before a name no book has, it is no book, asked of no book.
+    expect(read("S. 7:12 and S. 16 and 2 S. 7 and S. Paul says it.")).toEqual([]);
+    expect(read("S. John iii. 16 and S. Matthew v. 8.").map((each) => each.osis)).toEqual([
+      "John.3.16",
+      "Matt.5.8",
+    ]);
+    const paul = checkScripture("S. Paul 3:16 says it.", kjv).references;
+    expect(paul.map((each) => [each.osis, each.valid, each.reason])).toEqual([
+      ["", false, "“Paul” is not a book of the Bible."],
+    ]);
+  });
+
   it.each([
     ["MALACHI III.  17.", "MALACHI III.  17", "Mal.3.17"],
     ["Malachi\u00a0iii.\u2009 17.", "Malachi\u00a0iii.\u2009 17", "Mal.3.17"],
