@@ -24,6 +24,12 @@ export interface Citation {
   translationMarker?: string;
   /** A verse of the chapter in hand ("Verse 16"), read against it (relative-references.ts). */
   relative?: true;
+  /**
+   * A psalm or chapter named by its ordinal alone ("the eighth Psalm", "the fifty-third of
+   * Isaiah"), as prose names one in passing: the chapter in hand only when introduced as the
+   * reading, never a second chapter in view for a verse on its line (relative-references.ts).
+   */
+  inPassing?: true;
 }
 
 export interface ResolvedCitation {

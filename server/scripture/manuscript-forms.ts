@@ -202,12 +202,12 @@ const spokenReference = new RegExp(
 
 /**
  * "the twenty-third Psalm", "The 119th Psalm", "the one hundred and third Psalm, the first
- * verse": a psalm by its number, "Psalm" capitalised as a name is. Not where a clause follows
+ * verse", "This one hundred and third Psalm": a psalm by its number, "Psalm" capitalised as a name is. Not where a clause follows
  * that counts psalms some other way ("the first Psalm he learned", "the third Psalm that we
  * sang"): the words that start such a clause are in data/spoken-references.json.
  */
 const psalmByOrdinal = new RegExp(
-  String.raw`\b[Tt]he\s+${ordinal}\s+Psalm\b(?![-'’])${verseTail}`,
+  String.raw`\b(?:[Tt]he|[Tt]his)\s+${ordinal}\s+Psalm\b(?![-'’])${verseTail}`,
   "g",
 );
 
@@ -222,11 +222,28 @@ const chapterOfBook = new RegExp(
   "g",
 );
 
-const spokenData = readDataJson<{ clauseAfterPsalm: string[] }>("spoken-references.json");
-const clauseAfterPsalm = new RegExp(
-  String.raw`^\s+(?:${spokenData.clauseAfterPsalm.join("|")})\b`,
+const spokenData = readDataJson<{
+  relativeAfterPsalm: string[];
+  subjectAfterPsalm: string[];
+  prepositions: string[];
+  rankBeforePsalm: string[];
+}>("spoken-references.json");
+const prepositions = spokenData.prepositions.join("|");
+const relativeAfterPsalm = new RegExp(
+  String.raw`^\s+(?:(?:${spokenData.relativeAfterPsalm.join("|")})\b|(?:${prepositions})\s+(?:which|whom)\b)`,
   "i",
 );
+const subjectAfterPsalm = new RegExp(
+  String.raw`^\s+(?:${spokenData.subjectAfterPsalm.join("|")})\b`,
+  "i",
+);
+const prepositionBefore = new RegExp(String.raw`\b(?:${prepositions})\s+$`, "i");
+const rankBeforePsalm = new RegExp(
+  String.raw`\b(?:${spokenData.rankBeforePsalm.map((words) => words.replace(/ /g, String.raw`\s+`)).join("|")})\s+$`,
+  "i",
+);
+/** "the second Psalm of benediction", not "the twenty-third Psalm of David". */
+const ofCommonNoun = /^\s+of\s+(?:the\s+)?[a-z]/;
 
 /** The name as the scanner knows it: "1st of Corinthians" is 1 Corinthians, "Acts of the Apostles" Acts. */
 function bookName(name: string): string {
@@ -283,15 +300,17 @@ export function spokenReferences(text: string): Citation[] {
   while ((match = psalmByOrdinal.exec(text))) {
     const chapter = ordinalNumber(match[1]!);
     if (chapter === undefined || chapter > 150) continue;
-    if (match[2] === undefined && match[3] === undefined) {
-      if (
-        clauseAfterPsalm.test(
-          text.slice(match.index + match[0].length, match.index + match[0].length + 12),
-        )
-      )
-        continue;
-    }
-    add(spokenCitation(match, "Psalm", chapter, tailVerse(match[2], match[3])));
+    // "the first Psalm he learned", "this is the second Psalm of benediction": a rank.
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 20);
+    const before = text.slice(Math.max(0, match.index - 12), match.index);
+    const rank =
+      relativeAfterPsalm.test(after) ||
+      ofCommonNoun.test(after) ||
+      (subjectAfterPsalm.test(after) && !prepositionBefore.test(before)) ||
+      rankBeforePsalm.test(before);
+    if (match[2] === undefined && match[3] === undefined && rank) continue;
+    const citation = spokenCitation(match, "Psalm", chapter, tailVerse(match[2], match[3]));
+    if (citation) add({ ...citation, inPassing: true });
   }
   chapterOfBook.lastIndex = 0;
   while ((match = chapterOfBook.exec(text))) {
@@ -311,7 +330,7 @@ export function spokenReferences(text: string): Citation[] {
       tailVerse(match[4], match[5]),
     );
     const book = citation?.ranges[0]?.start.book;
-    if (book && chapter <= chapterCount(book)) add(citation);
+    if (book && chapter <= chapterCount(book)) add({ ...citation, inPassing: true });
   }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -11,7 +11,8 @@ import { ordinalNumber, ordinalPattern } from "./manuscript-forms";
  * chapter … verse 31"). A chapter named in passing on an earlier line ("by the connection with Psalm
  * 102") is not the chapter in hand; where two chapters are in view (the chapter in hand, and
  * "as in Romans 8:28" on the verse's line) the verse is ambiguous. Either way it is left
- * unread rather than guessed.
+ * unread rather than guessed. A psalm named by its ordinal alone ("a contrast with the eighth
+ * Psalm") is named in passing: it counts only when introduced as the reading.
  */
 
 /**
@@ -134,7 +135,7 @@ export function relativeReferences(text: string, citations: readonly Citation[])
     const lineStart = text.lastIndexOf("\n", start - 1) + 1;
     const onLine: Array<ReturnType<typeof oneChapter>> = [];
     for (let k = next - 1; k >= 0 && citations[k]!.start >= lineStart; k--)
-      onLine.push(oneChapter(citations[k]!));
+      if (!citations[k]!.inPassing) onLine.push(oneChapter(citations[k]!));
     const candidates = [...(inHand ? [inHand] : []), ...onLine];
     const chapter = candidates[0];
     if (

@@ -176,6 +176,8 @@ describe("a psalm or a chapter by its ordinal alone, and a verse after a comma (
     ["In the fifty-first Psalm, the tenth verse, David prays", ["Ps.51.10"]],
     // "The first Psalm" names Psalm 1 unless a clause counts psalms some other way.
     ["The first Psalm speaks of the blessed man.", ["Ps.1"]],
+    ["the twenty-third Psalm of David", ["Ps.23"]],
+    ["Come, let us sing the forty-sixth Psalm.", ["Ps.46"]],
     ["Read the fifty-third of Isaiah.", ["Isa.53"]],
     ["the 53rd of Isaiah, the fifth verse", ["Isa.53.5"]],
     ["in the eighth of Romans, at the 28th verse", ["Rom.8.28"]],
@@ -189,6 +191,10 @@ describe("a psalm or a chapter by its ordinal alone, and a verse after a comma (
   it.each([
     "It was the first Psalm he learned.",
     "The third Psalm that we sang was long.",
+    // Spurgeon on Psalms 32 and 51 (the real-prose set): the psalm's rank, not its number.
+    "This is the second Psalm of benediction.",
+    "This is the first Psalm in which we have the word Spirit.",
+    "this is the first Psalm, except the first of all, which begins with Blessedness",
     "the first psalm on the sheet",
     "He wrote a third Psalm.",
     "The 151st Psalm is not in the Bible.",

@@ -85,6 +85,21 @@ describe("a verse of the chapter in hand", () => {
       ["John 3:16", "John 3:16"],
       ["the fifth verse", "John 3:5"],
     ]);
+    expect(read("Read the twenty-third Psalm. The fourth verse is the valley.")).toEqual([
+      ["the twenty-third Psalm", "Psalm 23"],
+      ["The fourth verse", "Psalm 23:4"],
+    ]);
+    // A psalm named by its ordinal in passing (Spurgeon on Psalm 19) is not a second chapter
+    // in view for the verses of the psalm in hand.
+    expect(
+      read(
+        "Psalm 19\n\nIt is a contrast with the eighth Psalm. “The heavens declare the glory of God,” verses 1-6.",
+      ),
+    ).toEqual([
+      ["Psalm 19", "Psalm 19"],
+      ["the eighth Psalm", "Psalm 8"],
+      ["verses 1-6", "Psalm 19:1–6"],
+    ]);
     // Counter-examples: no chapter in hand, a verse of a hymn, a day, a verse the chapter lacks.
     expect(read("In the sixth verse he says it.")).toEqual([]);
     expect(read("John 3\n\nWe will sing the second verse of the hymn.")).toEqual([
