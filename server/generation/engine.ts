@@ -18,7 +18,11 @@ import type { ProviderFailureDetails } from "../errors";
 import { senseProblems, senseRepairInstruction } from "./sense-check";
 import { continueInstruction, keepWritten } from "./continue-draft";
 import { sourcesOf } from "./offline/sources";
-import { offlineRefinementsFor, refinedRequest } from "@shared/generation/refined-request";
+import {
+  offlineRefinementsFor,
+  refinedRequest,
+  visiblyLonger,
+} from "@shared/generation/refined-request";
 import type { ScriptureCorrection } from "@shared/generation/scripture-corrections";
 
 export interface RunOptions {
@@ -34,7 +38,8 @@ export interface RunOptions {
 const temperatures = { conservative: 0.3, balanced: 0.7, creative: 1 } as const;
 
 /**
- * The refinements an offline draft offers: only those that change it. The composer is run for
+ * The refinements an offline draft offers: only those that change it (and for "Longer" and
+ * "Shorter", by a sixth of its words at least). The composer is run for
  * each (fast, the passage's shape is cached), and one giving the same text is not offered
  * ("Shorter" on a passage whose key verses are its whole sentences, with no comment of Matthew
  * Henry's to leave out).
@@ -48,9 +53,19 @@ function refinementsThatChange<K extends WritingToolKey>(
   // From the draft as written: after "Shorter", its length is one step down.
   const written = { ...refinedRequest(tool, request), refine: undefined };
   const text = resultToText(tool, result);
-  return offlineRefinementsFor(tool, written).filter(
-    (refine) => resultToText(tool, compose({ ...written, refine })) !== text,
-  );
+  return offlineRefinementsFor(tool, written).filter((refine) => {
+    const refined = resultToText(tool, compose({ ...written, refine }));
+    // "Longer" and "Shorter" must be visibly so, not a line's difference: where the passage
+    // gives the writer nothing more (or less) to read, the button is not offered.
+    if (refine === "longer") return wordsIn(refined) >= visiblyLonger * wordsIn(text);
+    if (refine === "shorter") return wordsIn(text) >= visiblyLonger * wordsIn(refined);
+    return refined !== text;
+  });
+}
+
+/** A draft's words, as a reader counts them. */
+function wordsIn(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }
 
 /**

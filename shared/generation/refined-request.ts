@@ -14,6 +14,12 @@ export const lengthFieldOf: { readonly [K in WritingToolKey]?: string } = {
   meditation: "length",
 };
 
+/**
+ * How many times the words of the draft before it a longer length's draft must have to be
+ * offered as longer (and a shorter one's, as shorter): visibly so, a sixth more at least.
+ */
+export const visiblyLonger = 1.15;
+
 /** A value one step along its scale when the refinement asks for shorter or longer. */
 export function steppedValue<T>(
   scale: readonly T[],

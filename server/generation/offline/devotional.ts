@@ -2,7 +2,7 @@ import { devotionalLength } from "@shared/generation/options";
 import type { ToolRequest, ToolResult } from "@shared/tools";
 import type { GenerationPreferences, Grounding } from "../pipeline-types";
 import { linesFor } from "./spelling";
-import { shapePassage } from "./passage-shape";
+import { shapePassage, type PassageShape } from "./passage-shape";
 import { seasonLine } from "./season-lines";
 import { occasionLines } from "./devotional-occasions";
 import {
@@ -16,6 +16,21 @@ import {
   titleFrom,
   variantOf,
 } from "./draft-text";
+
+/** How many of Henry's sentences each length reads, when the passage has them. */
+const mostComments: Record<ToolRequest<"devotional">["length"], number> = {
+  short: 0,
+  medium: 2,
+  extended: 4,
+};
+
+/** The passage whole when a slow reading holds it (as a meditation's), else what drafts quote. */
+function readingOf(shape: PassageShape) {
+  return shape.whole.text.split(/\s+/).length <= wholeReadingWords ? shape.whole : shape.quoted;
+}
+
+/** A passage read whole in the longest devotional when it has no more words than this. */
+const wholeReadingWords = 450;
 
 /** With no passage named and no curated topic that fits the theme, a devotional reads this. */
 const defaultPassage = "Psalm 119:105";
@@ -43,14 +58,18 @@ export function composeDevotional(
     scripture: shape.reference,
     content: paragraphs([
       fill(choose(occasion?.read ?? lines.devotional.read, variant, "devotional.read"), values),
-      quote(shape.quoted),
-      ...comments
-        .slice(alternativeOf(request) % Math.max(1, comments.length))
-        .slice(0, length === "short" ? 0 : length === "medium" ? 1 : 2)
+      // The longest reading has time for the whole passage (up to a slow reading's words),
+      // not only the key verses a long one is otherwise quoted by.
+      quote(length === "extended" ? readingOf(shape) : shape.quoted),
+      // Each longer length reads more of Henry's own sentences on it, and the longest the
+      // scripture that quotes it or that it quotes: the passage's material, never a filler line.
+      ...[...comments.slice(alternativeOf(request) % Math.max(1, comments.length)), ...comments]
+        .filter((comment, index, all) => all.indexOf(comment) === index)
+        .slice(0, mostComments[length])
         .map(attributed),
-      length === "extended" &&
-        shape.related[0] &&
-        `${lines.devotional.related[shape.related[0].relation]} ${quote(shape.related[0])}`,
+      ...(length === "extended" ? shape.related.slice(0, 2) : []).map(
+        (related) => `${lines.devotional.related[related.relation]} ${quote(related)}`,
+      ),
     ]),
     reflection: [
       ...choose(

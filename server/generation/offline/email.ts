@@ -68,8 +68,18 @@ export function composeEmail(
   const message = pastorMessage(request.message);
   // A short passage is quoted whole (as in every tool); a longer one by its key verses, or in
   // full as far as the passage's own rule allows in a detailed email.
+  // A brief email quotes the one verse the passage turns on (else its key verses).
   const short = shape && shape.quoted.text.split(/\s+/).length <= shortEmailPassageWords;
-  const verses = shape && (length === "detailed" || short ? shape.quoted : shape.keyed);
+  const verses =
+    shape &&
+    (length === "brief"
+      ? (shape.main ?? shape.keyed)
+      : length === "detailed" || short
+        ? shape.quoted
+        : shape.keyed);
+  const comments = shape
+    ? shape.sections.flatMap((section) => (section.comment ? [section.comment] : []))
+    : [];
   return {
     emailType: request.emailType,
     subject: subjectOf(request, lines),
@@ -92,16 +102,22 @@ export function composeEmail(
             quote: quote(verses, { aloud: true }),
           },
         ),
-      // A detailed email adds Matthew Henry's own words on the passage, or where he opens no
-      // note on it, the verses around a verse or two.
+      // A detailed email adds Matthew Henry's own words on the passage (a sentence on each of
+      // its first two sections), or where he opens no note on it, the verses around a verse or
+      // two;
+      ...(length === "detailed" ? comments.slice(0, 2).map(attributed) : []),
       length === "detailed" &&
         shape &&
-        (shape.sections[0]?.comment
-          ? attributed(shape.sections[0].comment)
-          : shape.context &&
-            fill(verseFrames(lines.email.context)[0]!, {
-              quote: quote(shape.context, { aloud: true }),
-            })),
+        comments.length === 0 &&
+        shape.context &&
+        fill(verseFrames(lines.email.context)[0]!, {
+          quote: quote(shape.context, { aloud: true }),
+        }),
+      // and the scripture that quotes the passage or that it quotes.
+      ...(length === "detailed" && shape ? shape.related.slice(0, 1) : []).map(
+        (related) =>
+          `${lines.devotional.related[related.relation]} ${quote(related, { aloud: true })}`,
+      ),
       signOff(request, preferences),
     ]),
     // Each field is printed in one place: the RSVP stands in the event's block when there is

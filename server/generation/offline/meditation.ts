@@ -76,7 +76,9 @@ export function composeMeditation(
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
   return {
     title: titleFrom(shape.heading ?? "", `Meditation on ${shape.reference}`),
-    scripture: passageText(shape),
+    // A brief meditation reads what any draft quotes of the passage (its key verses when it is
+    // long); the others, all of it up to a slow reading.
+    scripture: length === "brief" ? quote(shape.quoted) : passageText(shape),
     context: paragraphs([
       place.introduction && attributed(place.introduction),
       place.outline &&
@@ -101,7 +103,11 @@ export function composeMeditation(
           : choose(lines.meditation.revelationWithoutVerse, variant, "meditation.revelation"),
         values,
       ),
-      ...comments.slice(0, length === "brief" ? 1 : length === "standard" ? 2 : 4).map(attributed),
+      ...comments.slice(0, length === "brief" ? 1 : length === "standard" ? 2 : 6).map(attributed),
+      // The longest dwells also on the scripture that quotes the passage or that it quotes.
+      ...(length === "comprehensive" ? shape.related.slice(0, 2) : []).map(
+        (related) => `${lines.devotional.related[related.relation]} ${quote(related)}`,
+      ),
     ]),
     application: choose(lines.meditation.application, variant, "meditation.application")
       .slice(0, length === "brief" ? 2 : length === "standard" ? 3 : 4)

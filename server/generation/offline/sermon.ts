@@ -43,7 +43,7 @@ function point(
   fuller: boolean,
   reading: Reading,
   lines: Lines,
-  related: RelatedVerses | undefined,
+  related: readonly RelatedVerses[],
 ): string {
   // A run the writer cut is named by its key verse's own sentence, without its full stop.
   const name = section.heading
@@ -57,7 +57,7 @@ function point(
     // A run that is its name's verse alone is not quoted twice.
     verses.text !== section.name?.text && quote(verses),
     fuller && section.comment && attributed(section.comment),
-    fuller && related && relatedLine(related, lines),
+    ...(fuller ? related.map((each) => relatedLine(each, lines)) : []),
   ]
     .filter(Boolean)
     .join(" ");
@@ -76,14 +76,16 @@ function pointsOf(
   lines: Lines,
 ): string[] {
   const given = new Set<string>();
-  const firstTime = (list: readonly RelatedVerses[]) => {
-    const related = list.find((candidate) => !given.has(candidate.reference));
-    if (related && fuller) given.add(related.reference);
+  const firstTime = (list: readonly RelatedVerses[], count = 1) => {
+    const related = list.filter((candidate) => !given.has(candidate.reference)).slice(0, count);
+    if (fuller) for (const each of related) given.add(each.reference);
     return related;
   };
+  // The longest sermon reads each point beside all the scripture linked to it (two at most).
+  const perPoint = most >= mostPoints["45-60"] ? 2 : 1;
   const points = shape.sections
     .slice(0, most)
-    .map((section) => point(section, fuller, reading, lines, firstTime(section.related)));
+    .map((section) => point(section, fuller, reading, lines, firstTime(section.related, perPoint)));
   if (points.length >= 2) return points;
   // The shortest sermon reads the verse beside it; a longer one, the verses around it.
   const context =
@@ -91,7 +93,7 @@ function pointsOf(
   const further = [
     ...(context ? [`Read it in its place: ${quote(context)}`] : []),
     ...shape.related.flatMap((related) =>
-      firstTime([related]) ? [relatedLine(related, lines)] : [],
+      firstTime([related]).length > 0 ? [relatedLine(related, lines)] : [],
     ),
   ];
   const all = [...points, ...further];
@@ -167,6 +169,14 @@ export function composeSermon(
       choose(lines.sermon.approach.notes, variant, "sermon.approach.notes"),
       writtenFor,
       voice.tradition.emphasis,
+      // The longer sermons read the passage in its place: the 35-45 minute one with the
+      // verses just before it, the longest also with Matthew Henry's introduction to it.
+      (length === "35-45" || length === "45-60") &&
+        shape.before &&
+        fill(choose(verseFrames(lines.meditation.before), variant, "sermon.before"), {
+          quote: quote(shape.before),
+        }),
+      length === "45-60" && shape.place.introduction && attributed(shape.place.introduction),
       `To close: ${voice.fill(voice.invitation.close)}`,
       // The table is not named: nothing in the request says communion follows, and a line on it
       // in every sermon's Approach was one more frame read as if it did (held-out 28e).

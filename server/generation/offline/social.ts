@@ -94,11 +94,15 @@ function partsOf(
       ? // A short or medium post quotes the verses the passage turns on, not every line of it:
         // a short range read whole ran on past its point (Isaiah 43:1–3 closing a
         // back-to-school post on “Ethiopia and Seba in your place”). A long one has room for it.
-        [...(request.length === "long" ? [shape.quoted] : []), shape.keyed, ...shape.key].map(
-          (verses) =>
-            fill(nth(verseFrames([lines.social.scripture]), 0), {
-              quote: quote(verses, { aloud: true }),
-            }),
+        // A short one quotes a key verse alone; a medium one, all the key verses together.
+        [
+          ...(request.length === "long" ? [shape.quoted] : []),
+          ...(request.length === "short" ? [] : [shape.keyed]),
+          ...shape.key,
+        ].map((verses) =>
+          fill(nth(verseFrames([lines.social.scripture]), 0), {
+            quote: quote(verses, { aloud: true }),
+          }),
         )
       : [],
     link: request.eventLink,
