@@ -8,7 +8,8 @@ import { offlineDraft, pastorPreferences } from "../draft-quality/offline-engine
 import { shapePassage } from "../../../server/generation/offline/passage-shape";
 import { quote } from "../../../server/generation/offline/draft-text";
 import { balanceQuotes } from "@shared/scripture/balance-quotes";
-import { offlineRefinementsFor } from "@shared/generation/refined-request";
+import { lengthFieldOf, offlineRefinementsFor } from "@shared/generation/refined-request";
+import { lengthOptions } from "../draft-quality/length-scale";
 import { sectionHeadingsFor } from "../../../server/scripture/section-headings";
 import { words } from "./compared-words";
 
@@ -474,8 +475,20 @@ describe("every refinement offered on an offline draft visibly changes it", () =
     for (const refine of writingTools[tool].offlineRefinements ?? []) {
       it(`${tool}: ${refine}`, async () => {
         let offered = 0;
-        for (const scripture of passages) {
-          const request = requests(scripture, tool);
+        // "Longer" and "Shorter" are offered only where the next length is visibly longer or
+        // shorter (a sixth of the words): each is tried from every length of the scale.
+        const field = lengthFieldOf[tool];
+        const lengths =
+          field && (refine === "longer" || refine === "shorter")
+            ? [undefined, ...lengthOptions(tool)]
+            : [undefined];
+        for (const [scripture, length] of passages.flatMap((passage) =>
+          lengths.map((value) => [passage, value] as const),
+        )) {
+          const request = {
+            ...requests(scripture, tool),
+            ...(field && length ? { [field]: length } : {}),
+          };
           const base = await offlineDraft(tool, request);
           // The draft offers only what changes it (at the end of its scale, or with nothing
           // to add or leave out, a length refinement is not offered).
