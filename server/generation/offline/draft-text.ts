@@ -114,14 +114,30 @@ export function stepped<T>(scale: readonly T[], current: T, refine: RefinementKi
   return current;
 }
 
-/** A typed phrase as a title: kept whole when it fits, else the fallback. */
+/**
+ * A typed phrase as a title: kept whole when it fits; else, when it opens with a whole phrase
+ * that fits, closed by a mark that ends one (a sentence's end, a semicolon, a colon, a dash
+ * between spaces, an opening bracket: "Healing for Ruth Ellis: surgery on Tuesday, …"), that
+ * phrase of three words or more; else the fallback. Never cut elsewhere: before a comma may be
+ * half a phrase ("After the fire, give us strength…").
+ */
 export function titleFrom(typed: string, fallback: string, max = 90): string {
-  const cleaned = typed
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[.;:,]+$/, "");
-  if (!cleaned || cleaned.length > max || cleaned.includes("\n")) return fallback;
-  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+  const tidy = (text: string) =>
+    text
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/[.;:,]+$/, "");
+  const cleaned = tidy(typed);
+  if (!cleaned || cleaned.includes("\n")) return fallback;
+  const opening = tidy(cleaned.split(/[.!?]\s|[;:(]|\s[-–—]\s/)[0]!);
+  const title =
+    cleaned.length <= max
+      ? cleaned
+      : opening.length <= max && opening.split(" ").length >= 3
+        ? opening
+        : undefined;
+  if (!title) return fallback;
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /** A fixed frame that introduces a verse, with its class (data/fixed-lines.json's "about"). */

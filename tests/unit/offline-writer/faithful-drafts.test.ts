@@ -277,6 +277,26 @@ describe("details come from their own fields", () => {
     expect(long.startsWith(title)).toBe(false);
   });
 
+  it("a focus over the title's limit gives the whole phrase it opens with, never one cut at a comma", async () => {
+    // Held-out 29e class 8: a long focus titled generically. The phrase before a colon, a
+    // semicolon, a dash or a sentence's end is whole; the words before a comma may not be.
+    const phrase = "Healing for Ruth Ellis";
+    const details =
+      "surgery on her heart on Tuesday morning at County General, and peace for her family as they wait";
+    for (const separator of [": ", "; ", " - ", ". "]) {
+      const { item } = await offlineDraft("prayer", {
+        prayerType: "healing",
+        focus: `${phrase}${separator}${details}`,
+      });
+      expect((item as { title: string }).title, separator).toBe(phrase);
+    }
+    const { item } = await offlineDraft("prayer", {
+      prayerType: "healing",
+      focus: `After the long night in the waiting room, ${details}`,
+    });
+    expect((item as { title: string }).title).not.toMatch(/^After the long night/);
+  });
+
   it("a field typed with its own label is not labelled twice", async () => {
     const event = {
       eventName: "Wedding of Sam and Lee",
