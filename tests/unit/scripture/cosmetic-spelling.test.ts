@@ -100,3 +100,31 @@ describe("a KJV word in its later spelling", () => {
     ).toBe("misquoted");
   });
 });
+
+// The held-out set 9 (issue 31): The World's Great Sermons (Funk & Wagnalls, 1908) prints the
+// simplified spellings of its day, "tho", "altho", "thru", in quotations of the KJV as elsewhere.
+describe("a KJV word in a simplified spelling", () => {
+  it.each([
+    "“For ye know the grace of our Lord Jesus Christ, that, tho he was rich, yet for your sakes he became poor” (2 Corinthians 8:9).",
+    "“I can do all things thru Christ which strengtheneth me” (Philippians 4:13).",
+    "“Altho the fig tree shall not blossom, neither shall fruit be in the vines” (Habakkuk 3:17).",
+  ])("is verified: %s", (text) => {
+    expect(statusOf(text)).toBe("verified");
+  });
+
+  it("is not red where no reference is given", () => {
+    const check = checkScripture(
+      "He says, “Ye know the grace of our Lord Jesus Christ, that tho he was rich, yet for your sakes he became poor.”",
+      { translation: "kjv" },
+    );
+    expect(check.quotations?.filter((quotation) => quotation.verdict === "misquote")).toEqual([]);
+  });
+
+  it("counter-example: a word changed beside it is still a misquote", () => {
+    for (const text of [
+      "“For ye know the grace of our Lord Jesus Christ, that, tho he was poor, yet for your sakes he became rich” (2 Corinthians 8:9).",
+      "“I can do all things thru Moses which strengtheneth me” (Philippians 4:13).",
+    ])
+      expect(statusOf(text), text).toBe("misquoted");
+  });
+});
