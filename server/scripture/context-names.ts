@@ -56,3 +56,28 @@ export function namesAround(
   }
   return namesIn(texts);
 }
+
+/**
+ * The first word of substance (as compared) of each of the verses just before a passage, within
+ * its chapter and translation: the subjects a verse that opens on its verb leaves to them
+ * ("Doth not behave itself unseemly", 1 Corinthians 13:5, whose subject is verse 4's "Charity";
+ * 13:6 and 13:7 leave it to the same verse). Empty without ordinals.
+ */
+export function subjectsBefore(translation?: Translation, ordinals?: readonly number[]): string[] {
+  if (!translation || !ordinals?.length) return [];
+  const index = scriptureIndex();
+  const first = Math.min(...ordinals);
+  const chapterOf = (ordinal: number) => {
+    const point = versePoint(ordinal);
+    return `${point.book} ${point.chapter}`;
+  };
+  const subjects: string[] = [];
+  for (let ordinal = first - 1; ordinal >= Math.max(0, first - contextVerses); ordinal--) {
+    if (chapterOf(ordinal) !== chapterOf(first)) break;
+    const subject = comparableWords(index.textAt(translation, ordinal))
+      .map(normalWord)
+      .find((word) => !isFunctionWord(word));
+    if (subject) subjects.push(subject);
+  }
+  return subjects;
+}

@@ -10,7 +10,7 @@ import {
   clauseWithin,
   type PassageWords,
 } from "./passage-words";
-import { namesAround } from "./context-names";
+import { namesAround, subjectsBefore } from "./context-names";
 import { originalWordsAt } from "./kjv-original-words";
 import { sameNameSpelt } from "./names";
 import { comparableWords } from "./quotations";
@@ -451,6 +451,9 @@ function fuzzyJudgement(
   /** The names the verses and their neighbours print: the persons their pronouns may mean. */
   let around: Set<string> | undefined;
   const namesNear = () => (around ??= namesAround(passage.verses, translation, passage.ordinals));
+  /** The subjects the verses before the passage give a verse of it that opens on its verb. */
+  let subjects: string[] | undefined;
+  const subjectsNear = () => (subjects ??= subjectsBefore(translation, passage.ordinals));
   // The same verses in the other translations compared: a word one of them uses there is
   // wording, not a change (“findeth mercy” where the KJV has “shall have mercy”, the WEB “finds”).
   const elsewhere = new Set<string>();
@@ -749,6 +752,18 @@ function fuzzyJudgement(
           omitted,
           namesNear,
           leading && omitted.length > 0 && omittedFrom === verseStartBefore(p1),
+        )
+      )
+        continue;
+      // The verse's subject, left to the verses before, named before the verse's first words
+      // ("Love doth not behave itself unseemly", 1 Corinthians 13:5, whose subject is verse
+      // 4's "Charity"): the one word of substance put there, the subject those verses open on.
+      if (
+        leading &&
+        restOfVerse.every((other) => isFunctionWord(normalWord(other))) &&
+        added.filter((other) => !isFunctionWord(other)).length === 1 &&
+        subjectsNear().some(
+          (subject) => standsFor(word, subject, translation) || sameRoot(word, subject),
         )
       )
         continue;
