@@ -2,7 +2,7 @@ import type { Translation } from "@shared/scripture/translations";
 import { scriptureIndex } from "./bible-index";
 import { comparableWords } from "./quotations";
 import { totalVerses, versePoint } from "./verse-ordinals";
-import { isFunctionWord, normalWord } from "./wording";
+import { isFunctionWord, normalWord, quantifierCount } from "./wording";
 
 /** Verses either side of a passage, within its chapter, where the person a pronoun means is named. */
 const contextVerses = 3;
@@ -61,7 +61,8 @@ export function namesAround(
  * The first word of substance (as compared) of each of the verses just before a passage, within
  * its chapter and translation: the subjects a verse that opens on its verb leaves to them
  * ("Doth not behave itself unseemly", 1 Corinthians 13:5, whose subject is verse 4's "Charity";
- * 13:6 and 13:7 leave it to the same verse). Empty without ordinals.
+ * 13:6 and 13:7 leave it to the same verse); not a word saying how many ("All the brethren").
+ * Empty without ordinals.
  */
 export function subjectsBefore(translation?: Translation, ordinals?: readonly number[]): string[] {
   if (!translation || !ordinals?.length) return [];
@@ -76,7 +77,8 @@ export function subjectsBefore(translation?: Translation, ordinals?: readonly nu
     if (chapterOf(ordinal) !== chapterOf(first)) break;
     const subject = comparableWords(index.textAt(translation, ordinal))
       .map(normalWord)
-      .find((word) => !isFunctionWord(word));
+      // "All the brethren greet you" (1 Corinthians 16:20): "all" says how many, not who.
+      .find((word) => !isFunctionWord(word) && quantifierCount([word]) === 0);
     if (subject) subjects.push(subject);
   }
   return subjects;
