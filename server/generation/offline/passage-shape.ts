@@ -15,6 +15,7 @@ import { versesNamed } from "./named-verses";
 import keyVerseList from "./data/key-verses.json";
 import henrySentences from "./data/henry-sentences.json";
 import keyVerseParts from "./data/key-verse-parts.json";
+import literaryHeadings from "./data/literary-headings.json";
 
 /**
  * A passage as the offline writer may use it: its verses, its divisions and their names (the
@@ -462,9 +463,13 @@ function commentaryDivisions(first: number, last: number) {
         size: division.last - division.first + 1,
       }))
       // A division the passage starts inside is named for verses before it ("Objections against
-      // it answered" for 1 Corinthians 15:35-50, asked of 15:50-58): its name is not given.
-      .filter((division) => division.start <= division.end && division.from >= first)
-      .map(({ heading, start, end, size }) => ({ heading, start, end, size }))
+      // it answered" for 1 Corinthians 15:35-50, asked of 15:50-58): its name is not given, but
+      // its verses are still a part of the passage (1 Samuel 7:3-4 of Henry's 7:1-4, held-out
+      // 29e S2, were in no point when the division was dropped).
+      .filter((division) => division.start <= division.end)
+      .map(({ heading, from, start, end, size }) =>
+        from >= first ? { heading, start, end, size } : { start, end, size },
+      )
   );
 }
 
@@ -485,7 +490,46 @@ function headingsOf(first: number, last: number, translation: Translation) {
   return main.length < 2 && sub.length >= 2 ? sub : main;
 }
 
-function divisionsOf(verses: readonly Verse[]) {
+interface Division {
+  heading?: string;
+  start: number;
+  end: number;
+  size: number;
+}
+
+/**
+ * The divisions as a partition of the passage: every verse in exactly one. A verse two divisions
+ * claim goes to the later one to start (where the next division begins, the one before has
+ * ended); a verse none claims (a gap in an outline, verses before a chapter's first heading)
+ * makes a part of its own, without a name.
+ */
+function partitioned(list: readonly Division[], verses: readonly Verse[]) {
+  const ordered = [...list].sort((a, b) => a.start - b.start || b.end - a.end);
+  const parts: Array<Division & { inside: Verse[] }> = [];
+  let previous: Division | undefined;
+  for (const verse of verses) {
+    const division = ordered.findLast(
+      (found) => found.start <= verse.ordinal && verse.ordinal <= found.end,
+    );
+    const part = parts.at(-1);
+    if (division && division === previous) part!.inside.push(verse);
+    else if (!division && part && !previous) part.inside.push(verse);
+    else
+      parts.push({
+        ...(division ?? { start: verse.ordinal, end: verse.ordinal, size: 0 }),
+        inside: [verse],
+      });
+    previous = division;
+  }
+  // A part of no division is its own size: its name, if any, is a sentence of its own verses.
+  return parts.map((part) =>
+    part.size === 0
+      ? { ...part, end: part.inside.at(-1)!.ordinal, size: part.inside.length }
+      : part,
+  );
+}
+
+function divisionsOf(verses: readonly Verse[]): { source?: DivisionSource; list: Division[] } {
   const first = verses[0]!.ordinal;
   const last = verses.at(-1)!.ordinal;
   const headings = headingsOf(first, last, verses[0]!.translation);
@@ -505,9 +549,11 @@ function openingHeading(first: number, last: number, translation: Translation) {
   const point = versePoint(first);
   const chapterStart = verseOrdinal(point.book, point.chapter, 1);
   // The sections are cut at `last`, so a section's end is where it leaves the passage.
-  return headingsOf(chapterStart, last, translation).find(
+  const opening = headingsOf(chapterStart, last, translation).find(
     (section) => section.start === first && (section.end - first + 1) * 3 >= (last - first + 1) * 2,
   )?.heading;
+  // "Prologue" is no title: a literary label says nothing of the verses.
+  return opening && !literaryLabels.has(opening) ? opening : undefined;
 }
 
 /** A part's verses as a section: what is quoted of it, Henry's sentence, the scripture quoting it. */
@@ -527,14 +573,7 @@ function sectionsOf(verses: readonly Verse[]): {
   divisions: DivisionSource;
 } {
   const found = divisionsOf(verses);
-  const divisions = found.list
-    .map((division) => ({
-      ...division,
-      inside: verses.filter(
-        (verse) => verse.ordinal >= division.start && verse.ordinal <= division.end,
-      ),
-    }))
-    .filter((division) => division.inside.length > 0);
+  const divisions = partitioned(found.list, verses);
   // A division that opens inside a sentence (Henry's Hebrews 1:4–14, "having become as much
   // better than the angels…") starts where the sentence ends: its first verses go with the
   // division before, so no part is quoted from mid-sentence.
@@ -552,10 +591,14 @@ function sectionsOf(verses: readonly Verse[]): {
   // sentence of its own verses where one fits.
   if (divisions.length < 2 || !found.source)
     return { sections: walked(verses), divisions: verses.length > 1 ? "runs" : "verse" };
-  const sections = divisions.map(({ heading, inside, size }) => ({
-    ...(namesPart(heading, inside.length, size) ? { heading } : {}),
-    ...partOf(inside),
-  }));
+  // A part its division's name cannot stand over (none given, a literary label, most of the
+  // division outside the passage) is named as a run is, by a sentence of its own key verse:
+  // "3. 1 Samuel 7:13." and "1. Prologue (Acts 1:1–5)." named nothing (held-out 29e S1, S2).
+  const sections = divisions.map(({ heading, inside, size }) => {
+    if (heading && namesPart(heading, inside.length, size)) return { heading, ...partOf(inside) };
+    const name = nameOf(inside);
+    return { ...(name ? { name } : {}), ...partOf(inside) };
+  });
   return { sections, divisions: found.source };
 }
 
@@ -567,8 +610,15 @@ function sectionsOf(verses: readonly Verse[]): {
  * reference.
  */
 function namesPart(heading: string, held: number, size: number): boolean {
-  return held * 2 >= size && !/^(?:and|but|also|yet|then|with|which|who|where)\b/i.test(heading);
+  return (
+    held * 2 >= size &&
+    !/^(?:and|but|also|yet|then|with|which|who|where)\b/i.test(heading) &&
+    !literaryLabels.has(heading)
+  );
 }
+
+/** The BSB's headings that name a part of a book by its place, not its content (data file). */
+const literaryLabels: ReadonlySet<string> = new Set(literaryHeadings.headings);
 
 /** A run's name is a sentence this long: read at a glance, and saying something. */
 const nameWords = { least: 3, most: 22 };

@@ -64,7 +64,26 @@ function point(
 }
 
 /**
- * One point per division of the passage; a passage of one division (a single verse) is read
+ * The sections in at most `most` points, in order, every section in one: where the passage has
+ * more divisions than the length holds points, neighbouring sections share a point (the earlier
+ * points take one more), so no verse of the passage is left out of every point (a 15–20 minute
+ * sermon on a chapter of five BSB sections preached its first three).
+ */
+function groupsOf<T>(sections: readonly T[], most: number): T[][] {
+  const count = Math.min(sections.length, most);
+  const groups: T[][] = [];
+  let at = 0;
+  for (let group = 0; group < count; group++) {
+    const size = Math.ceil((sections.length - at) / (count - group));
+    groups.push(sections.slice(at, at + size));
+    at += size;
+  }
+  return groups;
+}
+
+/**
+ * One point per division of the passage (several to a point where the divisions outnumber the
+ * points); a passage of one division (a single verse) is read
  * in its place and beside the scripture that quotes it, so that there are two points at least.
  * A quotation of several sections' verses (Acts 2:16–21 of Joel 2:28–32) is given once.
  */
@@ -83,9 +102,13 @@ function pointsOf(
   };
   // The longest sermon reads each point beside all the scripture linked to it (two at most).
   const perPoint = most >= mostPoints["45-60"] ? 2 : 1;
-  const points = shape.sections
-    .slice(0, most)
-    .map((section) => point(section, fuller, reading, lines, firstTime(section.related, perPoint)));
+  const points = groupsOf(shape.sections, most).map((group) =>
+    group
+      .map((section) =>
+        point(section, fuller, reading, lines, firstTime(section.related, perPoint)),
+      )
+      .join(" "),
+  );
   if (points.length >= 2) return points;
   // The shortest sermon reads the verse beside it; a longer one, the verses around it.
   const context =
@@ -139,8 +162,7 @@ export function composeSermon(
   const church = voice.vocabulary.community.replace(/^the /, "");
   const adjective = voice.tradition.adjective;
   const unnamed = shape.sections
-    .slice(0, mostPoints[length])
-    .filter((section) => !section.heading)
+    .filter((section) => !section.heading && !section.name)
     .map((section) => section.reference);
   const writtenFor = `Written for ${/^[aeiou]/i.test(adjective) ? "an" : "a"} ${adjective} ${church}.`;
   return {
