@@ -51,7 +51,9 @@ describe("the sermon's Approach", () => {
       for (const sentence of new Set(sentencesOf((item as { approach: string }).approach)))
         counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
     }
-    expect(counts.size).toBeGreaterThan(requests.length);
+    // Several sentences to choose from: more than half as many as there are sermons (a part
+    // named by its own verses needs no sentence naming it for the preacher, so there are fewer).
+    expect(counts.size).toBeGreaterThan(requests.length / 2);
     const common = [...counts].filter(([, count]) => count > requests.length / 2);
     expect(common).toEqual([]);
   }, 120_000);

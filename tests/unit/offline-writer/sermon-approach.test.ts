@@ -89,15 +89,23 @@ describe("the sermon's Approach says where its points' divisions came from, trul
         (point) => !/^(Read it in its place|Compare)/.test(point),
       );
       // A point is named when a name stands before its reference: "A woman healed (Mark 5:21–34)."
-      const named = passagePoints.every((point) =>
-        /^[^“]*\(\d?\s?[A-Z][a-z]+ \d+:\d+[^)]*\)\./.test(point),
+      // Or by a sentence of its own verses: “…” (John 15:11).
+      const named = passagePoints.every(
+        (point) =>
+          /^[^“]*\(\d?\s?[A-Z][a-z]+ \d+:\d+[^)]*\)\./.test(point) || point.startsWith("“"),
       );
       // A part holding only a little of its section is given by its reference alone.
       const unnamed = (point: string) => parsePoint(point).heading === undefined;
+      // A part named by a sentence of its own verses (“…” (John 15:11).) is still the BSB's
+      // division; its name is scripture's, not the heading's.
+      const byVerse = (point: string) => point.startsWith("“");
       const fromBsb =
-        passagePoints.some((point) => !unnamed(point)) &&
+        passagePoints.some((point) => !unnamed(point) && !byVerse(point)) &&
         passagePoints.every(
-          (point) => unnamed(point) || headings.some((heading) => point.startsWith(`${heading} (`)),
+          (point) =>
+            unnamed(point) ||
+            byVerse(point) ||
+            headings.some((heading) => point.startsWith(`${heading} (`)),
         );
       expect(approach.includes("Berean Standard Bible")).toBe(fromBsb);
       // Points without names, each named in the Approach as one for the preacher to name.
@@ -119,9 +127,10 @@ describe("the sermon's Approach says where its points' divisions came from, trul
  * A section's name stands over a part of it only when the passage holds most of the section (and
  * the name is a phrase of its own): John 15:9–11 is three of "Love One Another"'s verses, Acts
  * 2:14–21 a few of Peter's sermon, Luke 24:28–35 the end of Henry's sentence on the Emmaus road.
- * Such a part is given by its reference alone, and the Approach names it for the preacher to name.
+ * Such a part is named by a sentence of its own verses (held-out 29e S2's bare "1 Samuel 7:13."),
+ * else given by its reference alone, and the Approach names it for the preacher to name.
  */
-describe("a part whose section's name does not stand is given by its reference, and the Approach says which", () => {
+describe("a part whose section's name does not stand is named by its verses or its reference, and the Approach says which", () => {
   const partly = ["John 15:1-11", "Acts 2:1-21", "Luke 24:13-35"];
   const wholly = ["Luke 15:1-32", "Genesis 45:1-15", "Mark 5:21-43", "1 Kings 19:1-18"];
   for (const scripture of [...partly, ...wholly])
@@ -130,8 +139,9 @@ describe("a part whose section's name does not stand is given by its reference, 
       const points = mainPoints.map(parsePoint);
       const unnamed = points.filter((point) => point.heading === undefined);
       const named = points.filter((point) => point.heading !== undefined);
-      expect(named.length).toBeGreaterThan(0);
-      expect(unnamed.length > 0).toBe(partly.includes(scripture));
+      const byVerse = mainPoints.filter((point) => point.startsWith("“"));
+      expect(named.length).toBeGreaterThan(byVerse.length);
+      expect(unnamed.length + byVerse.length > 0).toBe(partly.includes(scripture));
       // Every unnamed part is named in the Approach by its reference; no named part is.
       for (const point of unnamed) expect(mentions(approach, point.reference)).toBe(true);
       for (const point of named) expect(mentions(approach, point.reference)).toBe(false);
