@@ -22,10 +22,11 @@ const wholePassageWords = 450;
 
 /** A meditation dwells on the text itself: all of it, unless it is too long to read slowly. */
 function passageText(shape: PassageShape): string {
-  return quote(
-    shape.whole.text.split(/\s+/).length <= wholePassageWords ? shape.whole : shape.quoted,
-  );
+  return quote(printed(shape));
 }
+
+const printed = (shape: PassageShape) =>
+  shape.whole.text.split(/\s+/).length <= wholePassageWords ? shape.whole : shape.quoted;
 
 /** A model's meditation gets the passage's text from the server, exactly, not from the model. */
 export function fillMeditation(
@@ -66,11 +67,14 @@ export function composeMeditation(
     ? `the book of ${bookDisplayName(first.book as never, false)}`
     : shape.reference;
   const key = shape.main;
+  // The words to dwell on are not the scripture printed above them again (a short passage is its
+  // own verse to carry): there the step is to the passage.
+  const dwelt = key && key.reference !== printed(shape).reference ? key : undefined;
   const values = {
     reference: shape.reference,
     book,
     keyReference: (key ?? shape).reference,
-    keyQuote: key ? quote(key) : "",
+    keyQuote: dwelt ? quote(dwelt) : "",
   };
   const place = shape.place;
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
@@ -98,7 +102,7 @@ export function composeMeditation(
     revelation: paragraphs([
       // With no verse of the passage's own to dwell on, the step is to the passage.
       fill(
-        key
+        dwelt
           ? choose(verseFrames(lines.meditation.revelation), variant, "meditation.revelation")
           : choose(lines.meditation.revelationWithoutVerse, variant, "meditation.revelation"),
         values,

@@ -73,9 +73,16 @@ export interface PassageShape {
    * team's list (`verses`, else `alsoMemorised`), or a short passage whole. Undefined when the
    * list names no verse of a longer passage: a section's point or the study data's heaviest verse
    * is quoted in its part, never handed to the reader to carry (2 Samuel 11:15, "that he may be
-   * struck, and die", was a youth sermon's "Take this verse with you"; held-out 29d).
+   * struck, and die", was a youth sermon's "Take this verse with you"; held-out 29d). Never more
+   * than a few verses (`carriedRange`): a listed verse whose sentence runs longer is not carried.
    */
   main?: QuotedVerses;
+  /**
+   * The key verses as a post with little room quotes them: all together, else each, in whole
+   * sentences of at most a few verses (`carriedRange`); none where every key verse's sentence
+   * runs longer.
+   */
+  carried: QuotedVerses[];
   /** All the key verses as one quotation, in order. */
   keyed: QuotedVerses;
   /** The whole passage, for a meditation on it. */
@@ -303,6 +310,27 @@ function marksOpenBefore(verse: Verse): string {
 function isShort(verses: readonly Verse[], range = shortRange): boolean {
   const words = verses.reduce((sum, verse) => sum + verse.text.split(/\s+/).length, 0);
   return verses.length <= range.verses && words <= range.words;
+}
+
+/**
+ * The most a draft hands the reader to carry, dwell on or read in a short post: a verse or a few,
+ * whole. A key verse's sentence may run longer (Titus 2:11–14 is one sentence, Ephesians 3:14–19
+ * another): printed again as "the words to sit with" under the passage, or as a short post's
+ * verse, it was the passage a second time (held-out 29e M1, SO2).
+ */
+const carriedRange = { verses: 3, words: 70 };
+
+/** The chosen verses in whole sentences, when that is short enough to carry (`carriedRange`). */
+function carriedQuote(
+  chosen: readonly Verse[],
+  within: readonly Verse[],
+): QuotedVerses | undefined {
+  if (chosen.length === 0) return undefined;
+  const quotation = quoted(chosen, within);
+  const verses = inWholeSentences(chosen, within).length;
+  return verses <= carriedRange.verses && quotation.text.split(/\s+/).length <= carriedRange.words
+    ? quotation
+    : undefined;
 }
 
 /**
@@ -868,10 +896,17 @@ function shape(
   named = new Set(namedVerses);
   const { sections, divisions } = sectionsOf(verses);
   const keyOfData = keyVersesOf(verses, true);
+  // The verse to carry: the first of the passage's own points (then the widely memorised) whose
+  // sentence is short enough to carry, else a short passage whole.
   const main =
-    keyOfData.find((verse) => curatedTier(verse.ordinal) === 0) ??
-    keyOfData.find((verse) => curatedTier(verse.ordinal) === 1);
+    [0, 1]
+      .flatMap((tier) => keyOfData.filter((verse) => curatedTier(verse.ordinal) === tier))
+      .map((verse) => carriedQuote([verse], verses))
+      .find(Boolean) ?? carriedQuote(verses, verses);
   const key = keyAndNamed(verses, true);
+  const inLittleRoom = [carriedQuote(key, verses), ...key.map((v) => carriedQuote([v], verses))]
+    .filter((found): found is QuotedVerses => found !== undefined)
+    .filter((found, index, all) => all.findIndex((o) => o.reference === found.reference) === index);
   const heading = openingHeading(verses[0]!.ordinal, verses.at(-1)!.ordinal, translation);
   return {
     reference: found.passage.reference,
@@ -879,7 +914,8 @@ function shape(
     ...(heading ? { heading } : {}),
     quoted: quotedPart(verses, true),
     key: key.map((verse) => quoted([verse], verses)),
-    ...(main ? { main: quoted([main], verses) } : isShort(verses) ? { main: quoted(verses) } : {}),
+    ...(main ? { main } : {}),
+    carried: inLittleRoom,
     keyed: quoted(key, verses),
     whole: quoted(verses),
     sections,

