@@ -69,7 +69,10 @@ export function composeMeditation(
   const key = shape.main;
   // The words to dwell on are not the scripture printed above them again (a short passage is its
   // own verse to carry): there the step is to the passage.
-  const dwelt = key && key.reference !== printed(shape).reference ? key : undefined;
+  // A brief meditation reads what any draft quotes of the passage (its key verses when it is
+  // long); the others, all of it up to a slow reading.
+  const scripture = length === "brief" ? shape.quoted : printed(shape);
+  const dwelt = key && key.reference !== scripture.reference ? key : undefined;
   const values = {
     reference: shape.reference,
     book,
@@ -80,9 +83,7 @@ export function composeMeditation(
   const comments = shape.sections.flatMap((section) => (section.comment ? [section.comment] : []));
   return {
     title: titleFrom(shape.heading ?? "", `Meditation on ${shape.reference}`),
-    // A brief meditation reads what any draft quotes of the passage (its key verses when it is
-    // long); the others, all of it up to a slow reading.
-    scripture: length === "brief" ? quote(shape.quoted) : passageText(shape),
+    scripture: quote(scripture),
     context: paragraphs([
       place.introduction && attributed(place.introduction),
       place.outline &&

@@ -49,7 +49,11 @@ describe("a section's own point verse", () => {
       // The verse carried is one of the passage's points, the first whose sentence is short
       // enough to carry (Luke 4:18's runs from 4:17 to 4:19, longer than a verse to carry; held-out
       // 29e M1, SO2), never a section's verse; the first point is among the key verses below.
-      const carriedPoint = points.find((point) => {
+      // Else (every point's sentence too long) one of its widely memorised verses.
+      const memorised = keyVerses.alsoMemorised.filter((reference) =>
+        reference.startsWith(`${chapter}:`),
+      );
+      const carriedPoint = [...points, ...memorised].find((point) => {
         const found = lookup(point, { translation: "web" });
         const listed = keyVerseParts.parts.find((entry) => entry.verse === point);
         const text = listed?.web ?? (found.ok ? found.passage.passages[0]!.verses[0]!.text : "");
