@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { referenceStatus } from "@shared/scripture/reference-status";
 import { checkScripture } from "../../../server/scripture/check-scripture";
+import { kjvStatus } from "./one-quotation";
 import { cosmeticallySame } from "../../../server/scripture/wording";
 
 /**
@@ -10,11 +10,6 @@ import { cosmeticallySame } from "../../../server/scripture/wording";
  * verb endings, British spellings) is the verse in modern spelling: verified, not "other
  * wording" and never red. A real change of word beside modern spelling is still a misquote.
  */
-const statusOf = (text: string) => {
-  const check = checkScripture(text, { translation: "kjv" });
-  expect(check.references).toHaveLength(1);
-  return referenceStatus(check.references[0]!);
-};
 
 describe("a KJV quotation in modern spelling", () => {
   it.each([
@@ -25,7 +20,7 @@ describe("a KJV quotation in modern spelling", () => {
     "“Them that honor me I will honor” (1 Samuel 2:30).",
     "“Whatsoever you do, do it heartily, as to the Lord” (Colossians 3:23).",
   ])("is verified: %s", (text) => {
-    expect(statusOf(text)).toBe("verified");
+    expect(kjvStatus(text)).toBe("verified");
   });
 });
 
@@ -37,7 +32,7 @@ describe("a changed word beside modern spelling", () => {
     // The "not" left out, in modern spelling.
     "“Trust in the Lord with all your heart; and lean unto your own understanding” (Proverbs 3:5).",
   ])("is not verified: %s", (text) => {
-    expect(statusOf(text)).not.toBe("verified");
+    expect(kjvStatus(text)).not.toBe("verified");
   });
 });
 
@@ -89,12 +84,12 @@ describe("a KJV word in its later spelling", () => {
     "“Entreat me not to leave thee, or to return from following after thee: for whither thou goest, I will go” (Ruth 1:16).",
     "“Inquire, I pray thee, at the word of the LORD to day” (1 Kings 22:5).",
   ])("is verified: %s", (text) => {
-    expect(statusOf(text)).toBe("verified");
+    expect(kjvStatus(text)).toBe("verified");
   });
 
   it("counter-example: another word there is still a misquote", () => {
     expect(
-      statusOf(
+      kjvStatus(
         "“Entice me not to leave thee, or to return from following after thee: for whither thou goest, I will go” (Ruth 1:16).",
       ),
     ).toBe("misquoted");
@@ -109,7 +104,7 @@ describe("a KJV word in a simplified spelling", () => {
     "“I can do all things thru Christ which strengtheneth me” (Philippians 4:13).",
     "“Altho the fig tree shall not blossom, neither shall fruit be in the vines” (Habakkuk 3:17).",
   ])("is verified: %s", (text) => {
-    expect(statusOf(text)).toBe("verified");
+    expect(kjvStatus(text)).toBe("verified");
   });
 
   it("is not red where no reference is given", () => {
@@ -125,6 +120,6 @@ describe("a KJV word in a simplified spelling", () => {
       "“For ye know the grace of our Lord Jesus Christ, that, tho he was poor, yet for your sakes he became rich” (2 Corinthians 8:9).",
       "“I can do all things thru Moses which strengtheneth me” (Philippians 4:13).",
     ])
-      expect(statusOf(text), text).toBe("misquoted");
+      expect(kjvStatus(text), text).toBe("misquoted");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { referenceStatus } from "@shared/scripture/reference-status";
 import { checkScripture } from "../../../server/scripture/check-scripture";
+import { kjvStatus } from "./one-quotation";
 
 /**
  * Issue 31, set 9's class: a verse that opens on its verb leaves its subject to the verse before
@@ -9,11 +9,6 @@ import { checkScripture } from "../../../server/scripture/check-scripture";
  * the verse's words, not a misquote. Another subject put there ("Hate", or "Envy", a word of the
  * verse before that is not its subject) changes what the verse says and is still a misquote.
  */
-const statusOf = (text: string) => {
-  const check = checkScripture(text, { translation: "kjv" });
-  expect(check.references).toHaveLength(1);
-  return referenceStatus(check.references[0]!);
-};
 const unreferencedVerdicts = (text: string) =>
   (checkScripture(text, { translation: "kjv" }).quotations ?? []).map(
     (quotation) => quotation.verdict,
@@ -25,7 +20,7 @@ describe("a verse's subject, left to the verse before, named at its head", () =>
     "“Charity rejoiceth not in iniquity, but rejoiceth in the truth” (1 Corinthians 13:6).",
     "“Love beareth all things, believeth all things, hopeth all things, endureth all things” (1 Corinthians 13:7).",
   ])("is not a misquote: %s", (text) => {
-    expect(statusOf(text)).not.toBe("misquoted");
+    expect(kjvStatus(text)).not.toBe("misquoted");
   });
 
   it("is not red where no reference is given", () => {
@@ -42,6 +37,6 @@ describe("a verse's subject, left to the verse before, named at its head", () =>
     "“Envy doth not behave itself unseemly” (1 Corinthians 13:5).",
     "“Pride rejoiceth not in iniquity, but rejoiceth in the truth” (1 Corinthians 13:6).",
   ])("counter-example: another subject is still a misquote: %s", (text) => {
-    expect(statusOf(text)).toBe("misquoted");
+    expect(kjvStatus(text)).toBe("misquoted");
   });
 });
